@@ -1,0 +1,40 @@
+"""Pure game rules: no I/O, no asyncio, no Discord, no Pillow; deterministic from a seed."""
+
+from engine import texts as _texts  # noqa: F401  (registers the core messages)
+from engine.errors import IllegalMove
+from engine.game import (
+    Event,
+    Game,
+    GameState,
+    Move,
+    Options,
+    Result,
+    ScoreLine,
+    Standing,
+    normalise_notation,
+    rank_standings,
+)
+from engine.i18n import Text, normalise_locale, t, translate
+from engine.registry import get, names
+from engine.rng import Rng
+
+__all__ = [
+    "Event",
+    "Game",
+    "GameState",
+    "IllegalMove",
+    "Move",
+    "Options",
+    "Result",
+    "Rng",
+    "ScoreLine",
+    "Standing",
+    "Text",
+    "get",
+    "names",
+    "normalise_locale",
+    "normalise_notation",
+    "rank_standings",
+    "t",
+    "translate",
+]

@@ -1,0 +1,285 @@
+"""The contract every game implements (see DESIGN.md, "The engine contract").
+
+`Game.apply` is written once here: it checks seat and turn, asks the game whether the
+move is legal, applies it to a deep copy (so a rejected or crashing move leaves the
+caller's state untouched) and maintains the undo barrier.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+
+from engine.errors import IllegalMove
+from engine.i18n import Text, t
+from engine.rng import Rng
+
+
+class Options(BaseModel):
+    """Base for a game's options. `for_seats` resolves defaults that depend on the seat count."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    def for_seats(self, num_seats: int) -> Options:
+        return self
+
+
+class Move(BaseModel):
+    """Base for a game's moves: small, immutable, comparable values."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Event(BaseModel):
+    """Something that happened, for the log and the message after a move."""
+
+    kind: str
+    seat: int | None = None
+    text: Text
+    data: dict[str, Any] = {}
+
+
+class ScoreLine(BaseModel):
+    category: str
+    label: Text
+    points: int
+
+
+class Standing(BaseModel):
+    seat: int
+    rank: int
+    score: int
+    breakdown: list[ScoreLine]
+    tiebreak: list[int] = []
+
+
+class Result(BaseModel):
+    """Final standings, best first; equal ranks share a place."""
+
+    standings: list[Standing]
+
+    @property
+    def winners(self) -> list[int]:
+        return [s.seat for s in self.standings if s.rank == 1]
+
+    def standing(self, seat: int) -> Standing:
+        return next(s for s in self.standings if s.seat == seat)
+
+
+def rank_standings(entries: Sequence[tuple[int, int, list[ScoreLine], list[int]]]) -> Result:
+    """Rank `(seat, score, breakdown, tiebreak)` by score, then tiebreak values (higher wins).
+
+    Players equal in score and every tiebreak share the rank (a shared win).
+    """
+    ordered = sorted(entries, key=lambda e: (-e[1], [-v for v in e[3]], e[0]))
+    standings: list[Standing] = []
+    for index, (seat, score, breakdown, tiebreak) in enumerate(ordered):
+        if index and (score, tiebreak) == (ordered[index - 1][1], ordered[index - 1][3]):
+            rank = standings[-1].rank
+        else:
+            rank = index + 1
+        standings.append(
+            Standing(seat=seat, rank=rank, score=score, breakdown=breakdown, tiebreak=tiebreak)
+        )
+    return Result(standings=standings)
+
+
+UNDO_BARRIER = -1
+
+
+class GameState(BaseModel):
+    """Fields every game's state carries. Games subclass it."""
+
+    game: str
+    num_seats: int
+    seed: int
+    rng: Rng
+    move_count: int = 0
+    undo_floor: int = 0
+    last_seat: int | None = None
+
+
+StateT = TypeVar("StateT", bound=GameState)
+MoveT = TypeVar("MoveT", bound=Move)
+OptionsT = TypeVar("OptionsT", bound=Options)
+
+
+def normalise_notation(text: str) -> str:
+    """Lower case, single spaces, no surrounding blanks: what notation parsers compare."""
+    return " ".join(text.strip().lower().split())
+
+
+class Game(ABC, Generic[StateT, MoveT, OptionsT]):
+    """One board game's rules. Instances are stateless; all state is in `StateT`."""
+
+    name: ClassVar[str]
+    version: ClassVar[int] = 1
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    options_model: ClassVar[type[Options]]
+    state_model: ClassVar[type[GameState]]
+    move_model: ClassVar[Any]  # a Move subclass or an annotated union of them
+
+    @property
+    def title(self) -> Text:
+        return t(f"{self.name}.title")
+
+    @property
+    def move_adapter(self) -> TypeAdapter[Any]:
+        adapter = self.__dict__.get("_move_adapter")
+        if adapter is None:
+            adapter = TypeAdapter(self.move_model)
+            self.__dict__["_move_adapter"] = adapter
+        return adapter
+
+    # -- set-up -----------------------------------------------------------------------
+
+    def make_options(
+        self, num_seats: int, raw: Mapping[str, Any] | Options | None = None
+    ) -> OptionsT:
+        """Validate options (raising IllegalMove with the reason) and resolve seat defaults."""
+        try:
+            if isinstance(raw, Options):
+                options = self.options_model.model_validate(raw.model_dump())
+            else:
+                options = self.options_model.model_validate(dict(raw or {}))
+        except ValidationError as error:
+            detail = "; ".join(
+                f"{'.'.join(str(p) for p in e['loc']) or 'options'}: {e['msg']}"
+                for e in error.errors()
+            )
+            raise IllegalMove("core.err.bad_options", detail=detail) from None
+        return options.for_seats(num_seats)  # type: ignore[return-value]
+
+    def setup(
+        self, num_seats: int, options: Mapping[str, Any] | Options | None = None, seed: int = 0
+    ) -> StateT:
+        if not self.min_seats <= num_seats <= self.max_seats:
+            raise IllegalMove(
+                "core.err.seat_count", low=self.min_seats, high=self.max_seats, got=num_seats
+            )
+        resolved = self.make_options(num_seats, options)
+        return self._setup(num_seats, resolved, seed, Rng.from_seed(seed))
+
+    @abstractmethod
+    def _setup(self, num_seats: int, options: OptionsT, seed: int, rng: Rng) -> StateT: ...
+
+    # -- whose turn, what is legal ----------------------------------------------------
+
+    @abstractmethod
+    def to_act(self, state: StateT) -> list[int]:
+        """Seats whose decision is awaited (several in simultaneous steps); [] when over."""
+
+    @abstractmethod
+    def legal_moves(self, state: StateT, seat: int) -> list[MoveT]:
+        """Every legal move for `seat` now ([] if the seat is not to act)."""
+
+    def check(self, state: StateT, seat: int, move: MoveT) -> None:
+        """Raise IllegalMove if `move` is not legal. Games override it for precise reasons."""
+        if move not in self.legal_moves(state, seat):
+            raise IllegalMove("core.err.not_legal_now", move=self.format_move(move))
+
+    def prompt(self, state: StateT, seat: int) -> Text | None:
+        """What `seat` is being asked to decide, if anything (for the bot's message)."""
+        return None
+
+    # -- applying ---------------------------------------------------------------------
+
+    def apply(self, state: StateT, seat: int, move: MoveT | str) -> tuple[StateT, list[Event]]:
+        """Apply a move by `seat`; the given state is never modified."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        if self.is_over(state):
+            raise IllegalMove("core.err.game_over")
+        if not 0 <= seat < state.num_seats:
+            raise IllegalMove("core.err.no_such_seat", seat=seat)
+        acting = self.to_act(state)
+        if seat not in acting:
+            raise IllegalMove("core.err.not_your_turn")
+        self.check(state, seat, move)
+        new_state = state.model_copy(deep=True)
+        events = self._apply(new_state, seat, move)
+        new_state.move_count += 1
+        new_state.last_seat = seat
+        if (
+            new_state.undo_floor == UNDO_BARRIER
+            or new_state.rng.state != state.rng.state
+            or self.to_act(new_state) != acting
+        ):
+            new_state.undo_floor = new_state.move_count
+        return new_state, events
+
+    @abstractmethod
+    def _apply(self, state: StateT, seat: int, move: MoveT) -> list[Event]:
+        """Change `state` (a private copy) in place; only called with a legal move."""
+
+    @staticmethod
+    def mark_irreversible(state: GameState) -> None:
+        """Call from `_apply` when a move reveals something, so it cannot be undone."""
+        state.undo_floor = UNDO_BARRIER
+
+    def can_undo(self, state: StateT, seat: int) -> bool:
+        """BGA policy: your own moves of this turn, never past a roll, a draw or a hand-over."""
+        return state.last_seat == seat and state.move_count > state.undo_floor
+
+    # -- end --------------------------------------------------------------------------
+
+    @abstractmethod
+    def is_over(self, state: StateT) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: StateT) -> Result:
+        """Scores (with breakdown) and ranks; for a running game, the current standings."""
+
+    # -- what a seat may see ----------------------------------------------------------
+
+    @abstractmethod
+    def view(self, state: StateT, seat: int | None) -> BaseModel:
+        """What `seat` (or a spectator, for None) may see; hidden information stays out."""
+
+    # -- notation ---------------------------------------------------------------------
+
+    @abstractmethod
+    def parse_move(self, text: str) -> MoveT:
+        """Notation to move; raises IllegalMove("core.err.bad_notation") on garbage."""
+
+    @abstractmethod
+    def format_move(self, move: MoveT) -> str:
+        """Move to its compact, typable notation (parse_move(format_move(m)) == m)."""
+
+    @abstractmethod
+    def label(self, move: MoveT) -> Text:
+        """A human description of the move, for menus and logs."""
+
+    def legal_notation(self, state: StateT, seat: int) -> list[tuple[str, Text]]:
+        return [(self.format_move(m), self.label(m)) for m in self.legal_moves(state, seat)]
+
+    # -- persistence ------------------------------------------------------------------
+
+    def to_json(self, state: StateT) -> str:
+        return state.model_dump_json()
+
+    def from_json(self, data: str | bytes) -> StateT:
+        return self.state_model.model_validate_json(data)  # type: ignore[return-value]
+
+    def move_to_json(self, move: MoveT) -> str:
+        return self.move_adapter.dump_json(move).decode()
+
+    def move_from_json(self, data: str | bytes) -> MoveT:
+        return self.move_adapter.validate_json(data)
+
+    def replay(
+        self,
+        num_seats: int,
+        options: Mapping[str, Any] | Options | None,
+        seed: int,
+        moves: Sequence[tuple[int, MoveT | str]],
+    ) -> StateT:
+        """Rebuild a state from its seed and move log (undo, repairs, tests)."""
+        state = self.setup(num_seats, options, seed)
+        for seat, move in moves:
+            state, _ = self.apply(state, seat, move)
+        return state

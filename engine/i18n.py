@@ -1,0 +1,92 @@
+"""Bilingual player-facing text.
+
+The engine never formats sentences for one language: it returns `Text` (a message key
+plus parameters) and whoever shows it picks the locale. Every game registers its own
+messages here, and so does the bot, so there is exactly one catalogue.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Literal, Union
+
+from pydantic import BaseModel, ConfigDict
+
+Locale = Literal["en", "de"]
+LOCALES: tuple[Locale, ...] = ("en", "de")
+
+_CATALOGUE: dict[str, dict[str, str]] = {}
+
+
+def register(messages: Mapping[str, tuple[str, str]]) -> None:
+    """Add messages as `key -> (english, german)`; redefining a key differently is an error."""
+    for key, (english, german) in messages.items():
+        entry = {"en": english, "de": german}
+        existing = _CATALOGUE.get(key)
+        if existing is not None and existing != entry:
+            raise ValueError(f"message key {key!r} registered twice with different text")
+        _CATALOGUE[key] = entry
+
+
+def has(key: str) -> bool:
+    return key in _CATALOGUE
+
+
+def keys() -> list[str]:
+    return sorted(_CATALOGUE)
+
+
+def normalise_locale(locale: str | None) -> Locale:
+    """Discord locales look like `de`, `en-US`, `en-GB`; everything not German is English."""
+    if locale and str(locale).lower().startswith("de"):
+        return "de"
+    return "en"
+
+
+ParamValue = Union[int, str, "Text", list[Union[int, str, "Text"]]]
+
+
+class Text(BaseModel):
+    """A message key with parameters; parameters may themselves be `Text`."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str
+    params: dict[str, ParamValue] = {}
+
+    def render(self, locale: str | None = "en") -> str:
+        return translate(self, locale)
+
+    def __str__(self) -> str:
+        return translate(self, "en")
+
+
+def t(key: str, **params: ParamValue) -> Text:
+    """Shorthand for building a `Text`."""
+    return Text(key=key, params=params)
+
+
+def _render_param(value: object, locale: Locale) -> object:
+    if isinstance(value, Text):
+        return translate(value, locale)
+    if isinstance(value, list):
+        return ", ".join(str(_render_param(item, locale)) for item in value)
+    return value
+
+
+def translate(text: Text | str, locale: str | None = "en") -> str:
+    """Render a `Text` (or a bare key) in the given locale; unknown keys render as the key."""
+    if isinstance(text, str):
+        text = Text(key=text)
+    loc = normalise_locale(locale)
+    entry = _CATALOGUE.get(text.key)
+    if entry is None:
+        return text.key
+    params = {name: _render_param(value, loc) for name, value in text.params.items()}
+    try:
+        return entry[loc].format(**params)
+    except (KeyError, IndexError, ValueError):
+        return entry[loc]
+
+
+Text.model_rebuild()

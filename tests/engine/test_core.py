@@ -1,0 +1,74 @@
+"""The shared engine pieces: text catalogue, RNG, ranking."""
+
+import pytest
+
+from engine import IllegalMove, Rng, ScoreLine, Text, get, normalise_locale, rank_standings, t
+from engine.i18n import register, translate
+
+
+def test_translate_picks_locale_and_nests_params() -> None:
+    register({"test.hello": ("Hello {who}", "Hallo {who}"), "test.world": ("world", "Welt")})
+    text = t("test.hello", who=t("test.world"))
+    assert text.render("en-US") == "Hello world"
+    assert text.render("de") == "Hallo Welt"
+    assert Text.model_validate_json(text.model_dump_json()) == text
+
+
+def test_register_rejects_conflicting_redefinition() -> None:
+    register({"test.once": ("a", "b")})
+    register({"test.once": ("a", "b")})
+    with pytest.raises(ValueError):
+        register({"test.once": ("a", "c")})
+
+
+def test_unknown_key_renders_as_key() -> None:
+    assert translate("no.such.key", "de") == "no.such.key"
+
+
+def test_locale_normalisation() -> None:
+    assert normalise_locale("de") == "de"
+    assert normalise_locale("en-GB") == "en"
+    assert normalise_locale(None) == "en"
+    assert normalise_locale("fr") == "en"
+
+
+def test_rng_is_deterministic_and_serialisable() -> None:
+    a = Rng.from_seed(42)
+    b = Rng.model_validate_json(a.model_dump_json())
+    assert [a.below(10) for _ in range(50)] == [b.below(10) for _ in range(50)]
+    assert Rng.from_seed(42, "seats").state != Rng.from_seed(42).state
+
+
+def test_rng_known_sequence_is_stable_across_machines() -> None:
+    rng = Rng(state=0)
+    assert rng.next_u64() == 0xE220A8397B1DCDAF
+    assert rng.next_u64() == 0x6E789E6AA1B965F4
+
+
+def test_rng_below_is_roughly_uniform_and_in_range() -> None:
+    rng = Rng.from_seed(7)
+    counts = [0] * 6
+    for _ in range(6000):
+        counts[rng.roll() - 1] += 1
+    assert all(850 < c < 1150 for c in counts)
+
+
+def test_shuffle_is_a_permutation() -> None:
+    rng = Rng.from_seed(1)
+    items = list(range(20))
+    assert sorted(rng.shuffled(items)) == items
+
+
+def test_rank_standings_shares_ranks_on_full_ties() -> None:
+    line = [ScoreLine(category="x", label=t("core.score.total"), points=0)]
+    result = rank_standings(
+        [(0, 10, line, [2]), (1, 12, line, [0]), (2, 10, line, [2]), (3, 10, line, [1])]
+    )
+    assert [(s.seat, s.rank) for s in result.standings] == [(1, 1), (0, 2), (2, 2), (3, 4)]
+    assert result.winners == [1]
+
+
+def test_unknown_game_is_an_illegal_move_with_reason() -> None:
+    with pytest.raises(IllegalMove) as info:
+        get("chess")
+    assert "chess" in info.value.render("en")
