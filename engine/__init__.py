@@ -11,6 +11,7 @@ from engine.game import (
     Result,
     ScoreLine,
     Standing,
+    View,
     normalise_notation,
     rank_standings,
 )
@@ -30,6 +31,7 @@ __all__ = [
     "ScoreLine",
     "Standing",
     "Text",
+    "View",
     "get",
     "names",
     "normalise_locale",

@@ -42,6 +42,24 @@ class Event(BaseModel):
     data: dict[str, Any] = {}
 
 
+class View(BaseModel):
+    """Base for what one seat (or a spectator, `viewer=None`) may see.
+
+    The engine does not know player names; the service fills `seat_names` before rendering.
+    """
+
+    game: str
+    viewer: int | None = None
+    seat_names: list[str] = []
+    to_act: list[int] = []
+    is_over: bool = False
+
+    def seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seat_names) and self.seat_names[seat]:
+            return self.seat_names[seat]
+        return f"P{seat + 1}"
+
+
 class ScoreLine(BaseModel):
     category: str
     label: Text
@@ -237,7 +255,7 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     # -- what a seat may see ----------------------------------------------------------
 
     @abstractmethod
-    def view(self, state: StateT, seat: int | None) -> BaseModel:
+    def view(self, state: StateT, seat: int | None) -> View:
         """What `seat` (or a spectator, for None) may see; hidden information stays out."""
 
     # -- notation ---------------------------------------------------------------------
@@ -251,11 +269,11 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         """Move to its compact, typable notation (parse_move(format_move(m)) == m)."""
 
     @abstractmethod
-    def label(self, move: MoveT) -> Text:
-        """A human description of the move, for menus and logs."""
+    def label(self, move: MoveT, state: StateT | None = None) -> Text:
+        """A human description of the move, for menus and logs; richer when `state` is given."""
 
     def legal_notation(self, state: StateT, seat: int) -> list[tuple[str, Text]]:
-        return [(self.format_move(m), self.label(m)) for m in self.legal_moves(state, seat)]
+        return [(self.format_move(m), self.label(m, state)) for m in self.legal_moves(state, seat)]
 
     # -- persistence ------------------------------------------------------------------
 
