@@ -1,0 +1,1 @@
+"""The application: Discord adapter, platform-neutral service layer, store, sandbox."""

@@ -1,0 +1,33 @@
+"""Persistence: games, seats, the move log, settings and reminder state in SQLite."""
+
+from bot.store.errors import ChannelBusy, StaleVersion, StoreError
+from bot.store.records import (
+    ChannelSettings,
+    GameRecord,
+    MoveRecord,
+    ReminderRecord,
+    SeatRecord,
+    Status,
+    UserSettings,
+    from_db_time,
+    to_db_time,
+)
+from bot.store.store import NewSeat, Store, Tx
+
+__all__ = [
+    "ChannelBusy",
+    "ChannelSettings",
+    "GameRecord",
+    "MoveRecord",
+    "NewSeat",
+    "ReminderRecord",
+    "SeatRecord",
+    "StaleVersion",
+    "Status",
+    "Store",
+    "StoreError",
+    "Tx",
+    "UserSettings",
+    "from_db_time",
+    "to_db_time",
+]

@@ -1,0 +1,24 @@
+"""Store failures the service turns into player-facing answers."""
+
+from __future__ import annotations
+
+
+class StoreError(Exception):
+    """Base for store failures."""
+
+
+class StaleVersion(StoreError):
+    """The game changed since the caller read it (the version check matched no row)."""
+
+    def __init__(self, game_id: int, expected: int) -> None:
+        super().__init__(f"game {game_id} is no longer at version {expected}")
+        self.game_id = game_id
+        self.expected = expected
+
+
+class ChannelBusy(StoreError):
+    """The channel already has an open (lobby or active) game."""
+
+    def __init__(self, channel_id: int) -> None:
+        super().__init__(f"channel {channel_id} already has an open game")
+        self.channel_id = channel_id

@@ -1,0 +1,90 @@
+"""Numbered schema migrations (`migrations/NNNN_name.sql`), applied at start-up.
+
+Each migration runs inside one transaction together with its `schema_migrations` row,
+so a failing migration leaves no trace and is retried at the next start.
+`executescript` would commit behind our back, hence the statement splitter.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+import aiosqlite
+
+from bot.store.records import to_db_time
+
+MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+_NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    number: int
+    name: str
+    sql: str
+
+
+def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    """All migrations in number order; numbers must be unique and gap-free from 1."""
+    found: list[Migration] = []
+    for path in sorted(directory.glob("*.sql")):
+        match = _NAME.match(path.name)
+        if match is None:
+            raise ValueError(f"badly named migration {path.name}")
+        found.append(Migration(int(match[1]), match[2], path.read_text(encoding="utf-8")))
+    numbers = [m.number for m in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise ValueError(f"migration numbers must run 1..n without gaps: {numbers}")
+    return found
+
+
+def split_statements(sql: str) -> list[str]:
+    """Split a script into complete statements (comments travel with the next one)."""
+    statements: list[str] = []
+    buffer = ""
+    for line in sql.splitlines(keepends=True):
+        buffer += line
+        if sqlite3.complete_statement(buffer):
+            statements.append(buffer.strip())
+            buffer = ""
+    if buffer.strip() and not all(
+        part.strip().startswith("--") or not part.strip() for part in buffer.splitlines()
+    ):
+        raise ValueError("migration ends with an incomplete statement")
+    return statements
+
+
+async def apply_migrations(
+    db: aiosqlite.Connection, now: datetime, migrations: list[Migration] | None = None
+) -> list[int]:
+    """Apply every pending migration; return the numbers applied now (empty if up to date)."""
+    pending = load_migrations() if migrations is None else migrations
+    await db.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+        " number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
+    )
+    applied: list[int] = []
+    for migration in pending:
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            async with db.execute(
+                "SELECT 1 FROM schema_migrations WHERE number = ?", (migration.number,)
+            ) as cursor:
+                done = await cursor.fetchone() is not None
+            if not done:
+                for statement in split_statements(migration.sql):
+                    await db.execute(statement)
+                await db.execute(
+                    "INSERT INTO schema_migrations (number, name, applied_at) VALUES (?, ?, ?)",
+                    (migration.number, migration.name, to_db_time(now)),
+                )
+                applied.append(migration.number)
+            await db.execute("COMMIT")
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
+    return applied
