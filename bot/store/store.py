@@ -119,6 +119,14 @@ class _Reads:
         )
         return None if row is None else _game(row)
 
+    async def latest_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's most recently created game, whatever its status."""
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return None if row is None else _game(row)
+
     async def games(self, status: Status | None = None) -> list[GameRecord]:
         if status is None:
             rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id")

@@ -1,0 +1,29 @@
+"""The platform-neutral service layer shared by Discord, the sandbox and the tests."""
+
+from bot.service.errors import BoardChanged, ServiceError
+from bot.service.game_service import (
+    AUTOCOMPLETE_LIMIT,
+    LOG_PAGE_SIZE,
+    Clock,
+    GameLookup,
+    GameService,
+    Renderer,
+)
+from bot.service.types import Image, Place, Player, PrivatePart, Reply, ResultLine
+
+__all__ = [
+    "AUTOCOMPLETE_LIMIT",
+    "LOG_PAGE_SIZE",
+    "BoardChanged",
+    "Clock",
+    "GameLookup",
+    "GameService",
+    "Image",
+    "Place",
+    "Player",
+    "PrivatePart",
+    "Renderer",
+    "Reply",
+    "ResultLine",
+    "ServiceError",
+]

@@ -1,0 +1,30 @@
+"""The service's refusals. Each carries a bilingual `Text` saying what was wrong and
+what is allowed instead; rules violations stay `engine.IllegalMove`."""
+
+from __future__ import annotations
+
+from engine import Text
+
+
+class ServiceError(Exception):
+    """A request the service refuses; the stored game is untouched."""
+
+    def __init__(self, text: Text) -> None:
+        super().__init__(str(text))
+        self.text = text
+
+    @property
+    def key(self) -> str:
+        return self.text.key
+
+    def render(self, locale: str | None = "en") -> str:
+        return self.text.render(locale)
+
+
+class BoardChanged(ServiceError):
+    """The caller acted on an old version; `version` is the current one."""
+
+    def __init__(self, text: Text, game_id: int, version: int) -> None:
+        super().__init__(text)
+        self.game_id = game_id
+        self.version = version

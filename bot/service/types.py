@@ -1,0 +1,77 @@
+"""The values callers pass in and get back: platform-neutral, no Discord objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from engine import Event, ScoreLine, Text
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    """Whoever calls the service: a Discord user, a sandbox seat, a test."""
+
+    user_id: int
+    name: str
+    locale: str = "en"
+
+
+class Place(NamedTuple):
+    """Where a game lives: a channel (a thread is a channel) and its server, if any."""
+
+    guild_id: int | None
+    channel_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class Image:
+    filename: str
+    data: bytes
+
+
+@dataclass(slots=True)
+class PrivatePart:
+    """Content for one user only (ephemeral reply or DM), e.g. a seat's own view."""
+
+    lines: list[Text] = field(default_factory=list)
+    images: list[Image] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class ResultLine:
+    seat: int
+    user_id: int
+    name: str
+    rank: int
+    score: int
+    breakdown: list[ScoreLine]
+
+
+@dataclass(slots=True)
+class Reply:
+    """What an operation produced; the adapter renders `lines` in the reader's locale.
+
+    `ephemeral` means the whole reply is for the caller only. `private` holds extra parts
+    for individual users while the rest is public. `mentions` are exactly the users the
+    table now waits for (the winners when the game has just ended).
+    `game_id` and `version` identify the state the reply shows (for button custom_ids).
+    """
+
+    lines: list[Text] = field(default_factory=list)
+    images: list[Image] = field(default_factory=list)
+    mentions: list[int] = field(default_factory=list)
+    ephemeral: bool = False
+    private: dict[int, PrivatePart] = field(default_factory=dict)
+    game_id: int | None = None
+    game_name: str | None = None
+    version: int | None = None
+    status: str | None = None
+    prompt: Text | None = None
+    events: list[Event] = field(default_factory=list)
+    results: list[ResultLine] | None = None
+
+    def render(self, locale: str | None = "en") -> str:
+        """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""
+        texts = [*self.lines, *([self.prompt] if self.prompt else [])]
+        return "\n".join(text.render(locale) for text in texts)
