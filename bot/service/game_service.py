@@ -671,9 +671,14 @@ class GameService:
         return (await self._from_record(record)).waiting_users()
 
     async def legal_moves(
-        self, place: Place, player: Player, prefix: str = ""
+        self,
+        place: Place,
+        player: Player,
+        prefix: str = "",
+        limit: int | None = AUTOCOMPLETE_LIMIT,
     ) -> list[tuple[str, Text]]:
-        """Up to 25 legal `(notation, label)` for the caller, matching what they typed.
+        """Up to `limit` (default 25; None: all) legal `(notation, label)` for the caller,
+        matching what they typed (menus page through all of them).
 
         Served from the per-game cache (keyed by version) without touching the database
         once the game is loaded; autocomplete values are not binding, `move` re-validates.
@@ -701,14 +706,14 @@ class GameService:
             legal.search[locale] = search
         typed = engine.normalise_notation(prefix)
         if not typed:
-            return legal.entries[:AUTOCOMPLETE_LIMIT]
+            return legal.entries[:limit]
         first: list[tuple[str, Text]] = []
         then: list[tuple[str, Text]] = []
         for entry, text in zip(legal.entries, search, strict=True):
             if entry[0].startswith(typed):
                 first.append(entry)
-                if len(first) >= AUTOCOMPLETE_LIMIT:
+                if limit is not None and len(first) >= limit:
                     break
             elif typed in text:
                 then.append(entry)
-        return (first + then)[:AUTOCOMPLETE_LIMIT]
+        return (first + then)[:limit]
