@@ -1,0 +1,19 @@
+"""Board images: what a seat may see (`game.view(state, seat)`) turned into PNG bytes.
+
+`render_board` is a pure function of (view, locale): the same input always gives the
+same bytes, so images can be cached and tests can compare them.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from render import png, texts  # noqa: F401  (texts registers the labels)
+from render.registry import UnknownRenderer, draw, names
+
+__all__ = ["UnknownRenderer", "names", "render_board"]
+
+
+def render_board(game_name: str, view: BaseModel, locale: str = "en") -> bytes:
+    """PNG bytes of `view` for game `game_name`, labelled in `locale` ("en" or "de")."""
+    return png.encode(draw(game_name, view, locale))

@@ -1,0 +1,55 @@
+"""Which module draws which game. Renderers are imported on first use, like the engine's games."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+from PIL import Image
+from pydantic import BaseModel
+
+Renderer = Callable[[Any, str], Image.Image]
+
+_MODULES: dict[str, str] = {
+    "caravan": "render.caravan",
+}
+_LOADED: dict[str, Renderer] = {}
+
+
+class UnknownRenderer(LookupError):
+    """No board renderer exists for the requested game."""
+
+
+def normalise(name: str) -> str:
+    """The same name normalisation as `engine.get`, so `Marco Polo` finds `marco_polo`."""
+    return name.strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def names() -> list[str]:
+    """Games that have a board renderer, in a stable order."""
+    return list(_MODULES)
+
+
+def register(name: str, module: str) -> None:
+    """Add a game's renderer module (it must define `render(view, locale) -> Image`)."""
+    _MODULES[normalise(name)] = module
+    _LOADED.pop(normalise(name), None)
+
+
+def renderer(name: str) -> Renderer:
+    """The drawing function of game `name`; raises UnknownRenderer with the known names."""
+    key = normalise(name)
+    if key not in _LOADED:
+        module_name = _MODULES.get(key)
+        if module_name is None:
+            raise UnknownRenderer(
+                f"no board renderer for game {name!r}; known: {', '.join(names())}"
+            )
+        _LOADED[key] = importlib.import_module(module_name).render
+    return _LOADED[key]
+
+
+def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:
+    """The board as a Pillow image (for tests and for callers that post-process)."""
+    return renderer(game_name)(view, locale)
