@@ -1,0 +1,8 @@
+"""Macao (Stefan Feld, alea 2009) on the engine contract; components from data/macao.json."""
+
+from engine.macao import texts as _texts  # noqa: F401  (registers the messages)
+from engine.macao.game import MacaoGame
+
+GAME = MacaoGame()
+
+__all__ = ["GAME", "MacaoGame"]

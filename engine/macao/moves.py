@@ -1,0 +1,320 @@
+"""Macao moves and their typable notation.
+
+Cards are named by their handle (German name, plus the copy number where the deck holds
+several copies: `Kapitän 2`); English names, ASCII spellings (`kapitaen`) and card ids
+are accepted too. Cube payments are written as colour letters R B G Y V K.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.errors import IllegalMove
+from engine.game import Move, normalise_notation
+from engine.macao.data import COLOURS, LETTER_INDEX, LETTERS, fold, load
+
+
+class TakeCard(Move):
+    kind: Literal["take"] = "take"
+    index: int  # 1-based position in the display
+
+
+class Pass(Move):
+    kind: Literal["pass"] = "pass"
+
+
+class Discard(Move):
+    kind: Literal["discard"] = "discard"
+    card: str
+
+
+class StartCubes(Move):
+    kind: Literal["start"] = "start"
+    one: str  # colour of the cube at the 1-field
+    two: str  # colour of the two cubes at the 2-field
+
+
+class ChooseDice(Move):
+    kind: Literal["dice"] = "dice"
+    first: str
+    first_value: int
+    second: str
+    second_value: int
+
+
+class Activate(Move):
+    kind: Literal["activate"] = "activate"
+    card: str
+    pay: str | None = None  # colour letters actually paid; None = the printed cost
+    free: bool = False  # Handwerker: show the cost instead of paying it
+
+
+class Use(Move):
+    kind: Literal["use"] = "use"
+    card: str
+    times: int | None = None  # repetitions of an EXCHANGE
+
+
+class TakeDistrict(Move):
+    kind: Literal["district"] = "district"
+    district: str
+    pay: str | None = None  # colour letters actually paid; None = the printed cost
+
+
+class WallMove(Move):
+    kind: Literal["wall"] = "wall"
+    spaces: int
+
+
+class ShipMove(Move):
+    kind: Literal["ship"] = "ship"
+    to: str
+
+
+class Deliver(Move):
+    kind: Literal["deliver"] = "deliver"
+
+
+class Tribute(Move):
+    kind: Literal["tribute"] = "tribute"
+
+
+class Joker(Move):
+    kind: Literal["joker"] = "joker"
+    units: tuple[str, ...]  # each a colour (one cube) or "gold" (3 gold)
+
+
+class PayCube(Move):
+    kind: Literal["pay"] = "pay"
+    colour: str
+
+
+class GainCube(Move):
+    kind: Literal["gain"] = "gain"
+    colour: str
+
+
+class Advance(Move):
+    kind: Literal["advance"] = "advance"
+    spaces: int
+
+
+MacaoMove = Annotated[
+    TakeCard
+    | Pass
+    | Discard
+    | StartCubes
+    | ChooseDice
+    | Activate
+    | Use
+    | TakeDistrict
+    | WallMove
+    | ShipMove
+    | Deliver
+    | Tribute
+    | Joker
+    | PayCube
+    | GainCube
+    | Advance,
+    Field(discriminator="kind"),
+]
+
+_COLOUR_WORDS = {fold(c): c for c in COLOURS}
+_COLOUR_WORDS.update({"rot": "red", "blau": "blue", "gruen": "green", "grau": "grey"})
+_COLOUR_WORDS.update({"violett": "violet", "schwarz": "black", "gray": "grey"})
+_COLOUR_WORDS.update({letter.lower(): COLOURS[i] for i, letter in enumerate(LETTERS)})
+
+
+def letters(vec: list[int] | tuple[int, ...]) -> str:
+    """Cube vector -> canonical letters (`RRG`)."""
+    return "".join(LETTERS[i] * n for i, n in enumerate(vec))
+
+
+def vector(text: str) -> tuple[int, ...]:
+    vec = [0] * 6
+    for ch in text.upper():
+        vec[LETTER_INDEX[ch]] += 1
+    return tuple(vec)
+
+
+def _bad(text: str, hint: str = "") -> IllegalMove:
+    return IllegalMove("core.err.bad_notation", text=text, hint=hint)
+
+
+def _colour(word: str, text: str) -> str:
+    colour = _COLOUR_WORDS.get(fold(word))
+    if colour is None:
+        raise _bad(text, "Colours: red blue green grey violet black.")
+    return colour
+
+
+def _int(word: str, text: str) -> int:
+    try:
+        return int(word)
+    except ValueError:
+        raise _bad(text) from None
+
+
+def _card_and_rest(words: list[str], text: str) -> tuple[str, list[str]]:
+    """Longest run of words naming a card; the rest are options."""
+    lookup = load().handle_lookup
+    for end in range(len(words), 0, -1):
+        card = lookup.get(fold(" ".join(words[:end])))
+        if card is not None:
+            return card, words[end:]
+    raise _bad(text, "Name a card, e.g. `Kapitän 2`.")
+
+
+def _pay_letters(word: str, text: str) -> str:
+    word = word.upper()
+    if word == "-":
+        return ""
+    if not word or any(ch not in LETTER_INDEX for ch in word):
+        raise _bad(text, "Pay with colour letters R B G Y V K.")
+    return letters(vector(word))
+
+
+def _parse_die(word: str, text: str) -> tuple[str, int]:
+    head = word.rstrip("0123456789")
+    tail = word[len(head) :]
+    if not tail:
+        raise _bad(text, "Write dice as colour and value, e.g. `dice red5 green2`.")
+    return _colour(head, text), int(tail)
+
+
+def parse(text: str) -> Move:
+    """Notation -> move (any well-formed move; legality is checked elsewhere)."""
+    norm = normalise_notation(text)
+    words = norm.split(" ")
+    head, rest = words[0], words[1:]
+    if head in ("pass", "passen"):
+        if rest:
+            raise _bad(text)
+        return Pass()
+    if head in ("deliver", "abliefern") and not rest:
+        return Deliver()
+    if head in ("tribute", "tribut") and not rest:
+        return Tribute()
+    if head == "take" and len(rest) == 2 and rest[0] == "card":
+        return TakeCard(index=_int(rest[1], text))
+    if head == "take" and len(rest) == 1:
+        return TakeCard(index=_int(rest[0], text))
+    if head == "discard" and rest:
+        card, extra = _card_and_rest(rest, text)
+        if extra:
+            raise _bad(text)
+        return Discard(card=card)
+    if head == "start" and len(rest) == 2:
+        return StartCubes(one=_colour(rest[0], text), two=_colour(rest[1], text))
+    if head == "dice" and len(rest) == 2:
+        (a, av), (b, bv) = _parse_die(rest[0], text), _parse_die(rest[1], text)
+        if COLOURS.index(a) > COLOURS.index(b):
+            (a, av), (b, bv) = (b, bv), (a, av)
+        return ChooseDice(first=a, first_value=av, second=b, second_value=bv)
+    if head == "activate" and rest:
+        card, extra = _card_and_rest(rest, text)
+        pay: str | None = None
+        free = False
+        while extra:
+            if extra[0] == "free":
+                free, extra = True, extra[1:]
+            elif extra[0] == "pay" and len(extra) >= 2:
+                pay, extra = _pay_letters(extra[1], text), extra[2:]
+            else:
+                raise _bad(text, "Options: `pay RGV`, `free`.")
+        return Activate(card=card, pay=pay, free=free)
+    if head == "use" and rest:
+        card, extra = _card_and_rest(rest, text)
+        if not extra:
+            return Use(card=card)
+        if len(extra) == 1 and extra[0].startswith("x"):
+            return Use(card=card, times=_int(extra[0][1:], text))
+        raise _bad(text, "Repeat an exchange with `x2`, `x3`, ...")
+    if head == "district" and rest:
+        district = rest[0].upper()
+        if district not in load().districts:
+            raise _bad(text, "Districts are A1 to E6.")
+        if len(rest) == 1:
+            return TakeDistrict(district=district)
+        if len(rest) == 3 and rest[1] == "pay":
+            return TakeDistrict(district=district, pay=_pay_letters(rest[2], text))
+        raise _bad(text)
+    if head == "wall" and len(rest) == 1:
+        return WallMove(spaces=_int(rest[0], text))
+    if head == "ship" and rest:
+        target = fold(" ".join(rest))
+        for node in load().sea_nodes.values():
+            if target in (fold(node.id), fold(node.name)):
+                return ShipMove(to=node.id)
+        raise _bad(text, "Ship to a port or a sea space, e.g. `ship Lisboa`.")
+    if head == "joker" and rest:
+        units: list[str] = []
+        i = 0
+        while i < len(rest):
+            if rest[i] == "gold":
+                units.append("gold")
+                i += 1
+            elif rest[i] == "cube" and i + 1 < len(rest):
+                units.append(_colour(rest[i + 1], text))
+                i += 2
+            else:
+                raise _bad(text, "e.g. `joker cube blue` or `joker gold`.")
+        return Joker(units=canonical_units(units))
+    if head == "pay" and len(rest) == 1:
+        return PayCube(colour=_colour(rest[0], text))
+    if head == "gain" and len(rest) == 1:
+        return GainCube(colour=_colour(rest[0], text))
+    if head == "advance" and len(rest) == 1:
+        return Advance(spaces=_int(rest[0], text))
+    raise _bad(text, "Try `pass`, `activate <card>`, `district C4`, `wall 1`, `ship Lisboa`.")
+
+
+def canonical_units(units: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Joker units in a fixed order: cubes by colour, then gold."""
+    order = {**{c: i for i, c in enumerate(COLOURS)}, "gold": 99}
+    return tuple(sorted(units, key=order.__getitem__))
+
+
+def format_move(move: Move) -> str:
+    data = load()
+    match move:
+        case TakeCard(index=index):
+            return f"take card {index}"
+        case Pass():
+            return "pass"
+        case Discard(card=card):
+            return f"discard {data.handles[card]}"
+        case StartCubes(one=one, two=two):
+            return f"start {one} {two}"
+        case ChooseDice(first=a, first_value=av, second=b, second_value=bv):
+            return f"dice {a}{av} {b}{bv}"
+        case Activate(card=card, pay=pay, free=free):
+            out = f"activate {data.handles[card]}"
+            if pay is not None:
+                out += f" pay {pay or '-'}"
+            return out + (" free" if free else "")
+        case Use(card=card, times=times):
+            return f"use {data.handles[card]}" + (f" x{times}" if times is not None else "")
+        case TakeDistrict(district=district, pay=pay):
+            return f"district {district}" + (f" pay {pay or '-'}" if pay is not None else "")
+        case WallMove(spaces=spaces):
+            return f"wall {spaces}"
+        case ShipMove(to=to):
+            node = data.sea_nodes[to]
+            return f"ship {node.name if node.kind == 'port' else node.id}"
+        case Deliver():
+            return "deliver"
+        case Tribute():
+            return "tribute"
+        case Joker(units=units):
+            parts = ["gold" if u == "gold" else f"cube {u}" for u in units]
+            return "joker " + " ".join(parts)
+        case PayCube(colour=colour):
+            return f"pay {colour}"
+        case GainCube(colour=colour):
+            return f"gain {colour}"
+        case Advance(spaces=spaces):
+            return f"advance {spaces}"
+    raise TypeError(f"not a Macao move: {move!r}")

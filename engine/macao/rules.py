@@ -1,0 +1,458 @@
+"""The flow of a Macao game: set-up, the three phases of each round, and the game end.
+
+Functions here mutate a private copy of the state (see `Game.apply`). `settle` runs after
+every move: it resolves forced payments and moves the game on to the next step once the
+current one is complete, so the state always waits on a real decision.
+"""
+
+from __future__ import annotations
+
+from engine.macao.board import advance_wall, modifier, reorder_wall, triggers
+from engine.macao.data import load
+from engine.macao.state import MacaoOptions, MacaoState, Pending, PlayerState
+from engine.rng import Rng
+
+# -- set-up -----------------------------------------------------------------------------
+
+
+def new_state(num_seats: int, options: MacaoOptions, seed: int, rng: Rng) -> MacaoState:
+    data = load()
+    deck = rng.shuffled(data.deck_ids())
+    offices = rng.shuffled(data.office_ids())
+    goods = [g.id for g in data.goods.values() for _ in range(g.tiles)]
+    rng.shuffle(goods)
+    tiles: dict[str, str] = {}
+    for district in data.districts.values():
+        tiles[district.id] = "joker" if district.tile == "joker" else goods.pop()
+    order = rng.shuffled(list(range(num_seats)))
+    state = MacaoState(
+        num_seats=num_seats,
+        seed=seed,
+        rng=rng,
+        options=options,
+        deck=deck,
+        offices=[offices[i : i + 2] for i in range(0, len(offices), 2)],
+        players=[PlayerState(gold=data.gold_per_player) for _ in range(num_seats)],
+        order=order,
+        tiles=tiles,
+        ports={port: [] for port in data.ports},
+    )
+    # Start pick: players + 2 cards, chosen from the bottom of the start stack upwards.
+    state.display = [state.deck.pop(0) for _ in range(num_seats + 2)]
+    state.phase = "start_pick"
+    state.queue = list(reversed(order))
+    return state
+
+
+# -- whose decision ---------------------------------------------------------------------
+
+
+def to_act(state: MacaoState) -> list[int]:
+    if state.phase == "over":
+        return []
+    if state.pending:
+        return [state.pending[0].seat]
+    if state.phase == "dice" and state.options.dice_order == "simultaneous":
+        return [s for s in state.order if not state.players[s].dice]
+    return state.queue[:1]
+
+
+# -- pending decisions ------------------------------------------------------------------
+
+
+def _forced_payment(p: PlayerState, pend: Pending) -> list[int] | None:
+    """The only possible way to pay a `pay` decision, or None if there is a choice."""
+    supply = p.supply
+    if pend.distinct:
+        usable = [i for i in range(6) if supply[i] > 0 and pend.paid[i] == 0]
+        if len(usable) == pend.count:
+            return [1 if i in usable else 0 for i in range(6)]
+        return None
+    colours = [i for i in range(6) if supply[i] > 0]
+    if sum(supply) == pend.count:
+        return list(supply)
+    if len(colours) == 1:
+        out = [0] * 6
+        out[colours[0]] = pend.count
+        return out
+    return None
+
+
+def settle(state: MacaoState) -> None:
+    """Resolve forced decisions and advance through completed steps."""
+    while True:
+        if state.pending:
+            pend = state.pending[0]
+            if pend.kind == "pay":
+                p = state.players[pend.seat]
+                if pend.count <= 0:
+                    state.pending.pop(0)
+                    continue
+                forced = _forced_payment(p, pend)
+                if forced is not None:
+                    for i in range(6):
+                        p.supply[i] -= forced[i]
+                    state.pending.pop(0)
+                    continue
+            return
+        if not _step_complete(state):
+            return
+        _next_step(state)
+        if state.phase == "over":
+            return
+
+
+def _step_complete(state: MacaoState) -> bool:
+    if state.phase == "dice" and state.options.dice_order == "simultaneous":
+        return all(p.dice for p in state.players)
+    return not state.queue
+
+
+def _next_step(state: MacaoState) -> None:
+    data = load()
+    if state.phase == "start_pick":
+        state.discard.extend(state.display)
+        state.display = []
+        state.phase = "start_cubes"
+        state.queue = list(state.order)
+    elif state.phase == "start_cubes":
+        begin_round(state, 1)
+    elif state.phase == "draft":
+        state.discard.extend(state.display)
+        state.display = []
+        roll_dice(state)
+    elif state.phase == "dice":
+        resolve_dice(state)
+    elif state.phase == "actions":
+        if state.round >= data.rounds:
+            finish(state)
+        else:
+            begin_round(state, state.round + 1)
+
+
+# -- phase 1: cards ---------------------------------------------------------------------
+
+
+def begin_round(state: MacaoState, number: int) -> None:
+    data = load()
+    state.round = number
+    for p in state.players:
+        p.used = []
+        p.offices_used = 0
+        p.gold_received = 0
+        p.ship_moved = 0
+        p.dice_ones = 0
+        p.wall_moved = False
+        p.handwerker_used = False
+        p.dice = []
+    revealed = [state.deck.pop(0) for _ in range(min(data.deck_cards_per_round, len(state.deck)))]
+    offices = state.offices[number - 1]
+    six = offices + revealed
+    cards = data.cards
+    state.tribute_gold = min(data.tribute_max, sum(cards[c].tribute[0] for c in six))
+    state.tribute_pp = min(data.tribute_max, sum(cards[c].tribute[1] for c in six))
+    remove = data.removed_per_round.get(state.num_seats, 0)
+    if remove:
+        state.discard.extend(revealed[-remove:])
+        revealed = revealed[:-remove]
+    state.display = offices + revealed
+    state.dice = [0] * 6
+    state.phase = "draft"
+    state.queue = list(state.order)
+
+
+def take_card(state: MacaoState, seat: int, index: int) -> str:
+    card = state.display.pop(index - 1)
+    p = state.players[seat]
+    p.tableau.append(card)
+    if len(p.tableau) > load().tableau_slots:
+        p.penalties += 1
+        state.pending.append(Pending(kind="discard", seat=seat))
+    state.queue.pop(0)
+    return card
+
+
+# -- phase 2: dice ----------------------------------------------------------------------
+
+
+def roll_dice(state: MacaoState) -> None:
+    data = load()
+    down = data.turn_down.get(state.round, set())
+    values = [state.rng.roll(6) for _ in range(6)]
+    state.dice = [1 if v in down else v for v in values]
+    state.phase = "dice"
+    state.queue = [] if state.options.dice_order == "simultaneous" else list(state.order)
+
+
+def choose_dice(state: MacaoState, seat: int, colours: list[int]) -> None:
+    state.players[seat].dice = colours
+    if state.options.dice_order == "wall_order":
+        _place_dice(state, seat)
+        state.queue.pop(0)
+
+
+def _place_dice(state: MacaoState, seat: int) -> None:
+    """Cubes onto the rose, turn it, fine an empty supply, pay the Professor."""
+    p = state.players[seat]
+    for colour in p.dice:
+        value = state.dice[colour]
+        p.rose[value - 1][colour] += value
+    p.dice_ones = sum(1 for colour in p.dice if state.dice[colour] == 1)
+    p.supply = p.rose[0]
+    p.rose = [*p.rose[1:], [0] * 6]
+    if sum(p.supply) == 0:
+        p.penalties += 1
+    cards = load().cards
+    for card_id in p.active:
+        effect = cards[card_id].effect
+        if cards[card_id].phase == "2" and effect.kind == "PER" and card_id not in p.used:
+            if p.dice_ones:
+                gain_gold(p, p.dice_ones)
+                p.used.append(card_id)
+
+
+def resolve_dice(state: MacaoState) -> None:
+    if state.options.dice_order == "simultaneous":
+        for seat in state.order:
+            _place_dice(state, seat)
+    state.phase = "actions"
+    state.queue = list(state.order)
+    start_turn(state.players[state.queue[0]])
+
+
+# -- phase 3: actions -------------------------------------------------------------------
+
+
+def start_turn(p: PlayerState) -> None:
+    p.districts_taken = 0
+    p.tribute_bought = 0
+    p.ship_budget = 0
+    p.district_discount = 0
+
+
+def end_turn(state: MacaoState, seat: int) -> None:
+    p = state.players[seat]
+    p.supply = [0] * 6
+    start_turn(p)
+    state.queue.pop(0)
+    if state.queue:
+        start_turn(state.players[state.queue[0]])
+
+
+def gain_gold(p: PlayerState, amount: int, counts: bool = True) -> None:
+    p.gold += amount
+    if counts:
+        p.gold_received += amount
+
+
+def apply_bundle(state: MacaoState, seat: int, bundle: dict[str, int], times: int = 1) -> None:
+    """Take a bundle of macao.md §3; cube and wall choices become pending decisions."""
+    p = state.players[seat]
+    for key, amount in bundle.items():
+        n = amount * times
+        if n <= 0:
+            continue
+        if key == "pp":
+            p.pp += n
+        elif key == "gold":
+            gain_gold(p, n)
+        elif key == "cube_any":
+            state.pending.append(Pending(kind="gain", seat=seat, count=n))
+        elif key == "wall_free":
+            state.pending.append(Pending(kind="advance", seat=seat, count=n))
+        elif key == "ship_free":
+            p.ship_budget += n
+        elif key == "district_discount":
+            p.district_discount += n
+        else:
+            raise KeyError(f"unknown bundle key {key!r}")
+
+
+def fire(state: MacaoState, seat: int, event: str, card_type: str | None = None) -> None:
+    for card_id in triggers(state.players[seat], event, card_type):
+        apply_bundle(state, seat, load().cards[card_id].effect.gain)
+
+
+def activate(state: MacaoState, seat: int, card_id: str, pay: list[int], free: bool) -> None:
+    p = state.players[seat]
+    card = load().cards[card_id]
+    if free:
+        p.handwerker_used = True
+    else:
+        for i in range(6):
+            p.supply[i] -= pay[i]
+    p.tableau.remove(card_id)
+    fire(state, seat, "activate_card", card.type)
+    p.active.append(card_id)
+    if card.effect.rule == "wall_stack_order":
+        reorder_wall(state)
+
+
+def use_card(state: MacaoState, seat: int, card_id: str, times: int | None) -> None:
+    """One use of an activated card: GAIN, IF, PER or EXCHANGE (once per round)."""
+    from engine.macao.scoring import counter
+
+    p = state.players[seat]
+    card = load().cards[card_id]
+    effect = card.effect
+    p.used.append(card_id)
+    if card.type == "office":
+        p.offices_used += 1
+    if effect.kind == "GAIN":
+        apply_bundle(state, seat, effect.gain)
+    elif effect.kind == "IF":
+        if counter(state, seat, effect.cond["counter"]) >= effect.cond["min"]:
+            if effect.cond["counter"] == "gold_received_this_round":
+                # Pfandleihe: its own gold does not count as gold received (ruling 17).
+                gain_gold(p, effect.gain.get("gold", 0), counts=False)
+                apply_bundle(state, seat, {k: v for k, v in effect.gain.items() if k != "gold"})
+            else:
+                apply_bundle(state, seat, effect.gain)
+    elif effect.kind == "PER":
+        apply_bundle(state, seat, effect.gain, counter(state, seat, effect.counter) // effect.step)
+    elif effect.kind == "EXCHANGE":
+        n = times or 1
+        pay_any = effect.pay.get("cube_any", 0) * n
+        p.gold -= effect.pay.get("gold", 0) * n
+        if pay_any:
+            state.pending.append(
+                Pending(
+                    kind="pay",
+                    seat=seat,
+                    count=pay_any,
+                    distinct=effect.constraint == "distinct_colours",
+                )
+            )
+        apply_bundle(state, seat, effect.get, n)
+
+
+def take_district(state: MacaoState, seat: int, district: str, pay: list[int]) -> None:
+    p = state.players[seat]
+    for i in range(6):
+        p.supply[i] -= pay[i]
+    tile = state.tiles.pop(district)
+    state.districts[district] = seat
+    p.districts.append(district)
+    p.districts_taken += 1
+    p.district_discount = 0
+    if tile == "joker":
+        p.jokers += 1
+    else:
+        p.goods.append(tile)
+    fire(state, seat, "take_district")
+
+
+def move_wall(state: MacaoState, seat: int, spaces: int, cost: int) -> None:
+    p = state.players[seat]
+    p.wall_moved = True
+    advance_wall(state, seat, spaces)
+    state.pending.append(Pending(kind="pay", seat=seat, count=cost))
+
+
+def move_ship(state: MacaoState, seat: int, to: str) -> None:
+    p = state.players[seat]
+    free_ports = modifier(p, "port_entry_cost") is not None
+    steps, spaces = load().sea_paths[free_ports][p.ship][to]
+    from_budget = min(p.ship_budget, steps)
+    p.ship_budget -= from_budget
+    p.ship_moved += spaces
+    p.ship = to
+    if steps > from_budget:
+        state.pending.append(Pending(kind="pay", seat=seat, count=steps - from_budget))
+
+
+def ship_cost(p: PlayerState, to: str) -> int:
+    """Cubes a move to `to` would cost after the free budget."""
+    free_ports = modifier(p, "port_entry_cost") is not None
+    steps = load().sea_paths[free_ports][p.ship][to][0]
+    return max(0, steps - p.ship_budget)
+
+
+def deliverable(p: PlayerState) -> list[str]:
+    good = load().port_good.get(p.ship)
+    return [g for g in p.goods if g == good]
+
+
+def deliver(state: MacaoState, seat: int) -> int:
+    """Unload every tile of the port's good onto its highest free spaces; returns PP."""
+    from engine.macao.board import warehouse_factor
+
+    data = load()
+    p = state.players[seat]
+    port = data.ports[p.ship]
+    factor = warehouse_factor(p, port.good)
+    bonus = len(triggers(p, "deliver_tile"))
+    total = 0
+    for good in deliverable(p):
+        slots = state.ports[port.id]
+        value = port.slots[len(slots)] if len(slots) < len(port.slots) else 0
+        slots.append(seat)
+        p.goods.remove(good)
+        p.delivered += 1
+        total += value * factor + bonus
+    p.pp += total
+    return total
+
+
+def tribute_price(state: MacaoState, p: PlayerState) -> int:
+    params = modifier(p, "tribute_price")
+    if params is None:
+        return state.tribute_gold
+    return max(int(params.get("min", 0)), state.tribute_gold + int(params.get("gold_delta", 0)))
+
+
+def tribute_limit(p: PlayerState) -> int:
+    params = modifier(p, "tribute_per_turn")
+    return 1 if params is None else int(params.get("max", 2))
+
+
+def buy_tribute(state: MacaoState, seat: int) -> None:
+    p = state.players[seat]
+    p.gold -= tribute_price(state, p)
+    p.pp += state.tribute_pp
+    p.tribute_bought += 1
+    fire(state, seat, "buy_tribute")
+
+
+def joker_units(p: PlayerState) -> int:
+    params = modifier(p, "joker_value")
+    return 1 if params is None else int(params.get("factor", 2))
+
+
+def use_joker(state: MacaoState, seat: int, units: tuple[str, ...]) -> None:
+    from engine.macao.data import COLOUR_INDEX
+
+    p = state.players[seat]
+    p.jokers -= 1
+    for unit in units:
+        if unit == "gold":
+            gain_gold(p, 3)
+        else:
+            p.supply[COLOUR_INDEX[unit]] += 1
+
+
+def districts_limit(p: PlayerState) -> int:
+    params = modifier(p, "districts_per_turn")
+    return 1 if params is None else int(params.get("max", 2))
+
+
+# -- game end ---------------------------------------------------------------------------
+
+
+def finish(state: MacaoState) -> None:
+    """Cash leftover jokers as gold (never worse), then fine tableau cards (Abt exempt)."""
+    for p in state.players:
+        while p.jokers:
+            use_joker_gold(p)
+        if modifier(p, "endgame_tableau_penalty") is None:
+            p.tableau_penalties = len(p.tableau)
+            p.penalties += p.tableau_penalties
+        p.supply = [0] * 6
+    state.phase = "over"
+    state.queue = []
+    state.display = []
+
+
+def use_joker_gold(p: PlayerState) -> None:
+    p.jokers -= 1
+    gain_gold(p, 3 * joker_units(p))

@@ -1,0 +1,106 @@
+"""Counters for card conditions and the (final or projected) score with its breakdown."""
+
+from __future__ import annotations
+
+from engine.game import ScoreLine
+from engine.i18n import t
+from engine.macao.board import discs_above, largest_area, modifier, wall_space
+from engine.macao.data import load
+from engine.macao.state import MacaoState
+
+
+def counter(state: MacaoState, seat: int, name: str) -> int:
+    """The counters of macao.md §3, evaluated at the moment of use."""
+    data = load()
+    p = state.players[seat]
+    cards = data.cards
+    if name == "offices_used_this_round":
+        return p.offices_used
+    if name == "gold_received_this_round":
+        return p.gold_received
+    if name == "ship_spaces_moved_this_round":
+        return p.ship_moved
+    if name == "discs_above_own":
+        return discs_above(state, seat)
+    if name == "dice_chosen_showing_1":
+        return p.dice_ones
+    if name.startswith("active_offices:"):
+        category = name.split(":", 1)[1]
+        return sum(1 for c in p.active if cards[c].office_category == category)
+    if name.startswith("active_cards:"):
+        card_type = name.split(":", 1)[1]
+        return sum(1 for c in p.active if cards[c].type == card_type)
+    if name == "districts_owned":
+        return len(p.districts)
+    if name == "districts_largest_area":
+        return largest_area(p.districts)
+    if name == "districts_outside_largest":
+        return len(p.districts) - largest_area(p.districts)
+    if name == "dark_districts_owned":
+        return sum(1 for d in p.districts if data.districts[d].dark)
+    if name == "office_categories_active":
+        return len({cards[c].office_category for c in p.active if cards[c].type == "office"})
+    if name == "endgame_cards_active":
+        return sum(1 for c in p.active if cards[c].effect.kind == "ENDGAME")
+    if name == "card_sets":
+        return min(
+            sum(1 for c in p.active if cards[c].type == kind)
+            for kind in ("office", "building", "person")
+        )
+    if name == "goods_delivered":
+        return p.delivered
+    if name == "gold":
+        return p.gold
+    if name == "wall_position":
+        return wall_space(state, seat)
+    raise KeyError(f"unknown counter {name!r}")
+
+
+def endgame_card_points(state: MacaoState, seat: int) -> list[tuple[str, int]]:
+    """(card id, PP) for each of the seat's activated end-game cards."""
+    cards = load().cards
+    out = []
+    for card_id in state.players[seat].active:
+        effect = cards[card_id].effect
+        if effect.kind == "ENDGAME":
+            value = effect.pp * (counter(state, seat, effect.counter) // effect.step)
+            out.append((card_id, value))
+    return out
+
+
+def tableau_penalties(state: MacaoState, seat: int) -> int:
+    """Penalty markers the tableau would bring now (0 with the Abt, or once applied)."""
+    p = state.players[seat]
+    if state.phase == "over" or modifier(p, "endgame_tableau_penalty") is not None:
+        return 0
+    return len(p.tableau)
+
+
+def score_lines(state: MacaoState, seat: int) -> list[ScoreLine]:
+    """Breakdown of the final score; for a running game, the projected final score."""
+    data = load()
+    p = state.players[seat]
+    penalties = p.penalties + tableau_penalties(state, seat)
+    lines = [
+        ScoreLine(category="prestige", label=t("macao.score.prestige"), points=p.pp),
+        ScoreLine(
+            category="penalties",
+            label=t("macao.score.penalties", count=penalties),
+            points=data.penalty_pp * penalties,
+        ),
+        ScoreLine(
+            category="cards",
+            label=t("macao.score.cards"),
+            points=sum(v for _, v in endgame_card_points(state, seat)),
+        ),
+        ScoreLine(
+            category="city",
+            label=t("macao.score.city", count=largest_area(p.districts)),
+            points=data.city_pp * largest_area(p.districts),
+        ),
+    ]
+    return lines
+
+
+def projected(state: MacaoState, seat: int) -> int:
+    return sum(line.points for line in score_lines(state, seat))

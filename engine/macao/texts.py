@@ -1,0 +1,141 @@
+"""Every player-facing Macao message, in English and German (cards come from the data)."""
+
+from __future__ import annotations
+
+from engine.i18n import register
+from engine.macao.data import load
+
+register(
+    {
+        "macao.title": ("Macao", "Macao"),
+        "macao.err.illegal": (
+            "`{move}` is not a legal move right now.",
+            "`{move}` ist gerade kein erlaubter Zug.",
+        ),
+        # prompts
+        "macao.prompt.start_pick": (
+            "Choose your start card.",
+            "Wähle deine Startkarte.",
+        ),
+        "macao.prompt.start_cubes": (
+            "Place 1 cube at your 1-field and 2 cubes of one colour at your 2-field.",
+            "Lege 1 AS an dein 1er-Feld und 2 gleichfarbige AS an dein 2er-Feld.",
+        ),
+        "macao.prompt.draft": (
+            "Take a card onto your tableau.",
+            "Nimm eine Karte auf dein Tableau.",
+        ),
+        "macao.prompt.dice": ("Choose two dice.", "Wähle zwei Würfel."),
+        "macao.prompt.actions": (
+            "Spend your action supply, then pass.",
+            "Verbrauche deinen Aktionsvorrat, dann passe.",
+        ),
+        "macao.prompt.over": ("The game is over.", "Das Spiel ist vorbei."),
+        "macao.prompt.discard": (
+            "Your tableau is full: discard one card (you take a penalty marker).",
+            "Dein Tableau ist voll: lege eine Karte ab (du erhältst einen Strafmarker).",
+        ),
+        "macao.prompt.pay": (
+            "Choose the colours of {count} more cube(s) to pay.",
+            "Wähle die Farben von noch {count} AS, die du abgibst.",
+        ),
+        "macao.prompt.gain": (
+            "Choose the colours of {count} cube(s) to take.",
+            "Wähle die Farben von {count} AS, die du nimmst.",
+        ),
+        "macao.prompt.advance": (
+            "Advance your wall disc for free: 0 to {count} spaces.",
+            "Rücke deine Scheibe auf der Mauer kostenlos vor: 0 bis {count} Felder.",
+        ),
+        # move labels
+        "macao.mv.take": ("Take card {index}", "Karte {index} nehmen"),
+        "macao.mv.take_named": ("Take card {index}: {card}", "Karte {index} nehmen: {card}"),
+        "macao.mv.pass": (
+            "Pass (unused cubes are lost)",
+            "Passen (übrige AS verfallen)",
+        ),
+        "macao.mv.skip": ("Take no card (Idler)", "Keine Karte nehmen (Müßiggänger)"),
+        "macao.mv.discard": ("Discard {card}", "{card} ablegen"),
+        "macao.mv.start": (
+            "Start cubes: 1 {one}, 2 {two}",
+            "Start-AS: 1 {one}, 2 {two}",
+        ),
+        "macao.mv.dice": ("Dice {a} {av} and {b} {bv}", "Würfel {a} {av} und {b} {bv}"),
+        "macao.mv.activate": ("Activate {card}", "{card} aktivieren"),
+        "macao.mv.activate_pay": (
+            "Activate {card}, paying {pay}",
+            "{card} aktivieren, zahle {pay}",
+        ),
+        "macao.mv.activate_free": (
+            "Activate {card} for free (Craftsman)",
+            "{card} kostenlos aktivieren (Handwerker)",
+        ),
+        "macao.mv.use": ("Use {card}", "{card} nutzen"),
+        "macao.mv.use_times": ("Use {card} ×{times}", "{card} nutzen ×{times}"),
+        "macao.mv.district": ("Take district {district}", "Stadtteil {district} in Besitz nehmen"),
+        "macao.mv.district_pay": (
+            "Take district {district}, paying {pay}",
+            "Stadtteil {district} in Besitz nehmen, zahle {pay}",
+        ),
+        "macao.mv.wall": ("Advance {spaces} on the wall", "Auf der Mauer {spaces} vorrücken"),
+        "macao.mv.ship": ("Sail to {to}", "Nach {to} segeln"),
+        "macao.mv.deliver": ("Deliver goods", "Waren abliefern"),
+        "macao.mv.tribute": ("Buy prestige (tribute)", "Prestige erwerben (Tribut)"),
+        "macao.mv.joker": ("Use a joker: {units}", "Joker nutzen: {units}"),
+        "macao.mv.pay": ("Pay a {colour} cube", "Einen {colour} AS abgeben"),
+        "macao.mv.gain": ("Take a {colour} cube", "Einen {colour} AS nehmen"),
+        "macao.mv.advance": (
+            "Advance {spaces} on the wall for free",
+            "Kostenlos {spaces} auf der Mauer vorrücken",
+        ),
+        "macao.mv.unknown": ("Unknown move", "Unbekannter Zug"),
+        "macao.unit.gold": ("3 gold", "3 GM"),
+        # events
+        "macao.ev.take": ("took {card}", "nahm {card}"),
+        "macao.ev.skip": ("took no card", "nahm keine Karte"),
+        "macao.ev.pass": ("passed ({cubes} cubes lost)", "passte ({cubes} AS verfallen)"),
+        "macao.ev.discard": ("discarded {card}", "legte {card} ab"),
+        "macao.ev.start": (
+            "placed start cubes: 1 {one}, 2 {two}",
+            "legte Start-AS: 1 {one}, 2 {two}",
+        ),
+        "macao.ev.dice": ("chose dice", "wählte Würfel"),
+        "macao.ev.activate": ("activated {card}", "aktivierte {card}"),
+        "macao.ev.use": ("used {card}", "nutzte {card}"),
+        "macao.ev.district": ("took district {district}", "nahm Stadtteil {district}"),
+        "macao.ev.wall": ("advanced {spaces} on the wall", "rückte {spaces} auf der Mauer vor"),
+        "macao.ev.ship": ("sailed to {to}", "segelte nach {to}"),
+        "macao.ev.deliver": ("delivered goods for {pp} PP", "lieferte Waren für {pp} PP ab"),
+        "macao.ev.tribute": ("bought {pp} PP of prestige", "erwarb {pp} PP Prestige"),
+        "macao.ev.joker": ("used a joker", "nutzte einen Joker"),
+        "macao.ev.pay": ("paid a {colour} cube", "gab einen {colour} AS ab"),
+        "macao.ev.gain": ("took a {colour} cube", "nahm einen {colour} AS"),
+        "macao.ev.advance": (
+            "advanced {spaces} on the wall for free",
+            "rückte kostenlos {spaces} auf der Mauer vor",
+        ),
+        "macao.ev.round": ("Round {round} begins.", "Runde {round} beginnt."),
+        "macao.ev.dice_done": (
+            "All dice are chosen; the action phase begins.",
+            "Alle Würfel sind gewählt; die Aktionsphase beginnt.",
+        ),
+        "macao.ev.over": ("The game is over.", "Das Spiel ist vorbei."),
+        # scoring
+        "macao.score.prestige": ("Prestige during the game", "Prestige im Spiel"),
+        "macao.score.penalties": ("Penalty markers ({count})", "Strafmarker ({count})"),
+        "macao.score.cards": ("End-game cards", "Spielende-Karten"),
+        "macao.score.city": ("Largest area ({count} markers)", "Größtes Gebiet ({count} Marker)"),
+        # colours
+        "macao.colour.red": ("red", "rot"),
+        "macao.colour.blue": ("blue", "blau"),
+        "macao.colour.green": ("green", "grün"),
+        "macao.colour.grey": ("grey", "grau"),
+        "macao.colour.violet": ("violet", "violett"),
+        "macao.colour.black": ("black", "schwarz"),
+    }
+)
+
+_data = load()
+register({f"macao.card.{c.id}": (c.name_en, c.name_de) for c in _data.card_list})
+register({f"macao.cardtext.{c.id}": (c.text_en, c.text_de) for c in _data.card_list})
+register({f"macao.good.{g.id}": (g.name_en, g.name_de) for g in _data.goods.values()})
