@@ -1,6 +1,6 @@
 """A tiny game on the engine contract, so service tests control every situation.
 
-Seats take turns; a turn is up to two actions: `add N` (1-3, undoable), `roll`
+Seats take turns; a turn is up to two actions: `add N` (1-3 or up to `max_add`, undoable), `roll`
 (adds a die, irreversible) or `pass` (ends the turn). Whoever's additions push the
 counter to the target ends the game; each seat scores what it added.
 """
@@ -31,6 +31,7 @@ register(
 
 class ToyOptions(Options):
     target: int = Field(default=12, ge=3, le=200)
+    max_add: int = Field(default=3, ge=1, le=60)
 
 
 class Add(Move):
@@ -51,6 +52,7 @@ ToyMove = Annotated[Add | Roll | Pass, Field(discriminator="kind")]
 
 class ToyState(GameState):
     target: int
+    max_add: int = 3
     counter: int = 0
     current: int = 0
     actions_left: int = 2
@@ -78,6 +80,7 @@ class ToyGame(Game[ToyState, Move, ToyOptions]):
             seed=seed,
             rng=rng,
             target=options.target,
+            max_add=options.max_add,
             added=[0] * num_seats,
         )
 
@@ -87,7 +90,7 @@ class ToyGame(Game[ToyState, Move, ToyOptions]):
     def legal_moves(self, state: ToyState, seat: int) -> list[Move]:
         if seat not in self.to_act(state):
             return []
-        return [Add(n=1), Add(n=2), Add(n=3), Roll(), Pass()]
+        return [*(Add(n=n) for n in range(1, state.max_add + 1)), Roll(), Pass()]
 
     def prompt(self, state: ToyState, seat: int) -> Text | None:
         return t("toy.prompt", actions=state.actions_left)
@@ -133,7 +136,7 @@ class ToyGame(Game[ToyState, Move, ToyOptions]):
             return Roll()
         if words == ["pass"]:
             return Pass()
-        if len(words) == 2 and words[0] == "add" and words[1] in ("1", "2", "3"):
+        if len(words) == 2 and words[0] == "add" and words[1].isdigit() and len(words[1]) < 3:
             return Add(n=int(words[1]))
         raise IllegalMove("core.err.bad_notation", text=text, hint=t("toy.hint"))
 

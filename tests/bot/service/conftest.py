@@ -54,9 +54,12 @@ async def service(
     yield GameService(store, renderer, clock, reminder_hours=12, game_lookup=lookup)
 
 
-async def started(service: GameService, *players: Player, seed: int = 7) -> list[Player]:
+async def started(
+    service: GameService, *players: Player, seed: int = 7, target: int = 12, max_add: int = 3
+) -> list[Player]:
     """Open a toy table with `players` (first is the creator), start it; return seat order."""
-    await service.create(PLACE, players[0], "toy", seed=seed)
+    options = {"target": target, "max_add": max_add}
+    await service.create(PLACE, players[0], "toy", options, seed=seed)
     for player in players[1:]:
         await service.join(PLACE, player)
     reply = await service.start(PLACE, players[0])
