@@ -202,13 +202,23 @@ def _place_dice(state: MacaoState, seat: int) -> None:
     p.rose = [*p.rose[1:], [0] * 6]
     if sum(p.supply) == 0:
         p.penalties += 1
+    _phase_two_cards(state, seat)
+
+
+def _phase_two_cards(state: MacaoState, seat: int) -> None:
+    """Phase-2 cards (Professor) pay out at once: they only ever gain, so nobody declines."""
+    from engine.macao.scoring import counter
+
+    p = state.players[seat]
     cards = load().cards
-    for card_id in p.active:
+    for card_id in list(p.active):
         effect = cards[card_id].effect
-        if cards[card_id].phase == "2" and effect.kind == "PER" and card_id not in p.used:
-            if p.dice_ones:
-                gain_gold(p, p.dice_ones)
-                p.used.append(card_id)
+        if cards[card_id].phase != "2" or effect.kind != "PER" or card_id in p.used:
+            continue
+        times = counter(state, seat, effect.counter) // effect.step
+        if times:
+            apply_bundle(state, seat, effect.gain, times)
+            p.used.append(card_id)
 
 
 def resolve_dice(state: MacaoState) -> None:

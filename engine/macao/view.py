@@ -238,6 +238,11 @@ def build_view(game: MacaoGame, state: MacaoState, seat: int | None) -> MacaoVie
         players=players,
         order=list(state.order),
         pending=pending,
-        last_move=state.last_move,
+        # While dice are chosen simultaneously, the last choice stays secret too.
+        last_move=(
+            "dice"
+            if hide_dice and state.last_seat != seat and (state.last_move or "").startswith("dice")
+            else state.last_move
+        ),
         last_seat=state.last_seat,
     )
