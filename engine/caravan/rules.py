@@ -1,0 +1,553 @@
+"""Caravan's rules on the engine contract.
+
+One validator (`_reason`) decides legality; `legal_moves` filters candidate moves through
+it and `check` reports its reason, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.caravan import scoring
+from engine.caravan.board import (
+    CITY_OF,
+    DEMAND_MARKERS,
+    FULL_COUNTS,
+    GOODS,
+    GOODS_SPACES,
+    NEIGHBOURS,
+    REFILL_THRESHOLD,
+    SEAT_COLOURS,
+    SHORT_COUNTS,
+    SPACE_AT_CELL,
+    START_DEMAND_SPACES,
+    cell_name,
+)
+from engine.caravan.moves import (
+    CARRIES,
+    MOVES,
+    PASS,
+    PLACES,
+    TAKES,
+    CaravanMove,
+    Carry,
+    MoveCamel,
+    Pass,
+    Place,
+    Steal,
+    Take,
+    format_move,
+    parse,
+)
+from engine.caravan.playout import purposeful_move
+from engine.caravan.state import (
+    Camel,
+    CaravanOptions,
+    CaravanState,
+    GoodsSpace,
+    LastAction,
+    PlayerBoard,
+)
+from engine.caravan.view import CaravanView, build_view
+from engine.errors import IllegalMove
+from engine.game import Event, Game, Result
+from engine.i18n import Text, t
+from engine.rng import Rng
+
+MAX_ACTIONS = 4
+
+
+@dataclass
+class _Board:
+    """Facts derived once per legality question (occupancy and camel chains)."""
+
+    occupancy: list[int]
+    component: dict[int, int] = field(default_factory=dict)  # own camel number -> chain id
+
+
+def _derive(state: CaravanState, seat: int) -> _Board:
+    occupancy = [0] * 49
+    for player in state.players:
+        for camel in player.camels:
+            if camel.cell is not None:
+                occupancy[camel.cell] += 1
+    own_cells = {c.cell for c in state.players[seat].camels if c.cell is not None}
+    chain_of_cell: dict[int, int] = {}
+    for start in sorted(own_cells):
+        if start in chain_of_cell:
+            continue
+        chain_of_cell[start] = start
+        frontier = [start]
+        while frontier:
+            here = frontier.pop()
+            for nxt in NEIGHBOURS[here]:
+                if nxt in own_cells and nxt not in chain_of_cell:
+                    chain_of_cell[nxt] = start
+                    frontier.append(nxt)
+    component = {
+        c.number: chain_of_cell[c.cell] for c in state.players[seat].camels if c.cell is not None
+    }
+    return _Board(occupancy=occupancy, component=component)
+
+
+def _camel(player: PlayerBoard, number: int) -> Camel | None:
+    if 1 <= number <= len(player.camels):
+        return player.camels[number - 1]
+    return None
+
+
+def _laden_count(player: PlayerBoard) -> int:
+    return sum(1 for c in player.camels if c.laden)
+
+
+def _steal_targets(state: CaravanState, seat: int, cell: int, victim: int) -> list[int]:
+    """The victim's camels on `cell` carrying a good on top (goods under a camel are safe)."""
+    return [
+        c.number
+        for c in state.players[victim].camels
+        if c.cell == cell and c.good is not None and not c.under
+    ]
+
+
+class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
+    name = "caravan"
+    version = 1
+    min_seats = 2
+    max_seats = 4
+    options_model = CaravanOptions
+    state_model = CaravanState
+    move_model = CaravanMove
+
+    # -- set-up -----------------------------------------------------------------------
+
+    def _setup(self, num_seats: int, options: CaravanOptions, seed: int, rng: Rng) -> CaravanState:
+        counts = SHORT_COUNTS if options.short_game else FULL_COUNTS
+        bag = [good for good in GOODS for _ in range(counts[good])]
+        spaces = []
+        for number, cell in sorted(GOODS_SPACES.items()):
+            good = bag.pop(rng.below(len(bag)))
+            demand = 1 if number in START_DEMAND_SPACES else 0
+            spaces.append(GoodsSpace(number=number, cell=cell, good=good, demand=demand))
+        camels_each = 6 if options.sixth_camel else 5
+        players = [
+            PlayerBoard(camels=[Camel(number=n) for n in range(1, camels_each + 1)])
+            for _ in range(num_seats)
+        ]
+        return CaravanState(
+            game=self.name,
+            num_seats=num_seats,
+            seed=seed,
+            rng=rng,
+            options=options,
+            players=players,
+            spaces=spaces,
+            bag=bag,
+            demand_supply=DEMAND_MARKERS - len(START_DEMAND_SPACES),
+            current=rng.below(num_seats),
+        )
+
+    # -- turn and legality --------------------------------------------------------------
+
+    def to_act(self, state: CaravanState) -> list[int]:
+        return [] if state.finished else [state.current]
+
+    def is_over(self, state: CaravanState) -> bool:
+        return state.finished
+
+    def prompt(self, state: CaravanState, seat: int) -> Text | None:
+        if state.finished or seat != state.current:
+            return None
+        return t("caravan.prompt.actions", count=state.actions_left)
+
+    def _reason(
+        self, state: CaravanState, seat: int, move: CaravanMove, board: _Board
+    ) -> Text | None:
+        """Why `move` is illegal for `seat` now, or None if it is legal."""
+        player = state.players[seat]
+        if isinstance(move, Pass):
+            return None
+        if isinstance(move, (Place, MoveCamel)):
+            camel = _camel(player, move.camel)
+            if camel is None:
+                return t("caravan.err.no_such_camel", camel=move.camel, count=len(player.camels))
+            if not 0 <= move.cell < 49:
+                return t("caravan.err.no_such_cell")
+            if isinstance(move, Place) and camel.cell is not None:
+                return t("caravan.err.already_placed", camel=move.camel, cell=cell_name(camel.cell))
+            if isinstance(move, MoveCamel) and camel.cell is None:
+                return t("caravan.err.not_placed", camel=move.camel)
+            if camel.laden:
+                return t("caravan.err.laden_cannot_move", camel=move.camel)
+            if camel.cell == move.cell:
+                return t("caravan.err.same_cell", camel=move.camel)
+            cost = 2 if board.occupancy[move.cell] else 1
+            if cost > state.actions_left:
+                return t("caravan.err.not_enough_actions", cost=cost, left=state.actions_left)
+            return None
+        if isinstance(move, Take):
+            camel = _camel(player, move.camel)
+            if camel is None:
+                return t("caravan.err.no_such_camel", camel=move.camel, count=len(player.camels))
+            if camel.cell is None:
+                return t("caravan.err.not_placed", camel=move.camel)
+            if camel.laden:
+                return t("caravan.err.camel_laden", camel=move.camel)
+            number = SPACE_AT_CELL.get(camel.cell)
+            if number is None or state.spaces[number - 1].good is None:
+                return t("caravan.err.no_good_here", camel=move.camel)
+            if _laden_count(player) + 1 >= len(player.camels):
+                return t("caravan.err.last_unladen")
+            return None
+        if isinstance(move, Steal):
+            camel = _camel(player, move.camel)
+            if camel is None:
+                return t("caravan.err.no_such_camel", camel=move.camel, count=len(player.camels))
+            if player.theft_markers < 1:
+                return t("caravan.err.no_theft_marker")
+            if move.victim == seat or not 0 <= move.victim < state.num_seats:
+                return t("caravan.err.bad_victim")
+            if camel.cell is None:
+                return t("caravan.err.not_placed", camel=move.camel)
+            if camel.laden:
+                return t("caravan.err.camel_laden", camel=move.camel)
+            if _laden_count(player) + 1 >= len(player.camels):
+                return t("caravan.err.last_unladen")
+            targets = _steal_targets(state, seat, camel.cell, move.victim)
+            if not targets:
+                return t(
+                    "caravan.err.nothing_to_steal",
+                    camel=move.camel,
+                    victim=SEAT_COLOURS[move.victim],
+                )
+            if move.victim_camel is None and len(targets) > 1:
+                return t("caravan.err.ambiguous_steal", choices=", ".join(f"c{n}" for n in targets))
+            if move.victim_camel is not None and move.victim_camel not in targets:
+                return t(
+                    "caravan.err.nothing_to_steal",
+                    camel=move.camel,
+                    victim=SEAT_COLOURS[move.victim],
+                )
+            return None
+        if isinstance(move, Carry):
+            source = _camel(player, move.source)
+            target = _camel(player, move.target)
+            if source is None or target is None:
+                missing = move.source if source is None else move.target
+                return t("caravan.err.no_such_camel", camel=missing, count=len(player.camels))
+            if source.good is None:
+                return t("caravan.err.nothing_to_carry", camel=move.source)
+            if move.source == move.target:
+                return t("caravan.err.same_camel")
+            if target.cell is None:
+                return t("caravan.err.not_placed", camel=move.target)
+            if target.laden:
+                return t("caravan.err.camel_laden", camel=move.target)
+            if board.component.get(move.source) != board.component.get(move.target):
+                return t("caravan.err.not_connected", source=move.source, target=move.target)
+            return None
+        return t("core.err.not_legal_now", move=str(move))
+
+    def check(self, state: CaravanState, seat: int, move: CaravanMove) -> None:
+        reason = self._reason(state, seat, move, _derive(state, seat))
+        if reason is not None:
+            raise IllegalMove(reason)
+
+    def legal_moves(self, state: CaravanState, seat: int) -> list[CaravanMove]:
+        """Decisive moves first (carry, take, steal, pass), then camel placements.
+
+        Built directly for speed; tests check every candidate against `_reason`.
+        """
+        if seat not in self.to_act(state):
+            return []
+        board = _derive(state, seat)
+        player = state.players[seat]
+        can_load = _laden_count(player) + 1 < len(player.camels)
+        left = state.actions_left
+        affordable = [x for x in range(49) if (2 if board.occupancy[x] else 1) <= left]
+        decisive: list[CaravanMove] = []
+        placements: list[CaravanMove] = []
+        unladen_on_board = [c for c in player.camels if not c.laden and c.cell is not None]
+        for camel in player.camels:
+            if camel.laden:
+                chain = board.component.get(camel.number)
+                decisive.extend(
+                    CARRIES[camel.number, other.number]
+                    for other in unladen_on_board
+                    if board.component[other.number] == chain
+                )
+                continue
+            if camel.cell is None:
+                row = PLACES[camel.number]
+                placements.extend([row[x] for x in affordable])
+                continue
+            origin = camel.cell
+            row = MOVES[camel.number]
+            placements.extend([row[x] for x in affordable if x != origin])
+            if not can_load:
+                continue
+            space = SPACE_AT_CELL.get(origin)
+            if space is not None and state.spaces[space - 1].good is not None:
+                decisive.append(TAKES[camel.number])
+            if player.theft_markers < 1:
+                continue
+            for victim in range(state.num_seats):
+                if victim == seat:
+                    continue
+                targets = _steal_targets(state, seat, origin, victim)
+                if len(targets) == 1:
+                    decisive.append(Steal(camel=camel.number, victim=victim))
+                elif targets:
+                    decisive.extend(
+                        Steal(camel=camel.number, victim=victim, victim_camel=n) for n in targets
+                    )
+        decisive.append(PASS)
+        return decisive + placements
+
+    # -- applying -----------------------------------------------------------------------
+
+    def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
+        player = state.players[seat]
+        events: list[Event] = []
+        who = SEAT_COLOURS[seat]
+        if isinstance(move, (Place, MoveCamel)):
+            camel = player.camels[move.camel - 1]
+            occupied = any(c.cell == move.cell for p in state.players for c in p.camels)
+            cost = 2 if occupied else 1
+            origin = camel.cell
+            camel.cell = move.cell
+            state.actions_left -= cost
+            state.last_action = LastAction(
+                seat=seat, kind=move.kind, from_cell=origin, to_cell=move.cell
+            )
+            events.append(
+                Event(
+                    kind=move.kind,
+                    seat=seat,
+                    text=t(
+                        f"caravan.event.{move.kind}",
+                        who=who,
+                        camel=move.camel,
+                        cell=cell_name(move.cell),
+                        cost=cost,
+                    ),
+                    data={"camel": move.camel, "cell": move.cell, "cost": cost},
+                )
+            )
+        elif isinstance(move, Take):
+            camel = player.camels[move.camel - 1]
+            space = state.spaces[SPACE_AT_CELL[camel.cell] - 1]  # type: ignore[index]
+            good, demand = space.good, space.demand
+            camel.good, camel.under = good, False
+            player.demand += demand
+            space.good, space.demand = None, 0
+            state.actions_left -= 1
+            state.last_action = LastAction(seat=seat, kind="take", to_cell=camel.cell, good=good)
+            events.append(
+                Event(
+                    kind="take",
+                    seat=seat,
+                    text=t(
+                        "caravan.event.take",
+                        who=who,
+                        camel=move.camel,
+                        good=t(f"caravan.good.{good}"),
+                        demand=demand,
+                    ),
+                    data={"camel": move.camel, "good": good, "demand": demand},
+                )
+            )
+            events.extend(self._refill_if_needed(state))
+        elif isinstance(move, Steal):
+            camel = player.camels[move.camel - 1]
+            victim_number = (
+                move.victim_camel or _steal_targets(state, seat, camel.cell, move.victim)[0]
+            )  # type: ignore[arg-type]
+            victim_camel = state.players[move.victim].camels[victim_number - 1]
+            good = victim_camel.good
+            camel.good, camel.under = good, True
+            victim_camel.good, victim_camel.under = None, False
+            player.theft_markers -= 1
+            state.players[move.victim].theft_markers += 1
+            state.actions_left -= 1
+            state.last_action = LastAction(seat=seat, kind="steal", to_cell=camel.cell, good=good)
+            events.append(
+                Event(
+                    kind="steal",
+                    seat=seat,
+                    text=t(
+                        "caravan.event.steal",
+                        who=who,
+                        victim=SEAT_COLOURS[move.victim],
+                        good=t(f"caravan.good.{good}"),
+                    ),
+                    data={"victim": move.victim, "victim_camel": victim_number, "good": good},
+                )
+            )
+        elif isinstance(move, Carry):
+            source = player.camels[move.source - 1]
+            target = player.camels[move.target - 1]
+            good = source.good
+            assert good is not None
+            source.good, source.under = None, False
+            state.actions_left -= 1
+            delivered = target.cell == CITY_OF[good]
+            state.last_action = LastAction(
+                seat=seat,
+                kind="carry",
+                from_cell=source.cell,
+                to_cell=target.cell,
+                good=good,
+                delivered=delivered,
+            )
+            if delivered:
+                player.delivered.append(good)
+                events.append(
+                    Event(
+                        kind="deliver",
+                        seat=seat,
+                        text=t(
+                            "caravan.event.deliver",
+                            who=who,
+                            good=t(f"caravan.good.{good}"),
+                            city=t(f"caravan.city.{good}"),
+                        ),
+                        data={"good": good},
+                    )
+                )
+                if state.end_triggered:
+                    state.finished = True
+                    events.append(Event(kind="game_over", text=t("caravan.event.game_over")))
+                    return events
+            else:
+                target.good, target.under = good, False
+                events.append(
+                    Event(
+                        kind="carry",
+                        seat=seat,
+                        text=t(
+                            "caravan.event.carry",
+                            who=who,
+                            good=t(f"caravan.good.{good}"),
+                            source=move.source,
+                            target=move.target,
+                        ),
+                        data={"good": good, "source": move.source, "target": move.target},
+                    )
+                )
+        elif isinstance(move, Pass):
+            state.last_action = LastAction(seat=seat, kind="pass")
+            events.append(
+                Event(
+                    kind="pass",
+                    seat=seat,
+                    text=t("caravan.event.pass", who=who, left=state.actions_left),
+                )
+            )
+            state.actions_left = 0
+        if state.actions_left <= 0:
+            events.append(self._next_turn(state))
+        return events
+
+    def _refill_if_needed(self, state: CaravanState) -> list[Event]:
+        """When only 4 goods lie on the spaces: demand marker on each, then draw in number order."""
+        on_spaces = [s for s in state.spaces if s.good is not None]
+        if len(on_spaces) != REFILL_THRESHOLD or not state.bag:
+            return []
+        for space in on_spaces:
+            if state.demand_supply > 0:
+                space.demand += 1
+                state.demand_supply -= 1
+        drawn = []
+        for space in state.spaces:
+            if space.good is None and state.bag:
+                space.good = state.bag.pop(state.rng.below(len(state.bag)))
+                drawn.append(t(f"caravan.good.{space.good}"))
+        events = [
+            Event(
+                kind="refill",
+                text=t("caravan.event.refill", goods=drawn),
+                data={"drawn": len(drawn)},
+            )
+        ]
+        if not state.bag:
+            state.end_triggered = True
+            events.append(Event(kind="end_triggered", text=t("caravan.event.end_triggered")))
+        return events
+
+    def _next_turn(self, state: CaravanState) -> Event:
+        state.current = (state.current + 1) % state.num_seats
+        state.turn_number += 1
+        state.actions_left = min(state.turn_number + 1, MAX_ACTIONS)
+        return Event(
+            kind="turn",
+            seat=state.current,
+            text=t("caravan.event.turn", who=SEAT_COLOURS[state.current], count=state.actions_left),
+        )
+
+    # -- end, view, notation ------------------------------------------------------------
+
+    def playout_move(
+        self, state: CaravanState, seat: int, moves: list[CaravanMove], rng: Rng
+    ) -> CaravanMove:
+        return purposeful_move(state, seat, moves, rng)
+
+    def result(self, state: CaravanState) -> Result:
+        return scoring.result(state)
+
+    def view(self, state: CaravanState, seat: int | None) -> CaravanView:
+        return build_view(state, seat, self.to_act(state))
+
+    def parse_move(self, text: str) -> CaravanMove:
+        return parse(text)
+
+    def format_move(self, move: CaravanMove) -> str:
+        return format_move(move)
+
+    def label(self, move: CaravanMove, state: CaravanState | None = None) -> Text:
+        seat = state.current if state is not None else None
+        player = state.players[seat] if state is not None and seat is not None else None
+        match move:
+            case Place(camel=c, cell=x) | MoveCamel(camel=c, cell=x):
+                cost = None
+                if state is not None:
+                    cost = 2 if any(cm.cell == x for p in state.players for cm in p.camels) else 1
+                key = f"caravan.label.{move.kind}" + ("_cost" if cost else "")
+                return t(key, camel=c, cell=cell_name(x), cost=cost or 0)
+            case Take(camel=c):
+                if player is not None:
+                    camel = player.camels[c - 1]
+                    space = state.spaces[SPACE_AT_CELL[camel.cell] - 1]  # type: ignore[union-attr,index]
+                    if space.good is not None:
+                        return t(
+                            "caravan.label.take_good",
+                            camel=c,
+                            good=t(f"caravan.good.{space.good}"),
+                            demand=space.demand,
+                        )
+                return t("caravan.label.take", camel=c)
+            case Steal(camel=c, victim=v):
+                return t("caravan.label.steal", camel=c, victim=SEAT_COLOURS[v])
+            case Carry(source=s, target=d):
+                if player is not None:
+                    good = player.camels[s - 1].good
+                    target = player.camels[d - 1]
+                    if good is not None:
+                        key = (
+                            "caravan.label.deliver"
+                            if target.cell == CITY_OF[good]
+                            else "caravan.label.carry_good"
+                        )
+                        return t(
+                            key,
+                            source=s,
+                            target=d,
+                            good=t(f"caravan.good.{good}"),
+                            city=t(f"caravan.city.{good}"),
+                        )
+                return t("caravan.label.carry", source=s, target=d)
+            case Pass():
+                return t("caravan.label.pass")
+        raise TypeError(move)
+
+
+__all__ = ["CaravanGame", "format_move"]

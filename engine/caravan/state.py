@@ -1,0 +1,77 @@
+"""Caravan's options and state (pydantic, so the JSON round-trips exactly)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from engine.caravan.board import Good
+from engine.game import GameState, Options
+
+
+class CaravanOptions(Options):
+    """`short_game=None` means: on for 2-3 players, off for 4 (the rules' recommendation)."""
+
+    sixth_camel: bool = False
+    short_game: bool | None = None
+
+    def for_seats(self, num_seats: int) -> CaravanOptions:
+        if self.short_game is None:
+            return self.model_copy(update={"short_game": num_seats <= 3})
+        return self
+
+
+class Camel(BaseModel):
+    """One camel; `cell` None while it is still off the board.
+
+    A stolen good lies *under* the camel (`under=True`) until it is moved again.
+    """
+
+    number: int
+    cell: int | None = None
+    good: Good | None = None
+    under: bool = False
+
+    @property
+    def laden(self) -> bool:
+        return self.good is not None
+
+
+class GoodsSpace(BaseModel):
+    number: int
+    cell: int
+    good: Good | None = None
+    demand: int = 0
+
+
+class PlayerBoard(BaseModel):
+    camels: list[Camel]
+    delivered: list[Good] = []
+    demand: int = 0
+    theft_markers: int = 1
+
+
+class LastAction(BaseModel):
+    """What the last move did, so the board can highlight it."""
+
+    seat: int
+    kind: Literal["place", "move", "take", "steal", "carry", "pass"]
+    from_cell: int | None = None
+    to_cell: int | None = None
+    good: Good | None = None
+    delivered: bool = False
+
+
+class CaravanState(GameState):
+    options: CaravanOptions
+    players: list[PlayerBoard]
+    spaces: list[GoodsSpace]
+    bag: list[Good]
+    demand_supply: int
+    current: int
+    turn_number: int = 0
+    actions_left: int = 1
+    end_triggered: bool = False
+    finished: bool = False
+    last_action: LastAction | None = None

@@ -1,0 +1,56 @@
+"""The board data table against shared/games/caravan.md."""
+
+from engine.caravan.board import (
+    CITY_OF,
+    DEMAND_MARKERS,
+    FULL_COUNTS,
+    GOODS,
+    GOODS_SPACES,
+    NEIGHBOURS,
+    RARE_GOODS,
+    SHORT_COUNTS,
+    cell_name,
+    holding_penalty,
+    parse_cell,
+)
+
+
+def test_goods_counts_full_and_short() -> None:
+    assert sum(FULL_COUNTS.values()) == 48
+    assert sum(SHORT_COUNTS.values()) == 32
+    assert all(FULL_COUNTS[g] == 3 for g in RARE_GOODS)
+    assert all(FULL_COUNTS[g] == 9 for g in GOODS if g not in RARE_GOODS)
+    # the short game removes 1 of each rare and 3 of each common good
+    assert all(FULL_COUNTS[g] - SHORT_COUNTS[g] == (1 if g in RARE_GOODS else 3) for g in GOODS)
+
+
+def test_demand_markers_suffice_exactly_for_the_full_game() -> None:
+    refills = (48 - 8) // 4
+    assert 4 + 4 * refills == DEMAND_MARKERS
+
+
+def test_goods_spaces_corners_are_1_2_7_8() -> None:
+    corners = {cell_name(GOODS_SPACES[n]) for n in (1, 2, 7, 8)}
+    assert corners == {"a1", "g1", "a7", "g7"}
+    assert [cell_name(GOODS_SPACES[n]) for n in (3, 4, 5, 6)] == ["b3", "f3", "b5", "f5"]
+
+
+def test_eight_distinct_cities_none_on_a_goods_space() -> None:
+    assert len(set(CITY_OF.values())) == 8
+    assert not set(CITY_OF.values()) & set(GOODS_SPACES.values())
+    assert cell_name(CITY_OF["ivory"]) == "d1"  # Marrakesh on the north edge
+
+
+def test_neighbours_are_orthogonal_only() -> None:
+    d4 = parse_cell("d4")
+    assert sorted(cell_name(n) for n in NEIGHBOURS[d4]) == ["c4", "d3", "d5", "e4"]
+    assert sorted(cell_name(n) for n in NEIGHBOURS[parse_cell("a1")]) == ["a2", "b1"]
+
+
+def test_cell_names_round_trip() -> None:
+    assert all(parse_cell(cell_name(i)) == i for i in range(49))
+    assert parse_cell("h1") is None and parse_cell("a8") is None and parse_cell("zz") is None
+
+
+def test_holding_penalties() -> None:
+    assert [holding_penalty(n) for n in range(6)] == [0, 0, 1, 3, 6, 10]
