@@ -1,0 +1,241 @@
+"""Legality and generation of the turn's moves: main actions, bonus actions, city cards.
+
+`place_problem` is the one place that decides whether a placement is allowed; the move
+generator filters candidates through it, so `legal_moves` and `check` always agree.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, combinations_with_replacement
+
+from engine.marco_polo.data import (
+    BAZAARS,
+    CITY_CARD_SLOTS,
+    CITY_CARDS,
+    CONTRACTS,
+    GOODS,
+    KHAN_SLOTS,
+    LOCATIONS,
+    MAIN_SPACES,
+    SPACE_DICE,
+    slot_city,
+)
+from engine.marco_polo.moves import (
+    Bag,
+    Bump,
+    BuyBlack,
+    CityUse,
+    End,
+    Fulfil,
+    Place,
+    Reroll,
+    die_kind,
+    die_value,
+)
+from engine.marco_polo.rules import can_pay, occupied, split, used_colour
+from engine.marco_polo.state import Die, MarcoPoloState, Player
+from engine.marco_polo.travel import options
+
+PAIRS = ("gold+pepper", "gold+silk", "pepper+silk")
+
+
+def token(die: Die) -> str:
+    return f"{die.value}{'' if die.kind == 'p' else die.kind}"
+
+
+def match_dice(player: Player, tokens: tuple[str, ...]) -> list[int] | None:
+    """Indices of the player's dice the tokens name (unset dice take any value), or None."""
+    used: list[int] = []
+    for tok in tokens:
+        value, kind = die_value(tok), die_kind(tok)
+        for index, die in enumerate(player.dice):
+            if index in used or die.kind != kind:
+                continue
+            if die.value == value or die.value == 0:
+                used.append(index)
+                break
+        else:
+            return None
+    return used
+
+
+def dice_choices(player: Player, count: int) -> set[tuple[str, ...]]:
+    """Distinct ways to pick `count` dice; Raschid's unset dice get one value for all."""
+    if any(d.value == 0 for d in player.dice):
+        kinds = sorted(d.kind for d in player.dice)
+        result: set[tuple[str, ...]] = set()
+        for combo in set(combinations(kinds, count)):
+            for value in range(1, 7):
+                result.add(tuple(sorted(f"{value}{'' if k == 'p' else k}" for k in combo)))
+        return result
+    tokens = sorted((token(d) for d in player.dice), key=lambda s: (die_value(s), s))
+    return {tuple(sorted(c, key=lambda s: (die_value(s), s))) for c in combinations(tokens, count)}
+
+
+def fee(state: MarcoPoloState, seat: int, space: str, low: int) -> int:
+    if space == "khan" or not occupied(state, space):
+        return 0
+    if state.players[seat].character == "berke":
+        return 0
+    return low
+
+
+def place_problem(state: MarcoPoloState, seat: int, move: Place) -> str | None:
+    """Why this placement is not allowed (a message key), or None if it is."""
+    player = state.players[seat]
+    space = move.space
+    city_slot = space in CITY_CARD_SLOTS
+    if not city_slot and space not in MAIN_SPACES:
+        return "marco_polo.err.space"
+    if len(move.dice) != (1 if city_slot else SPACE_DICE[space]):
+        return "marco_polo.err.dice_count"
+    if match_dice(player, move.dice) is None:
+        return "marco_polo.err.no_such_dice"
+    values = [die_value(d) for d in move.dice]
+    if (
+        any(player.dice[i].value == 0 for i in match_dice(player, move.dice) or [])
+        and len(set(values)) > 1
+    ):
+        return "marco_polo.err.raschid_values"
+    low = min(values)
+    if any(die_kind(d) == "p" for d in move.dice) and used_colour(state, space, seat):
+        return "marco_polo.err.colour_used"
+    expected_row = low if space in BAZAARS else 0
+    if (space in BAZAARS and not 1 <= move.row <= low) or (
+        space not in BAZAARS and move.row != expected_row
+    ):
+        return "marco_polo.err.row"
+    cost = fee(state, seat, space, low)
+    if city_slot:
+        if space not in state.city_cards:
+            return "marco_polo.err.space"
+        if occupied(state, space):
+            return "marco_polo.err.card_used"
+        if slot_city(space) not in player.posts:
+            return "marco_polo.err.no_post"
+        card = CITY_CARDS[state.city_cards[space]]
+        if card.kind in ("bonus", "repeat", "exchange") and not city_uses(
+            state, seat, card.id, low
+        ):
+            return "marco_polo.err.card_unaffordable"
+        return None
+    if player.coins < cost:
+        return "marco_polo.err.fee"
+    if space == "khan":
+        khan = state.spaces.get("khan", [])
+        if len(khan) >= KHAN_SLOTS:
+            return "marco_polo.err.khan_full"
+        if khan and low < max(d.value for placed in khan for d in placed.dice):
+            return "marco_polo.err.khan_low"
+    elif space == "contracts":
+        if not state.contract_row:
+            return "marco_polo.err.no_contracts"
+    elif space == "travel" and not any(
+        options(figure, 1, player.camels, player.coins - cost, True, player.character == "johannes")
+        for figure in player.figures
+    ):
+        return "marco_polo.err.cannot_travel"
+    return None
+
+
+def place_moves(state: MarcoPoloState, seat: int) -> list[Place]:
+    player = state.players[seat]
+    candidates: list[Place] = []
+    by_count = {n: sorted(dice_choices(player, n)) for n in (1, 2, 3) if n <= len(player.dice)}
+    for space in MAIN_SPACES:
+        for dice in by_count.get(SPACE_DICE[space], []):
+            if space in BAZAARS:
+                low = min(die_value(d) for d in dice)
+                candidates.extend(Place(space=space, dice=dice, row=r) for r in range(low, 0, -1))
+            else:
+                candidates.append(Place(space=space, dice=dice))
+    for slot in CITY_CARD_SLOTS:
+        if slot in state.city_cards and slot_city(slot) in player.posts:
+            candidates.extend(Place(space=slot, dice=dice) for dice in by_count.get(1, []))
+    return [m for m in candidates if place_problem(state, seat, m) is None]
+
+
+def bonus_moves(state: MarcoPoloState, seat: int) -> list:
+    player = state.players[seat]
+    moves: list = []
+    for contract in player.contracts:
+        if can_pay(player, _cost_tokens(contract)):
+            moves.append(Fulfil(contract=contract))
+    singles = sorted(dice_choices(player, 1)) if player.dice else []
+    moves.extend(Bag(die=d[0]) for d in singles)
+    set_dice = sorted({token(d) for d in player.dice if d.value}, key=lambda s: (die_value(s), s))
+    if player.camels >= 1:
+        moves.extend(Reroll(die=d) for d in set_dice)
+    if player.camels >= 2:
+        for d in set_dice:
+            if die_value(d) < 6:
+                moves.append(Bump(die=d, up=True))
+            if die_value(d) > 1:
+                moves.append(Bump(die=d, up=False))
+    if player.camels >= 3 and not player.black_bought and state.black_dice > 0:
+        moves.append(BuyBlack())
+    return moves
+
+
+def turn_moves(state: MarcoPoloState, seat: int) -> list:
+    player = state.players[seat]
+    moves: list = []
+    if not state.main_done and player.dice:
+        moves.extend(place_moves(state, seat))
+    moves.extend(bonus_moves(state, seat))
+    if state.main_done or not player.dice:
+        moves.append(End())
+    return moves
+
+
+def _cost_tokens(contract: str) -> list[str]:
+    return [f"{k}:{v}" for k, v in CONTRACTS[contract].cost().items() if v]
+
+
+# -- city cards ----------------------------------------------------------------------------
+
+
+def own_small_cities(player: Player) -> list[str]:
+    return sorted(c for c in player.posts if LOCATIONS[c] == "small")
+
+
+def _goods_affordable(player: Player, goods: tuple[str, ...]) -> bool:
+    return all(getattr(player, g) >= goods.count(g) for g in GOODS)
+
+
+def city_uses(state: MarcoPoloState, seat: int, card_id: str, die: int) -> list[CityUse]:
+    """Every way to use a city card that needs a choice, for a die of value `die`."""
+    player = state.players[seat]
+    card = CITY_CARDS[card_id]
+    uses: list[CityUse] = []
+    if card.kind == "bonus":
+        most = split(card.table[die - 1][0])[1]
+        cities = own_small_cities(player)
+        for size in range(1, most + 1):
+            uses.extend(CityUse(times=size, items=c) for c in combinations(cities, size))
+    elif card.kind == "repeat" and card.reward == ("bonus",):
+        cities = own_small_cities(player)
+        for size in range(1, min(die, player.coins) + 1):
+            uses.extend(CityUse(times=size, items=c) for c in combinations(cities, size))
+    elif card.kind == "repeat" and card.cost == ("goods2",):
+        for times in range(1, die + 1):
+            for pairs in combinations_with_replacement(PAIRS, times):
+                paid = tuple(g for pair in pairs for g in pair.split("+"))
+                if _goods_affordable(player, paid):
+                    uses.append(CityUse(times=times, items=pairs))
+    elif card.kind == "repeat":
+        uses.extend(CityUse(times=n) for n in range(1, die + 1) if can_pay(player, card.cost, n))
+    elif card.kind == "exchange":
+        for mode, cost, _reward in card.ways:
+            if cost == ("good",):
+                for times in range(1, die + 1):
+                    for goods in combinations_with_replacement(sorted(GOODS), times):
+                        if _goods_affordable(player, goods):
+                            uses.append(CityUse(times=times, mode=mode, items=goods))
+            else:
+                uses.extend(
+                    CityUse(times=n, mode=mode)
+                    for n in range(1, die + 1)
+                    if can_pay(player, cost, n)
+                )
+    return uses

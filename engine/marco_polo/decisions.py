@@ -1,0 +1,277 @@
+"""Pending decisions: what each one accepts and what answering it does."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine.marco_polo.actions import city_uses
+from engine.marco_polo.data import (
+    CHARACTERS,
+    CITY_BONUSES,
+    CITY_CARDS,
+    GOAL_CARDS,
+    GOODS,
+    LOCATIONS,
+    POSTS,
+    WILHELM_POSTS,
+)
+from engine.marco_polo.moves import (
+    CityUse,
+    Compensate,
+    Decline,
+    Drop,
+    Good,
+    Goods2,
+    Keep,
+    OtherBonus,
+    Pick,
+    Relocate,
+    Skip,
+    TakeContracts,
+    Travel,
+)
+from engine.marco_polo.rules import (
+    Events,
+    discard_contract,
+    grant,
+    note,
+    pay,
+    put_post,
+    relocate,
+    start_round,
+    travel,
+)
+from engine.marco_polo.state import MarcoPoloState, Pending, Player
+from engine.marco_polo.travel import options, path_cost
+
+GOOD_PAIRS = (("gold", "pepper"), ("gold", "silk"), ("pepper", "silk"))
+
+
+def first_pending(state: MarcoPoloState, seat: int) -> tuple[int, Pending] | None:
+    for index, pending in enumerate(state.pending):
+        if pending.seat == seat:
+            return index, pending
+    return None
+
+
+# -- travel ---------------------------------------------------------------------------------
+
+
+def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
+    """One move per distinct outcome; two figures (Niccolò and Marco) share the steps."""
+    johannes = player.character == "johannes"
+    track = frozenset(player.posts) if player.character == "wilhelm" else None
+    per_figure = [
+        options(f, steps, player.camels, player.coins, base, johannes, track)
+        for f in player.figures
+    ]
+    if len(per_figure) == 1:
+        return [Travel(paths=(o.path,)) for o in per_figure[0]]
+    from engine.marco_polo.data import TRAVEL_COST
+
+    first = [
+        ((player.figures[0],), 0, 0, 0),
+        *((o.path, o.steps, o.camels, o.coins) for o in per_figure[0]),
+    ]
+    second = [
+        ((player.figures[1],), 0, 0, 0),
+        *((o.path, o.steps, o.camels, o.coins) for o in per_figure[1]),
+    ]
+    seen: set[tuple[str, str, int, int]] = set()
+    moves: list[Travel] = []
+    for total in range(1, steps + 1):
+        base_cost = TRAVEL_COST[total] if base else 0
+        for p1, s1, ca1, co1 in first:
+            if s1 > total:
+                continue
+            for p2, s2, ca2, co2 in second:
+                if s1 + s2 != total:
+                    continue
+                ca, co = ca1 + ca2, co1 + co2 + base_cost
+                if ca > player.camels or co > player.coins:
+                    continue
+                key = (p1[-1], p2[-1], ca, co)
+                if key in seen:
+                    continue
+                seen.add(key)
+                moves.append(Travel(paths=(p1, p2)))
+    return moves
+
+
+def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:
+    """Any valid journey is accepted, not only the representative paths that are listed."""
+    from engine.marco_polo.data import TRAVEL_COST
+
+    if len(move.paths) != len(player.figures):
+        return False
+    johannes = player.character == "johannes"
+    steps = camels = coins = 0
+    for figure, path in zip(player.figures, move.paths, strict=True):
+        if not path or path[0] != figure:
+            return False
+        cost = path_cost(path, johannes)
+        if cost is None:
+            return False
+        steps += len(path) - 1
+        camels += cost[0]
+        coins += cost[1]
+    if not 1 <= steps <= pending.n:
+        return False
+    coins += TRAVEL_COST[steps] if pending.base else 0
+    return camels <= player.camels and coins <= player.coins
+
+
+# -- what a decision accepts ----------------------------------------------------------------
+
+
+def decision_moves(state: MarcoPoloState, pending: Pending) -> list:
+    seat = pending.seat
+    player = state.players[seat]
+    kind = pending.kind
+    if kind == "good":
+        return [Good(good=g) for g in sorted(GOODS)]
+    if kind == "goods2":
+        return [Goods2(goods=pair) for pair in GOOD_PAIRS]
+    if kind == "take_contracts":
+        reach = min(pending.n, len(state.contract_row))
+        moves: list = []
+        for size in (1, 2):
+            for slots in combinations(range(1, reach + 1), size):
+                if max(slots) >= 5:
+                    moves.extend(TakeContracts(slots=slots, bonus=b) for b in ("camels", "coins"))
+                else:
+                    moves.append(TakeContracts(slots=slots))
+        return moves
+    if kind == "drop_contract":
+        return [Drop(contract=c) for c in pending.items]
+    if kind == "new_contract":
+        return [*(Drop(contract=c) for c in player.contracts), Decline()]
+    if kind == "travel":
+        moves = travel_moves(player, pending.n, pending.base)
+        return moves or [Skip()]
+    if kind == "city":
+        return city_uses(state, seat, pending.items[0], pending.n)
+    if kind == "other_bonus":
+        return [OtherBonus(letter=x) for x in sorted(CITY_BONUSES) if x != "d"]
+    if kind == "compensate":
+        return [Compensate(camels=c, coins=pending.n - c) for c in range(pending.n + 1)]
+    if kind == "relocate":
+        return [Relocate(city=c) for c in player.posts if c != pending.items[0]]
+    if kind == "draft":
+        return [Pick(character=c) for c in state.draft_offer]
+    if kind == "goals":
+        return [Keep(goals=(a, b)) for a, b in combinations(sorted(player.goal_offer), 2)]
+    raise ValueError(kind)  # pragma: no cover
+
+
+# -- answering ------------------------------------------------------------------------------
+
+
+def setup_character(state: MarcoPoloState, seat: int, character: str) -> None:
+    """Characters that change the set-up: Kubilai Khan, Wilhelm, Niccolò and Marco."""
+    player = state.players[seat]
+    player.character = character
+    player.posts_total = WILHELM_POSTS if character == "wilhelm" else POSTS
+    if character == "niccolo":
+        player.figures = ["venezia", "venezia"]
+    if character == "kubilai":
+        player.figures = ["beijing"]
+        put_post(state, seat, "beijing", [])
+
+
+def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> None:
+    index, pending = first_pending(state, seat)  # type: ignore[misc]
+    state.pending.pop(index)
+    player = state.players[seat]
+    follow: list[Pending] = []
+    match move:
+        case Good(good=g):
+            setattr(player, g, getattr(player, g) + 1)
+            if pending.n > 1:
+                follow.append(Pending(seat=seat, kind="good", n=pending.n - 1))
+        case Goods2(goods=goods):
+            for g in goods:
+                setattr(player, g, getattr(player, g) + 1)
+        case TakeContracts(slots=slots, bonus=bonus):
+            from engine.marco_polo.rules import take_contracts
+
+            follow = take_contracts(state, seat, slots, bonus, events)
+        case Drop(contract=c):
+            player.contracts.remove(c)
+            discard_contract(state, c)
+            if pending.kind == "new_contract":
+                player.contracts.append(pending.items[0])
+        case Decline():
+            discard_contract(state, pending.items[0])
+        case Travel(paths=paths):
+            follow = travel(state, seat, paths, pending.base, events)
+        case Skip():
+            note(events, seat, "marco_polo.ev.forfeit")
+        case CityUse():
+            follow = use_city(state, seat, pending, move, events)
+        case OtherBonus(letter=letter):
+            follow = grant(state, seat, CITY_BONUSES[letter], events)
+        case Compensate(camels=ca, coins=co):
+            player.camels += ca
+            player.coins += co
+        case Relocate(city=source):
+            follow = relocate(state, seat, source, pending.items[0], events)
+        case Pick(character=character):
+            setup_character(state, seat, character)
+            state.draft_offer.remove(character)
+            state.draft_order.pop(0)
+            if state.draft_order:
+                follow.append(Pending(seat=state.draft_order[0], kind="draft"))
+            else:
+                deal_goal_offers(state)
+        case Keep(goals=goals):
+            player.goals = list(goals)
+            state.goal_deck.extend(g for g in player.goal_offer if g not in goals)
+            player.goal_offer = []
+            if not state.pending:
+                start_round(state, events)
+    state.pending[index:index] = follow
+
+
+def deal_goal_offers(state: MarcoPoloState) -> None:
+    state.phase = "goals"
+    for seat, player in enumerate(state.players):
+        player.goal_offer = state.goal_deck[:4]
+        del state.goal_deck[:4]
+        state.pending.append(Pending(seat=seat, kind="goals"))
+
+
+def use_city(
+    state: MarcoPoloState, seat: int, pending: Pending, move: CityUse, events: Events
+) -> list[Pending]:
+    player = state.players[seat]
+    card = CITY_CARDS[pending.items[0]]
+    follow: list[Pending] = []
+    if card.kind == "bonus" or card.reward == ("bonus",):
+        if card.kind == "repeat":
+            player.coins -= len(move.items)
+        for city in move.items:
+            follow.extend(grant(state, seat, CITY_BONUSES[state.city_bonus[city]], events))
+        return follow
+    if card.kind == "repeat":
+        if card.cost == ("goods2",):
+            for pair in move.items:
+                for g in pair.split("+"):
+                    setattr(player, g, getattr(player, g) - 1)
+        else:
+            pay(player, card.cost, move.times)
+        if card.reward == ("move",):
+            return [Pending(seat=seat, kind="travel", n=move.times, base=False)]
+        return grant(state, seat, card.reward * move.times, events)
+    _mode, cost, reward = next(w for w in card.ways if w[0] == move.mode)
+    if cost == ("good",):
+        for g in move.items:
+            setattr(player, g, getattr(player, g) - 1)
+    else:
+        pay(player, cost, move.times)
+    if reward == ("good",):
+        return [Pending(seat=seat, kind="good", n=move.times)]
+    return grant(state, seat, reward * move.times, events)
+
+
+__all__ = ["CHARACTERS", "GOAL_CARDS", "LOCATIONS"]

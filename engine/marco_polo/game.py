@@ -1,0 +1,310 @@
+"""The Voyages of Marco Polo on the engine contract."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine.errors import IllegalMove
+from engine.game import Event, Game, Result, rank_standings
+from engine.i18n import Text, t
+from engine.marco_polo import texts as _texts  # noqa: F401  (registers the messages)
+from engine.marco_polo.actions import fee, match_dice, place_problem, turn_moves
+from engine.marco_polo.data import (
+    BAZAAR,
+    BAZAARS,
+    CHARACTERS,
+    CITY_BONUSES,
+    CITY_CARD_SLOTS,
+    CITY_CARDS,
+    CITY_CARDS_DEALT,
+    CONTRACTS,
+    FIRST_GAME_CHARACTERS,
+    GOAL_CARDS,
+    LARGE_CITIES,
+    OFFICE_BONUSES,
+    REGULAR_CONTRACTS,
+    ROUND_PILE,
+    SMALL_CITIES,
+    STANDARD_CITY_BONUS,
+    START_CAMELS,
+    START_COINS,
+    STARTING_CONTRACTS,
+)
+from engine.marco_polo.decisions import (
+    answer,
+    decision_moves,
+    first_pending,
+    setup_character,
+    travel_ok,
+)
+from engine.marco_polo.moves import (
+    AnyMove,
+    Bag,
+    Bump,
+    BuyBlack,
+    End,
+    Fulfil,
+    Move,
+    Place,
+    Reroll,
+    Travel,
+    die_value,
+    format_move,
+    parse_move,
+)
+from engine.marco_polo.rules import (
+    Events,
+    add_placed,
+    after_decisions,
+    can_pay,
+    end_turn,
+    grant,
+    note,
+    pay,
+    roll_die,
+    start_round,
+    take_black_die,
+)
+from engine.marco_polo.scoring import score
+from engine.marco_polo.state import Die, MarcoPoloOptions, MarcoPoloState, Pending, Placed, Player
+from engine.marco_polo.view import MarcoPoloView, build_view
+from engine.rng import Rng
+
+
+class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
+    name: ClassVar[str] = "marco_polo"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 4
+    options_model: ClassVar[type[MarcoPoloOptions]] = MarcoPoloOptions
+    state_model: ClassVar[type[MarcoPoloState]] = MarcoPoloState
+    move_model: ClassVar[Any] = AnyMove
+
+    # -- set-up ---------------------------------------------------------------------------
+
+    def _setup(
+        self, num_seats: int, options: MarcoPoloOptions, seed: int, rng: Rng
+    ) -> MarcoPoloState:
+        state = MarcoPoloState(game=self.name, num_seats=num_seats, seed=seed, rng=rng)
+        state.variant = options.variant
+        starting = rng.shuffled(STARTING_CONTRACTS)
+        regular = rng.shuffled(REGULAR_CONTRACTS)
+        piles = [regular[i * ROUND_PILE : (i + 1) * ROUND_PILE] for i in range(5)]
+        state.contract_row = piles[0]
+        state.round_piles = piles[1:]
+        state.special = regular[5 * ROUND_PILE :]
+        cards = rng.shuffled(sorted(CITY_CARDS))[:CITY_CARDS_DEALT]
+        state.city_cards = dict(zip(CITY_CARD_SLOTS, cards, strict=True))
+        offices = rng.shuffled(sorted(OFFICE_BONUSES))
+        state.office = dict(zip(LARGE_CITIES, offices, strict=False))
+        if options.variant == "pro":
+            letters = rng.shuffled(sorted(CITY_BONUSES))
+            state.city_bonus = dict(zip(SMALL_CITIES, letters, strict=True))
+        else:
+            state.city_bonus = dict(STANDARD_CITY_BONUS)
+        state.goal_deck = rng.shuffled(sorted(GOAL_CARDS))
+        state.players = [
+            Player(coins=START_COINS[i], camels=START_CAMELS, contracts=[starting[i]])
+            for i in range(num_seats)
+        ]
+        neutral = [Placed(seat=-1, dice=[Die(kind="p", value=1)])]
+        state.spaces = {"khan": neutral * (4 - num_seats) if num_seats < 4 else []}
+        if num_seats == 2:
+            state.spaces["coins"] = list(neutral)
+        if options.variant == "first":
+            for seat in range(num_seats):
+                setup_character(state, seat, FIRST_GAME_CHARACTERS[seat])
+                state.players[seat].goals = sorted(state.goal_deck[:2])
+                del state.goal_deck[:2]
+            start_round(state, [])
+        else:
+            state.phase = "draft"
+            state.draft_offer = sorted(rng.shuffled(CHARACTERS)[: num_seats + 1])
+            state.draft_order = list(range(num_seats - 1, -1, -1))
+            state.pending = [Pending(seat=num_seats - 1, kind="draft")]
+        return state
+
+    # -- whose turn, what is legal ----------------------------------------------------------
+
+    def to_act(self, state: MarcoPoloState) -> list[int]:
+        if state.phase == "over":
+            return []
+        if state.pending:
+            return sorted({p.seat for p in state.pending})
+        return [state.current]
+
+    def legal_moves(self, state: MarcoPoloState, seat: int) -> list[Any]:
+        if seat not in self.to_act(state):
+            return []
+        found = first_pending(state, seat)
+        if found is not None:
+            return decision_moves(state, found[1])
+        return turn_moves(state, seat)
+
+    def check(self, state: MarcoPoloState, seat: int, move: Any) -> None:
+        found = first_pending(state, seat)
+        if found is not None:
+            pending = found[1]
+            if isinstance(move, Travel) and pending.kind == "travel":
+                if travel_ok(state.players[seat], pending, move):
+                    return
+            elif move in decision_moves(state, pending):
+                return
+            raise IllegalMove(
+                "marco_polo.err.decision", move=format_move(move), prompt=self._ask(state, seat)
+            )
+        if isinstance(move, Place):
+            if state.main_done:
+                raise IllegalMove("marco_polo.err.main_done")
+            problem = place_problem(state, seat, move)
+            if problem is not None:
+                raise IllegalMove(problem, move=format_move(move))
+            return
+        if move not in turn_moves(state, seat):
+            raise IllegalMove("core.err.not_legal_now", move=format_move(move))
+
+    def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
+        if seat not in self.to_act(state):
+            return None
+        return self._ask(state, seat)
+
+    def _ask(self, state: MarcoPoloState, seat: int) -> Text:
+        found = first_pending(state, seat)
+        if found is None:
+            key = "after" if state.main_done else "turn"
+            return t(f"marco_polo.ask.{key}")
+        pending = found[1]
+        return t(
+            f"marco_polo.ask.{pending.kind}",
+            n=pending.n,
+            item=pending.items[0] if pending.items else "",
+        )
+
+    # -- applying ---------------------------------------------------------------------------
+
+    def _apply(self, state: MarcoPoloState, seat: int, move: Any) -> list[Event]:
+        events: Events = [Event(kind="move", seat=seat, text=self.label(move, state))]
+        state.last_move = format_move(move)
+        if first_pending(state, seat) is not None:
+            answer(state, seat, move, events)
+        else:
+            self._turn_move(state, seat, move, events)
+        after_decisions(state, events)
+        return events
+
+    def _turn_move(self, state: MarcoPoloState, seat: int, move: Move, events: Events) -> None:
+        player = state.players[seat]
+        decisions: list[Pending] = []
+        match move:
+            case Place():
+                decisions = self._place(state, seat, move, events)
+            case Bag(die=die):
+                index = (match_dice(player, (die,)) or [0])[0]
+                placed = player.dice.pop(index)
+                if placed.value == 0:
+                    placed.value = die_value(die)
+                add_placed(state, "bag", seat, [placed])
+                player.coins += 3
+            case Reroll(die=die):
+                index = (match_dice(player, (die,)) or [0])[0]
+                player.camels -= 1
+                player.dice[index].value = state.rng.roll()
+                note(events, seat, "marco_polo.ev.reroll", value=player.dice[index].value)
+            case Bump(die=die, up=up):
+                index = (match_dice(player, (die,)) or [0])[0]
+                player.camels -= 2
+                player.dice[index].value += 1 if up else -1
+            case BuyBlack():
+                player.camels -= 3
+                player.black_bought = True
+                take_black_die(state, seat, events)
+            case Fulfil(contract=c):
+                contract = CONTRACTS[c]
+                pay(player, [f"{k}:{v}" for k, v in contract.cost().items() if v])
+                player.vp += contract.vp
+                player.contracts.remove(c)
+                player.fulfilled.append(c)
+                decisions = grant(state, seat, contract.reward, events)
+            case End():
+                end_turn(state, events)
+        state.pending[0:0] = decisions
+
+    def _place(
+        self, state: MarcoPoloState, seat: int, move: Place, events: Events
+    ) -> list[Pending]:
+        player = state.players[seat]
+        indices = match_dice(player, move.dice) or []
+        dice = [player.dice[i] for i in indices]
+        for die, tok in zip(dice, move.dice, strict=True):
+            if die.value == 0:
+                die.value = die_value(tok)
+        player.dice = [d for i, d in enumerate(player.dice) if i not in indices]
+        low = min(d.value for d in dice)
+        player.coins -= fee(state, seat, move.space, low)
+        add_placed(state, move.space, seat, dice)
+        state.main_done = True
+        space = move.space
+        others = [s for s, p in enumerate(state.players) if s != seat and p.character == "mercator"]
+        if space == "coins":
+            player.coins += 5
+            if state.num_seats == 2:
+                for other in others:
+                    state.players[other].coins += 2
+            return []
+        if space in BAZAARS:
+            for other in others:
+                grant(state, other, (f"{space}:1",), events)
+            return grant(state, seat, BAZAAR[space][move.row - 1], events)
+        if space == "khan":
+            if state.num_seats <= 3:
+                for other in others:
+                    state.players[other].camels += 1
+            return grant(state, seat, ("camels:2", "good"), events)
+        if space == "contracts":
+            return [Pending(seat=seat, kind="take_contracts", n=low)]
+        if space == "travel":
+            state.last_traveller = seat
+            return [Pending(seat=seat, kind="travel", n=low, base=True)]
+        card = CITY_CARDS[state.city_cards[space]]
+        if card.kind == "multiply":
+            return grant(state, seat, card.reward * low, events)
+        if card.kind == "by_die":
+            return grant(state, seat, card.table[low - 1], events)
+        if card.kind == "count_posts":
+            return grant(state, seat, card.reward * min(low, len(player.posts)), events)
+        if card.kind == "count_contracts":
+            return grant(state, seat, card.reward * min(low, len(player.fulfilled)), events)
+        return [Pending(seat=seat, kind="city", n=low, items=[card.id])]
+
+    # -- end --------------------------------------------------------------------------------
+
+    def is_over(self, state: MarcoPoloState) -> bool:
+        return state.phase == "over"
+
+    def result(self, state: MarcoPoloState) -> Result:
+        entries = []
+        for seat in range(state.num_seats):
+            total, lines = score(state, seat)
+            entries.append((seat, total, lines, [state.players[seat].camels]))
+        return rank_standings(entries)
+
+    # -- view and notation ------------------------------------------------------------------
+
+    def view(self, state: MarcoPoloState, seat: int | None) -> MarcoPoloView:
+        view = build_view(state, seat, self.to_act(state))
+        if seat is not None and seat in view.to_act:
+            view.prompt = self._ask(state, seat)
+        return view
+
+    def parse_move(self, text: str) -> Any:
+        return parse_move(text)
+
+    def format_move(self, move: Any) -> str:
+        return format_move(move)
+
+    def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
+        from engine.marco_polo.labels import label
+
+        return label(move)
+
+
+__all__ = ["MarcoPoloGame", "can_pay", "roll_die"]

@@ -1,0 +1,96 @@
+"""Human descriptions of moves (menus, logs), in English and German via `texts.py`."""
+
+from __future__ import annotations
+
+from engine.i18n import Text, t
+from engine.marco_polo.data import CHARACTER_NAMES, CITY_CARD_SLOTS, LOCATION_NAMES
+from engine.marco_polo.moves import (
+    Bag,
+    Bump,
+    BuyBlack,
+    CityUse,
+    Compensate,
+    Decline,
+    Drop,
+    End,
+    Fulfil,
+    Good,
+    Goods2,
+    Keep,
+    OtherBonus,
+    Pick,
+    Place,
+    Relocate,
+    Reroll,
+    Skip,
+    TakeContracts,
+    Travel,
+)
+
+
+def _name(item: str) -> Text | str:
+    if item in LOCATION_NAMES:
+        return LOCATION_NAMES[item]
+    return t(f"marco_polo.item.{item}")
+
+
+def label(move: object) -> Text:
+    match move:
+        case Place(space=space, dice=dice, row=row):
+            if space in CITY_CARD_SLOTS:
+                return t("marco_polo.move.city", slot=space, dice=",".join(dice))
+            return t(
+                "marco_polo.move.place", space=t(f"marco_polo.space.{space}"),
+                dice=",".join(dice), row=row,
+            )  # fmt: skip
+        case Bag(die=die):
+            return t("marco_polo.move.bag", die=die)
+        case Reroll(die=die):
+            return t("marco_polo.move.reroll", die=die)
+        case Bump(die=die, up=up):
+            return t(f"marco_polo.move.bump_{'up' if up else 'down'}", die=die)
+        case BuyBlack():
+            return t("marco_polo.move.buy_black")
+        case Fulfil(contract=c):
+            return t("marco_polo.move.fulfil", contract=c.upper())
+        case End():
+            return t("marco_polo.move.end")
+        case Good(good=g):
+            return t("marco_polo.move.good", good=_name(g))
+        case Goods2(goods=goods):
+            return t("marco_polo.move.good", good=[_name(g) for g in goods])
+        case TakeContracts(slots=slots, bonus=bonus):
+            key = "take_bonus" if bonus else "take"
+            return t(
+                f"marco_polo.move.{key}",
+                slots=",".join(str(s) for s in slots),
+                bonus=_name(bonus) if bonus else "",
+            )
+        case Drop(contract=c):
+            return t("marco_polo.move.drop", contract=c.upper())
+        case Decline():
+            return t("marco_polo.move.decline")
+        case Travel(paths=paths):
+            routes = [" → ".join(LOCATION_NAMES[x] for x in p) for p in paths if len(p) > 1]
+            return t("marco_polo.move.travel", route="; ".join(routes))
+        case Skip():
+            return t("marco_polo.move.skip")
+        case CityUse(times=n, mode=mode, items=items):
+            detail = ", ".join(str(_name(i)) if "+" not in i else i for i in items)
+            return t(
+                "marco_polo.move.use",
+                times=n,
+                mode=t(f"marco_polo.mode.{mode.replace('>', '_')}") if mode else "",
+                items=detail,
+            )
+        case OtherBonus(letter=letter):
+            return t("marco_polo.move.other_bonus", letter=letter.upper())
+        case Compensate(camels=ca, coins=co):
+            return t("marco_polo.move.compensate", camels=ca, coins=co)
+        case Relocate(city=city):
+            return t("marco_polo.move.relocate", city=LOCATION_NAMES[city])
+        case Pick(character=c):
+            return t("marco_polo.move.pick", character=CHARACTER_NAMES[c])
+        case Keep(goals=goals):
+            return t("marco_polo.move.keep", a=goals[0], b=goals[1])
+    raise ValueError(move)

@@ -1,0 +1,373 @@
+"""Moves and their typable notation.
+
+Dice are named by value plus a letter for non-own dice: `4` (own), `4b` (black), `4w`
+(white). Contracts are `s1`..`s6` (starting) and `c01`..`c38`; locations and city-card
+slots use the ids of `data.py` (`lan-zhou`, `oasis-c`, `sumatra2`).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from engine.errors import IllegalMove
+from engine.game import Move, normalise_notation
+from engine.i18n import t
+from engine.marco_polo.data import (
+    CHARACTERS,
+    CITY_BONUSES,
+    CITY_CARD_SLOTS,
+    CONTRACTS,
+    GOODS,
+    LOCATIONS,
+    MAIN_SPACES,
+    POST_CITIES,
+)
+
+SPACE_ALIASES = {"coins": "coins", "5coins": "coins", "money": "coins", "contract": "contracts"}
+
+
+class Place(Move):
+    """Main action: dice onto an action space or a city card (`row` picks a bazaar row)."""
+
+    kind: Literal["place"] = "place"
+    space: str
+    dice: tuple[str, ...]
+    row: int = 0
+
+
+class Bag(Move):
+    kind: Literal["bag"] = "bag"
+    die: str
+
+
+class Reroll(Move):
+    kind: Literal["reroll"] = "reroll"
+    die: str
+
+
+class Bump(Move):
+    kind: Literal["bump"] = "bump"
+    die: str
+    up: bool
+
+
+class BuyBlack(Move):
+    kind: Literal["buy_black"] = "buy_black"
+
+
+class Fulfil(Move):
+    kind: Literal["fulfil"] = "fulfil"
+    contract: str
+
+
+class End(Move):
+    kind: Literal["end"] = "end"
+
+
+class Good(Move):
+    kind: Literal["good"] = "good"
+    good: str
+
+
+class Goods2(Move):
+    kind: Literal["goods2"] = "goods2"
+    goods: tuple[str, str]
+
+
+class TakeContracts(Move):
+    kind: Literal["take"] = "take"
+    slots: tuple[int, ...]
+    bonus: str = ""  # "coins" or "camels" when slot 5 or 6 is taken
+
+
+class Drop(Move):
+    kind: Literal["drop"] = "drop"
+    contract: str
+
+
+class Decline(Move):
+    kind: Literal["decline"] = "decline"
+
+
+class Travel(Move):
+    """One path per figure, each starting where the figure stands."""
+
+    kind: Literal["travel"] = "travel"
+    paths: tuple[tuple[str, ...], ...]
+
+
+class Skip(Move):
+    kind: Literal["skip"] = "skip"
+
+
+class CityUse(Move):
+    """How to use a city card: repetitions, exchange direction, goods or cities chosen."""
+
+    kind: Literal["use"] = "use"
+    times: int
+    mode: str = ""
+    items: tuple[str, ...] = ()
+
+
+class OtherBonus(Move):
+    kind: Literal["bonus"] = "bonus"
+    letter: str
+
+
+class Compensate(Move):
+    kind: Literal["compensate"] = "compensate"
+    camels: int
+    coins: int
+
+
+class Relocate(Move):
+    kind: Literal["relocate"] = "relocate"
+    city: str
+
+
+class Pick(Move):
+    kind: Literal["pick"] = "pick"
+    character: str
+
+
+class Keep(Move):
+    kind: Literal["keep"] = "keep"
+    goals: tuple[int, int]
+
+
+AnyMove = Annotated[
+    Place
+    | Bag
+    | Reroll
+    | Bump
+    | BuyBlack
+    | Fulfil
+    | End
+    | Good
+    | Goods2
+    | TakeContracts
+    | Drop
+    | Decline
+    | Travel
+    | Skip
+    | CityUse
+    | OtherBonus
+    | Compensate
+    | Relocate
+    | Pick
+    | Keep,
+    Field(discriminator="kind"),
+]
+
+
+# -- formatting ---------------------------------------------------------------------------
+
+
+def die_value(token: str) -> int:
+    return int(token[0])
+
+
+def die_kind(token: str) -> str:
+    return token[1] if len(token) > 1 else "p"
+
+
+def format_move(move: Move) -> str:
+    match move:
+        case Place(space=space, dice=dice, row=row):
+            values = ",".join(dice)
+            if space in CITY_CARD_SLOTS:
+                return f"city {space} {values}"
+            text = f"place {space} {values}"
+            if row and row != min(die_value(d) for d in dice):
+                text += f" row {row}"
+            return text
+        case Bag(die=die):
+            return f"bag {die}"
+        case Reroll(die=die):
+            return f"reroll {die}"
+        case Bump(die=die, up=up):
+            return f"bump {die} {'up' if up else 'down'}"
+        case BuyBlack():
+            return "buy black"
+        case Fulfil(contract=c):
+            return f"fulfil {c}"
+        case End():
+            return "end"
+        case Good(good=g):
+            return f"good {g}"
+        case Goods2(goods=goods):
+            return f"goods {','.join(goods)}"
+        case TakeContracts(slots=slots, bonus=bonus):
+            text = "contract take " + ",".join(str(s) for s in slots)
+            return f"{text} {bonus}" if bonus else text
+        case Drop(contract=c):
+            return f"drop {c}"
+        case Decline():
+            return "decline"
+        case Travel(paths=paths):
+            return "travel " + " + ".join("-".join(p) for p in paths)
+        case Skip():
+            return "skip"
+        case CityUse(times=n, mode=mode, items=items):
+            parts = ["use", str(n)]
+            if mode:
+                parts.append(mode)
+            if items:
+                parts.append(",".join(items))
+            return " ".join(parts)
+        case OtherBonus(letter=letter):
+            return f"bonus {letter}"
+        case Compensate(camels=ca, coins=co):
+            return f"compensate {ca} camels {co} coins"
+        case Relocate(city=city):
+            return f"relocate {city}"
+        case Pick(character=c):
+            return f"pick {c}"
+        case Keep(goals=goals):
+            return f"keep {goals[0]},{goals[1]}"
+    raise ValueError(f"unknown move {move!r}")
+
+
+# -- parsing ------------------------------------------------------------------------------
+
+_HINT = t("marco_polo.hint")
+
+
+def _bad(text: str) -> IllegalMove:
+    return IllegalMove("core.err.bad_notation", text=text, hint=_HINT)
+
+
+def _die(token: str, text: str) -> str:
+    if len(token) in (1, 2) and token[0] in "123456" and (len(token) == 1 or token[1] in "bwp"):
+        return token[0] if len(token) == 1 or token[1] == "p" else token
+    raise _bad(text)
+
+
+def _dice(token: str, text: str) -> tuple[str, ...]:
+    dice = tuple(_die(d, text) for d in token.split(",") if d)
+    if not dice:
+        raise _bad(text)
+    return tuple(sorted(dice, key=lambda d: (die_value(d), d)))
+
+
+def _int(token: str, text: str) -> int:
+    if not token.isdigit():
+        raise _bad(text)
+    return int(token)
+
+
+_LOCATION_KEYS = {loc.replace("-", ""): loc for loc in LOCATIONS}
+
+
+def _path(text_path: str, text: str) -> tuple[str, ...]:
+    """Split `venezia-oasis-a-moscow` into ids, matching the longest known id first."""
+    parts = [p for p in text_path.split("-") if p]
+    path: list[str] = []
+    i = 0
+    while i < len(parts):
+        for j in range(len(parts), i, -1):
+            key = "".join(parts[i:j])
+            if key in _LOCATION_KEYS:
+                path.append(_LOCATION_KEYS[key])
+                i = j
+                break
+        else:
+            raise _bad(text)
+    return tuple(path)
+
+
+def _location(token: str, text: str, allowed: tuple[str, ...] | None = None) -> str:
+    loc = _LOCATION_KEYS.get(token.replace("-", ""))
+    if loc is None or (allowed is not None and loc not in allowed):
+        raise _bad(text)
+    return loc
+
+
+def parse_move(raw: str) -> Move:
+    text = normalise_notation(raw)
+    words = text.split(" ")
+    head, args = words[0], words[1:]
+    n = len(args)
+    if head == "place" and n in (2, 4):
+        space = SPACE_ALIASES.get(args[0], args[0])
+        if space not in MAIN_SPACES:
+            raise _bad(text)
+        dice = _dice(args[1], text)
+        row = (
+            min(die_value(d) for d in dice) if space in ("camels", "pepper", "silk", "gold") else 0
+        )
+        if n == 4:
+            if args[2] != "row" or not row:
+                raise _bad(text)
+            row = _int(args[3], text)
+        return Place(space=space, dice=dice, row=row)
+    if head == "city" and n == 2:
+        slot = args[0].replace("-", "")
+        slot = _LOCATION_KEYS.get(slot, slot)
+        if slot == "sumatra":
+            slot = "sumatra1"
+        if slot not in CITY_CARD_SLOTS:
+            raise _bad(text)
+        return Place(space=slot, dice=_dice(args[1], text))
+    if head in ("bag", "reroll") and n == 1:
+        die = _die(args[0], text)
+        return Bag(die=die) if head == "bag" else Reroll(die=die)
+    if head == "bump" and n == 2 and args[1] in ("up", "down"):
+        return Bump(die=_die(args[0], text), up=args[1] == "up")
+    if head == "buy" and args == ["black"]:
+        return BuyBlack()
+    if head in ("fulfil", "fulfill") and n == 1 and args[0] in CONTRACTS:
+        return Fulfil(contract=args[0])
+    if text in ("end", "pass", "end turn"):
+        return End()
+    if head == "good" and n == 1 and args[0] in GOODS:
+        return Good(good=args[0])
+    if head == "goods" and n == 1:
+        goods = tuple(sorted(args[0].split(",")))
+        if len(goods) != 2 or any(g not in GOODS for g in goods):
+            raise _bad(text)
+        return Goods2(goods=(goods[0], goods[1]))
+    if head == "contract" and n in (2, 3) and args[0] == "take":
+        slots = tuple(sorted(_int(s, text) for s in args[1].split(",")))
+        if not 1 <= len(slots) <= 2:
+            raise _bad(text)
+        bonus = args[2] if n == 3 else ""
+        if bonus not in ("", "coins", "camels"):
+            raise _bad(text)
+        return TakeContracts(slots=slots, bonus=bonus)
+    if head == "drop" and n == 1 and args[0] in CONTRACTS:
+        return Drop(contract=args[0])
+    if text == "decline":
+        return Decline()
+    if head == "travel" and n >= 1:
+        paths = tuple(_path(p, text) for p in " ".join(args).split("+"))
+        if not all(paths):
+            raise _bad(text)
+        return Travel(paths=paths)
+    if text == "skip":
+        return Skip()
+    if head == "use" and 1 <= n <= 3:
+        times = _int(args[0], text)
+        mode, items = "", ()
+        for arg in args[1:]:
+            if ">" in arg:
+                mode = arg
+            else:
+                items = tuple(sorted("+".join(sorted(i.split("+"))) for i in arg.split(",")))
+        return CityUse(times=times, mode=mode, items=items)
+    if head == "bonus" and n == 1 and args[0] in CITY_BONUSES:
+        return OtherBonus(letter=args[0])
+    if head == "compensate" and n == 4 and args[1] == "camels" and args[3] == "coins":
+        return Compensate(camels=_int(args[0], text), coins=_int(args[2], text))
+    if head == "relocate" and n == 1:
+        return Relocate(city=_location(args[0], text, POST_CITIES))
+    if head == "pick" and n == 1 and args[0] in CHARACTERS:
+        return Pick(character=args[0])
+    if head == "keep" and n == 1:
+        ids = sorted(_int(g, text) for g in args[0].split(","))
+        if len(ids) != 2:
+            raise _bad(text)
+        return Keep(goals=(ids[0], ids[1]))
+    raise _bad(text)

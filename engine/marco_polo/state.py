@@ -1,0 +1,96 @@
+"""The game state: plain pydantic models of lists and numbers, so copies and JSON are cheap."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from engine.game import GameState, Options
+
+Variant = Literal["first", "pro"]
+Phase = Literal["draft", "goals", "income", "compensation", "turns", "over"]
+DieKind = Literal["p", "b", "w"]  # own colour, black, white
+
+
+class MarcoPoloOptions(Options):
+    """`first`: the rulebook's first-game characters; `pro`: character draft, 2 of 4 goals,
+    shuffled city-bonus markers."""
+
+    variant: Variant = "pro"
+
+
+class Die(BaseModel):
+    """A die on a tableau or an action space; value 0 is Raschid's unset die."""
+
+    kind: DieKind = "p"
+    value: int = 0
+
+
+class Placed(BaseModel):
+    """Dice one player put on a space in one action; seat -1 is a neutral blocking die."""
+
+    seat: int
+    dice: list[Die]
+
+
+class Pending(BaseModel):
+    """A decision the rules wait for; answered by moves listed in `legal_moves`.
+
+    kind: good, goods2, take_contracts, drop_contract, new_contract, travel, city, other_bonus,
+    compensate, relocate, draft, goals. `n` and `items` carry the parameters.
+    """
+
+    seat: int
+    kind: str
+    n: int = 0
+    items: list[str] = []
+    base: bool = True  # travel: pay the base cost (travel action) or not (Move rewards)
+
+
+class Player(BaseModel):
+    character: str = ""
+    coins: int = 0
+    camels: int = 0
+    pepper: int = 0
+    silk: int = 0
+    gold: int = 0
+    vp: int = 0
+    dice: list[Die] = []
+    posts_total: int = 9
+    posts: list[str] = []  # cities with this player's post, in placing order
+    posts_placed: int = 0  # how many posts left the tableau (moving one does not count)
+    figures: list[str] = ["venezia"]
+    contracts: list[str] = []
+    fulfilled: list[str] = []
+    goals: list[int] = []
+    goal_offer: list[int] = []
+    black_bought: bool = False
+
+    def goods(self) -> int:
+        return self.pepper + self.silk + self.gold
+
+
+class MarcoPoloState(GameState):
+    variant: Variant = "pro"
+    phase: Phase = "income"
+    round: int = 1
+    start_player: int = 0
+    current: int = 0
+    main_done: bool = False
+    last_traveller: int | None = None
+    players: list[Player] = []
+    spaces: dict[str, list[Placed]] = {}
+    city_cards: dict[str, str] = {}  # slot -> card id
+    office: dict[str, int] = {}  # large city -> office bonus still lying there
+    city_bonus: dict[str, str] = {}  # small city -> bonus letter
+    beijing: list[int] = [-1, -1, -1, -1]  # seat on the 10, 7, 4 and 1 point spaces
+    contract_row: list[str] = []
+    round_piles: list[list[str]] = []
+    special: list[str] = []
+    goal_deck: list[int] = []
+    black_dice: int = 0
+    draft_offer: list[str] = []
+    draft_order: list[int] = []
+    pending: list[Pending] = []
+    last_move: str | None = None

@@ -1,0 +1,127 @@
+"""What one seat may see: everything on the table, its own goal cards, pile sizes only."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from engine.game import View
+from engine.i18n import Text
+from engine.marco_polo.data import BEIJING_POINTS, CITY_CARD_SLOTS, GOAL_CARDS, GoalCard
+from engine.marco_polo.scoring import score
+from engine.marco_polo.state import Die, MarcoPoloState, Placed
+
+
+class PlayerPanel(BaseModel):
+    seat: int
+    character: str
+    coins: int
+    camels: int
+    pepper: int
+    silk: int
+    gold: int
+    vp: int
+    dice: list[Die]
+    posts_left: int
+    posts: list[str]
+    figures: list[str]
+    contracts: list[str]
+    fulfilled: int
+    goal_count: int
+    goals: list[GoalCard] | None  # only for the owner
+    goal_offer: list[GoalCard] | None  # only for the owner, while choosing
+    score: int
+    black_bought: bool
+
+
+class CityCardView(BaseModel):
+    slot: str
+    card: str
+    used_by: int | None
+
+
+class MarcoPoloView(View):
+    variant: str
+    phase: str
+    round: int
+    start_player: int
+    current: int
+    main_done: bool
+    players: list[PlayerPanel]
+    spaces: dict[str, list[Placed]]
+    city_cards: list[CityCardView]
+    office: dict[str, int]
+    city_bonus: dict[str, str]
+    beijing: list[tuple[int, int]]  # (points, seat or -1)
+    contract_row: list[str]
+    round_piles: list[int]
+    special_pile: int
+    black_dice: int
+    draft_offer: list[str]
+    pending: list[tuple[int, str]]  # (seat, decision kind)
+    last_move: str | None
+    last_seat: int | None
+    prompt: Text | None = None
+
+
+def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> MarcoPoloView:
+    panels = []
+    for index, p in enumerate(state.players):
+        own = seat == index
+        panels.append(
+            PlayerPanel(
+                seat=index,
+                character=p.character,
+                coins=p.coins,
+                camels=p.camels,
+                pepper=p.pepper,
+                silk=p.silk,
+                gold=p.gold,
+                vp=p.vp,
+                dice=[d.model_copy() for d in p.dice],
+                posts_left=p.posts_total - p.posts_placed,
+                posts=list(p.posts),
+                figures=list(p.figures),
+                contracts=list(p.contracts),
+                fulfilled=len(p.fulfilled),
+                goal_count=len(p.goals),
+                goals=[GOAL_CARDS[g] for g in p.goals] if own else None,
+                goal_offer=[GOAL_CARDS[g] for g in p.goal_offer] if own else None,
+                score=score(state, index)[0],
+                black_bought=p.black_bought,
+            )
+        )
+    cards = []
+    for slot in CITY_CARD_SLOTS:
+        if slot in state.city_cards:
+            used = state.spaces.get(slot)
+            cards.append(
+                CityCardView(
+                    slot=slot, card=state.city_cards[slot], used_by=used[0].seat if used else None
+                )
+            )
+    return MarcoPoloView(
+        game=state.game,
+        viewer=seat,
+        to_act=to_act,
+        is_over=state.phase == "over",
+        variant=state.variant,
+        phase=state.phase,
+        round=state.round,
+        start_player=state.start_player,
+        current=state.current,
+        main_done=state.main_done,
+        players=panels,
+        spaces={k: [p.model_copy(deep=True) for p in v] for k, v in state.spaces.items()},
+        city_cards=cards,
+        office=dict(state.office),
+        city_bonus=dict(state.city_bonus),
+        beijing=list(zip(BEIJING_POINTS, state.beijing, strict=True)),
+        contract_row=list(state.contract_row),
+        round_piles=[len(p) for p in state.round_piles],
+        special_pile=len(state.special),
+        black_dice=state.black_dice,
+        draft_offer=list(state.draft_offer),
+        pending=[(p.seat, p.kind) for p in state.pending],
+        last_move=state.last_move,
+        last_seat=state.last_seat,
+    )
