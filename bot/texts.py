@@ -138,9 +138,13 @@ register(
             "{game} ({status}), bisher {moves} Züge.",
         ),
         "bot.msg.seat": ("Seat {number}: {player}", "Platz {number}: {player}"),
-        "bot.msg.seat_to_act": (
-            "Seat {number}: {player} (to act)",
-            "Platz {number}: {player} (am Zug)",
+        "bot.msg.seat_score": (
+            "Seat {number}: {player}, {score} points",
+            "Platz {number}: {player}, {score} Punkte",
+        ),
+        "bot.msg.seat_score_to_act": (
+            "Seat {number}: {player}, {score} points (to act)",
+            "Platz {number}: {player}, {score} Punkte (am Zug)",
         ),
         "bot.msg.log_page": (
             "Move log, page {page} of {pages}:",

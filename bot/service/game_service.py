@@ -588,11 +588,23 @@ class GameService:
                 moves=moves,
             )
         ]
-        for seat in loaded.seats:
-            key = "bot.msg.seat_to_act" if seat.seat in acting else "bot.msg.seat"
-            lines.append(t(key, number=seat.seat + 1, player=seat.display_name))
-        if record.status == "lobby":
+        if record.status == "lobby" or loaded.state is None:
+            lines += [
+                t("bot.msg.seat", number=seat.seat + 1, player=seat.display_name)
+                for seat in loaded.seats
+            ]
             return self._reply(loaded, lines)
+        scores = {st.seat: st.score for st in loaded.game.result(loaded.state).standings}
+        for seat in loaded.seats:
+            key = "bot.msg.seat_score_to_act" if seat.seat in acting else "bot.msg.seat_score"
+            lines.append(
+                t(
+                    key,
+                    number=seat.seat + 1,
+                    player=seat.display_name,
+                    score=scores.get(seat.seat, 0),
+                )
+            )
         turn, prompt = self._turn_lines(loaded)
         return self._reply(loaded, lines + turn, prompt=prompt)
 

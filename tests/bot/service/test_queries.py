@@ -43,7 +43,7 @@ async def test_status_in_lobby_and_in_play(service: GameService) -> None:
     status = await service.status(PLACE)
     text = status.render("de")
     assert "Spielzeug (läuft), bisher 1 Züge." in text
-    assert f"Platz 1: {first.name} (am Zug)" in text
+    assert f"Platz 1: {first.name}, 2 Punkte (am Zug)" in text
     assert status.prompt is not None and status.mentions == []  # status pings nobody
 
 
