@@ -145,20 +145,29 @@ def draw_token(
         stripe = mix(colour, palette.readable_ink(colour), 0.55)
         shapes.hatch(draw, (x0 + 2, y0 + 2, x1 - 2, y1 - 2), stripe, 7, 2)
         draw.rounded_rectangle(token.stolen, radius=4, outline=palette.INK, width=2)
-    edge = palette.WHITE if style.fill == palette.NAMED_SEAT_COLOURS["black"] else palette.INK
-    draw.rounded_rectangle(token.pill, radius=12, fill=style.fill, outline=palette.INK, width=2)
-    if edge is palette.WHITE:
-        px0, py0, px1, py1 = token.pill
-        draw.rounded_rectangle(
-            (px0 + 2, py0 + 2, px1 - 2, py1 - 2), radius=10, outline=(150, 150, 150), width=1
-        )
+    radius = 10 if token.compact else 12
+    draw.rounded_rectangle(token.pill, radius, fill=style.fill, outline=palette.INK, width=2)
     px0, py0, px1, py1 = token.pill
+    if style.ink == palette.WHITE:
+        # A dark pill would merge with its ink outline; a light inner rim keeps its shape.
+        draw.rounded_rectangle(
+            (px0 + 2, py0 + 2, px1 - 2, py1 - 2), radius - 2, outline=(150, 150, 150), width=1
+        )
     cy = (py0 + py1) / 2
-    shapes.marker(draw, style.shape, (px0 + 15, cy), 9, style.ink, style.ink, 1)
+    compact = token.compact
+    shapes.marker(
+        draw,
+        style.shape,
+        (px0 + (12 if compact else 15), cy),
+        7 if compact else 9,
+        style.ink,
+        style.ink,
+        1,
+    )
     draw.text(
-        (px0 + 28, cy),
+        (px0 + (21 if compact else 28), cy),
         f"c{camel.number}",
-        font=typeface.font(typeface.BODY, bold=True),
+        font=typeface.font(typeface.SMALL if compact else typeface.BODY, bold=True),
         fill=style.ink,
         anchor="lm",
     )

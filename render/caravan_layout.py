@@ -36,8 +36,6 @@ PILL_H = 38
 CUBE = 26
 CARRIED_RISE = 14
 STOLEN_DROP = 20
-SLOT_W = 84
-SLOT_H = CARRIED_RISE + PILL_H + STOLEN_DROP
 
 
 def height(num_seats: int) -> int:
@@ -62,6 +60,15 @@ def panel_box(seat: int) -> Box:
     return (x0, y0, x0 + width, y0 + PANEL_HEIGHT)
 
 
+# Crowded cells (more than six camels) switch to three narrower, lower tokens per row.
+COMPACT_FROM = 7
+COMPACT_PILL_W = 56
+COMPACT_PILL_H = 30
+COMPACT_CUBE = 20
+COMPACT_RISE = 18
+COMPACT_DROP = 14
+
+
 @dataclass(frozen=True)
 class Token:
     """Pixel geometry of one camel token: its pill and where its good is drawn."""
@@ -69,33 +76,40 @@ class Token:
     pill: Box
     carried: Box
     stolen: Box
+    compact: bool = False
 
 
 def tokens(cell: Box, header: int, count: int) -> list[Token]:
     """Slots for `count` camels in a cell below a header band of `header` px.
 
-    Two per row; when more rows are needed than fit, rows overlap from the top (each
-    pill keeps its id visible) rather than spilling out of the cell.
+    Two per row (three narrower ones in a crowded cell); when the rows do not fit, they
+    overlap from the top, each pill keeping its id visible.
     """
+    compact = count >= COMPACT_FROM
+    pill_w, pill_h = (COMPACT_PILL_W, COMPACT_PILL_H) if compact else (PILL_W, PILL_H)
+    cube, rise, drop = (
+        (COMPACT_CUBE, COMPACT_RISE, COMPACT_DROP) if compact else (CUBE, CARRIED_RISE, STOLEN_DROP)
+    )
+    slot_h = rise + pill_h + drop
     x0, y0, x1, y1 = cell
-    columns = 1 if count == 1 else 2
+    columns = 1 if count == 1 else 3 if compact else 2
     rows = math.ceil(count / columns)
     top = y0 + header
     available = (y1 - 4) - top
-    pitch = min(SLOT_H, (available - SLOT_H) / (rows - 1)) if rows > 1 else SLOT_H
-    used = pitch * (rows - 1) + SLOT_H
+    pitch = min(slot_h, (available - slot_h) / (rows - 1)) if rows > 1 else slot_h
+    used = pitch * (rows - 1) + slot_h
     top += max(0, (available - used) / 2)
-    inner = (x1 - x0) - columns * SLOT_W
+    inner = (x1 - x0) - columns * pill_w
     left = x0 + inner / (columns + 1)
-    step = SLOT_W + inner / (columns + 1)
+    step = pill_w + inner / (columns + 1)
     result = []
     for i in range(count):
         row, col = divmod(i, columns)
         sx = round(left + col * step)
         sy = round(top + row * pitch)
-        pill = (sx, sy + CARRIED_RISE, sx + PILL_W, sy + CARRIED_RISE + PILL_H)
-        cx = pill[2] - CUBE - 4
-        carried = (cx, pill[1] - CARRIED_RISE, cx + CUBE, pill[1] - CARRIED_RISE + CUBE)
-        stolen = (cx, pill[3] + STOLEN_DROP - CUBE, cx + CUBE, pill[3] + STOLEN_DROP)
-        result.append(Token(pill=pill, carried=carried, stolen=stolen))
+        pill = (sx, sy + rise, sx + pill_w, sy + rise + pill_h)
+        cx = pill[2] - cube - 4
+        carried = (cx, pill[1] - rise, cx + cube, pill[1] - rise + cube)
+        stolen = (cx, pill[3] + drop - cube, cx + cube, pill[3] + drop)
+        result.append(Token(pill=pill, carried=carried, stolen=stolen, compact=compact))
     return result
