@@ -46,6 +46,13 @@ def colour_text(colour: str) -> Text:
     return t(f"macao.colour.{colour}")
 
 
+def _abbreviates(typed: str, word: str) -> bool:
+    """A typed word stands for a notation word if equal or missing only a die value."""
+    if typed == word:
+        return True
+    return typed.isalpha() and word.startswith(typed) and word[len(typed) :].isdigit()
+
+
 class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2
@@ -93,7 +100,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
             if words == typed:
                 return move
             if len(typed) <= len(words) and all(
-                w.startswith(x) for x, w in zip(typed, words, strict=False)
+                _abbreviates(x, w) for x, w in zip(typed, words, strict=False)
             ):
                 candidates.append(move)
         if len(candidates) == 1:
