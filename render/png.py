@@ -18,7 +18,8 @@ COLOURS = 256
 def encode(image: Image.Image) -> bytes:
     """PNG bytes without metadata (no time or text chunks) and with fixed compression."""
     if image.mode != "P":
-        image = image.convert("RGB").quantize(
+        rgb = image if image.mode == "RGB" else image.convert("RGB")
+        image = rgb.quantize(
             colors=COLOURS, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
         )
     buffer = io.BytesIO()
