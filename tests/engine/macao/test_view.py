@@ -1,0 +1,66 @@
+"""The view: everything public is there and typed; nothing hidden leaks."""
+
+from engine.i18n import has
+from engine.macao.view import MacaoView
+from engine.playout import random_playout
+from tests.engine.macao.support import GAME, actions_state, advance_until, cubes, play
+
+
+def test_view_shows_the_whole_table() -> None:
+    state, seat = actions_state(num_seats=3)
+    p = state.players[seat]
+    p.active = ["kapitaen_1"]
+    p.tableau = ["tor"]
+    p.supply = cubes("RRB")
+    p.goods = ["silk"]
+    p.jokers = 1
+    state.districts["A1"] = seat
+    del state.tiles["A1"]
+    p.districts = ["A1"]
+    view = GAME.view(state, seat)
+    assert isinstance(view, MacaoView)
+    assert view.game == "macao" and view.viewer == seat and view.to_act == [seat]
+    assert len(view.city) == 30 and len(view.ports) == 8 and len(view.offices) == 12
+    a1 = next(d for d in view.city if d.id == "A1")
+    assert a1.owner == seat and a1.tile is None and a1.cost == "BG"
+    me = view.players[seat]
+    assert me.supply == {"red": 2, "blue": 1}
+    assert me.tableau[0].handle == "Tor" and me.tableau[0].cost == "RRV"
+    assert me.active[0].effect.key == "macao.cardtext.kapitaen_1" and has(me.active[0].effect.key)
+    assert me.active[0].used_this_round is False
+    assert me.goods == ["silk"] and me.jokers == 1 and me.projected == me.prestige - 3 + 2
+    assert len(me.rose) == 6
+    assert sum(len(stack.seats) for stack in view.wall) == 3
+    assert {n.id for n in view.sea if n.ships} == {"macao"}
+    assert view.tribute_gold == state.tribute_gold and view.tribute_pp == state.tribute_pp
+    assert view.pending is None
+    # the view is plain JSON
+    assert MacaoView.model_validate_json(view.model_dump_json()) == view
+
+
+def test_view_hides_the_deck_and_open_dice_choices() -> None:
+    state = GAME.setup(2, None, 3)
+    state = advance_until(state, lambda s: s.phase == "dice")
+    a = state.order[0]
+    seat_move = GAME.format_move(GAME.legal_moves(state, a)[0])
+    state = play(state, a, seat_move)
+    spectator = GAME.view(state, None)
+    assert spectator.players[a].dice is None and spectator.last_move == "dice"
+    assert GAME.view(state, a).players[a].dice is not None
+    assert "deck" not in MacaoView.model_fields and spectator.deck_size == len(state.deck)
+    assert "rng" not in spectator.model_dump_json()
+
+
+def test_views_along_a_game_and_events_are_registered() -> None:
+    state = GAME.setup(4, None, 12)
+    _, log = random_playout(GAME, 4, 12)
+    for i, (seat, move) in enumerate(log):
+        state, events = GAME.apply(state, seat, move)
+        for event in events:
+            assert has(event.text.key), event.text.key
+        if i % 40 == 0:
+            for viewer in (None, 0, 3):
+                GAME.view(state, viewer).model_dump_json()
+            prompt_seat = (GAME.to_act(state) or [None])[0]
+            if prompt_seat is not None:
+                assert has(GAME.prompt(state, prompt_seat).key)
