@@ -263,7 +263,7 @@ _LOCATION_KEYS = {loc.replace("-", ""): loc for loc in LOCATIONS}
 
 def _path(text_path: str, text: str) -> tuple[str, ...]:
     """Split `venezia-oasis-a-moscow` into ids, matching the longest known id first."""
-    parts = [p for p in text_path.split("-") if p]
+    parts = [p for p in text_path.strip().split("-") if p]
     path: list[str] = []
     i = 0
     while i < len(parts):
