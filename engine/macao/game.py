@@ -32,6 +32,7 @@ from engine.macao.moves import (
     parse,
     vector,
 )
+from engine.macao.reasons import explain
 from engine.macao.scoring import score_lines
 from engine.macao.state import MacaoOptions, MacaoState
 from engine.macao.view import MacaoView, build_view
@@ -74,7 +75,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
 
     def check(self, state: MacaoState, seat: int, move: Any) -> None:
         if move not in legal.legal_moves(state, seat):
-            raise IllegalMove("macao.err.illegal", move=self.format_move(move))
+            raise IllegalMove(explain(state, seat, move))
 
     def prompt(self, state: MacaoState, seat: int) -> Text | None:
         if seat not in rules.to_act(state):

@@ -12,6 +12,66 @@ register(
             "`{move}` is not a legal move right now.",
             "`{move}` ist gerade kein erlaubter Zug.",
         ),
+        "macao.err.pending": ("First answer: {prompt}", "Zuerst: {prompt}"),
+        "macao.err.phase": (
+            "`{move}` is only possible in your action phase.",
+            "`{move}` geht nur in deiner Aktionsphase.",
+        ),
+        "macao.err.not_on_tableau": (
+            "{card} is not on your tableau.",
+            "{card} liegt nicht auf deinem Tableau.",
+        ),
+        "macao.err.no_craftsman": (
+            "You need an activated Craftsman, unused this round, and the full cost in your supply.",
+            "Du brauchst einen aktivierten, in dieser Runde ungenutzten Handwerker und die vollen Kosten im Vorrat.",
+        ),
+        "macao.err.cubes": (
+            "Your action supply does not hold exactly these cubes: {cost}.",
+            "Dein Aktionsvorrat enthält diese AS nicht genau: {cost}.",
+        ),
+        "macao.err.cubes_any": (
+            "That needs {count} cubes of any colour in your action supply.",
+            "Dafür brauchst du {count} beliebige AS im Aktionsvorrat.",
+        ),
+        "macao.err.not_active": ("{card} is not activated.", "{card} ist nicht aktiviert."),
+        "macao.err.used": (
+            "{card} has already been used this round.",
+            "{card} wurde in dieser Runde schon genutzt.",
+        ),
+        "macao.err.condition": (
+            "{card} cannot be used like that now (its condition is not met).",
+            "{card} ist so gerade nicht nutzbar (die Bedingung ist nicht erfüllt).",
+        ),
+        "macao.err.district_taken": (
+            "District {district} is already taken.",
+            "Stadtteil {district} ist schon in Besitz.",
+        ),
+        "macao.err.district_limit": (
+            "You have already taken a district this turn.",
+            "Du hast in diesem Zug schon einen Stadtteil in Besitz genommen.",
+        ),
+        "macao.err.wall_once": (
+            "You have already moved on the wall this round.",
+            "Du bist in dieser Runde schon auf der Mauer vorgerückt.",
+        ),
+        "macao.err.ship_here": ("Your ship is already there.", "Dein Schiff ist schon dort."),
+        "macao.err.nothing_to_deliver": (
+            "Your ship has no goods for this port on board.",
+            "Dein Schiff hat keine Waren für diesen Hafen an Bord.",
+        ),
+        "macao.err.tribute_once": (
+            "You have already bought prestige this turn.",
+            "Du hast in diesem Zug schon Prestige erworben.",
+        ),
+        "macao.err.gold": (
+            "Buying prestige costs {gold} gold.",
+            "Prestige zu erwerben kostet {gold} GM.",
+        ),
+        "macao.err.no_joker": ("You have no joker.", "Du hast keinen Joker."),
+        "macao.err.joker_units": (
+            "A joker gives {units} unit(s): each 1 cube or 3 gold.",
+            "Ein Joker bringt {units} Einheit(en): je 1 AS oder 3 GM.",
+        ),
         # prompts
         "macao.prompt.start_pick": (
             "Choose your start card.",

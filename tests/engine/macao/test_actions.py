@@ -165,3 +165,28 @@ def test_start_node_name_and_any_direction() -> None:
     assert {"ship Lisboa", "ship Marseille"} <= set(moves)
     assert "ship macao" not in moves
     assert DATA.sea_paths[False]["barcelona"]["macao"] == (4, 4)
+
+
+@pytest.mark.parametrize(
+    ("setup", "text", "key"),
+    [
+        (lambda s, p: None, "activate Tor", "macao.err.not_on_tableau"),
+        (lambda s, p: setattr(p, "tableau", ["tor"]), "activate Tor", "macao.err.cubes"),
+        (lambda s, p: None, "use Tor", "macao.err.not_active"),
+        (lambda s, p: None, "wall 1", "macao.err.cubes_any"),
+        (lambda s, p: setattr(p, "wall_moved", True), "wall 1", "macao.err.wall_once"),
+        (lambda s, p: None, "deliver", "macao.err.nothing_to_deliver"),
+        (lambda s, p: setattr(p, "gold", 0), "tribute", "macao.err.gold"),
+        (lambda s, p: None, "joker gold", "macao.err.no_joker"),
+        (lambda s, p: setattr(p, "districts_taken", 1), "district A1", "macao.err.district_limit"),
+    ],
+)
+def test_rejections_say_why(setup, text: str, key: str) -> None:
+    state, seat = actions_state()
+    state.tribute_gold = 3
+    setup(state, state.players[seat])
+    before = state.model_dump_json()
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, seat, text)
+    assert err.value.reason.key == key
+    assert state.model_dump_json() == before

@@ -349,4 +349,5 @@ def test_illegal_activation_is_rejected_with_reason() -> None:
     state, seat = _with_active()
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, seat, "activate Tor")
-    assert "Tor" in err.value.render("en")
+    assert err.value.render("de") == "Tor liegt nicht auf deinem Tableau."
+    assert err.value.render("en") == "Gate is not on your tableau."

@@ -1,0 +1,86 @@
+"""Why a move is not legal: a precise, bilingual reason for the player.
+
+Legality itself is decided by `legal.legal_moves` (the single source of truth); this
+module only explains a rejection, so the two can never disagree about what is allowed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.i18n import Text, t
+from engine.macao import rules
+from engine.macao.board import wall_cost
+from engine.macao.data import load
+from engine.macao.moves import (
+    Activate,
+    Deliver,
+    Joker,
+    ShipMove,
+    TakeDistrict,
+    Tribute,
+    Use,
+    WallMove,
+    format_move,
+    letters,
+)
+from engine.macao.state import MacaoState
+
+_ACTION_KINDS = {
+    "activate",
+    "use",
+    "district",
+    "wall",
+    "ship",
+    "deliver",
+    "tribute",
+    "joker",
+}
+
+
+def explain(state: MacaoState, seat: int, move: Any) -> Text:
+    if state.pending:
+        pend = state.pending[0]
+        return t("macao.err.pending", prompt=t(f"macao.prompt.{pend.kind}", count=pend.count))
+    if move.kind in _ACTION_KINDS and state.phase != "actions":
+        return t("macao.err.phase", move=format_move(move))
+    data = load()
+    p = state.players[seat]
+    match move:
+        case Activate(card=card, free=free):
+            if card not in p.tableau:
+                return t("macao.err.not_on_tableau", card=t(f"macao.card.{card}"))
+            if free:
+                return t("macao.err.no_craftsman")
+            return t("macao.err.cubes", cost=letters(data.cards[card].cost_vector))
+        case Use(card=card):
+            if card not in p.active:
+                return t("macao.err.not_active", card=t(f"macao.card.{card}"))
+            if card in p.used:
+                return t("macao.err.used", card=t(f"macao.card.{card}"))
+            return t("macao.err.condition", card=t(f"macao.card.{card}"))
+        case TakeDistrict(district=district):
+            if district not in state.tiles:
+                return t("macao.err.district_taken", district=district)
+            if p.districts_taken >= rules.districts_limit(p):
+                return t("macao.err.district_limit")
+            return t("macao.err.cubes", cost=letters(data.districts[district].cost_vector))
+        case WallMove(spaces=spaces):
+            if p.wall_moved:
+                return t("macao.err.wall_once")
+            return t("macao.err.cubes_any", count=wall_cost(p, max(1, spaces)))
+        case ShipMove(to=to):
+            if to == p.ship:
+                return t("macao.err.ship_here")
+            return t("macao.err.cubes_any", count=rules.ship_cost(p, to))
+        case Deliver():
+            return t("macao.err.nothing_to_deliver")
+        case Tribute():
+            if p.tribute_bought >= rules.tribute_limit(p):
+                return t("macao.err.tribute_once")
+            return t("macao.err.gold", gold=rules.tribute_price(state, p))
+        case Joker():
+            if not p.jokers:
+                return t("macao.err.no_joker")
+            return t("macao.err.joker_units", units=rules.joker_units(p))
+    return t("macao.err.illegal", move=format_move(move))
