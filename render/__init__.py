@@ -9,11 +9,12 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from render import png, texts  # noqa: F401  (texts registers the labels)
-from render.registry import UnknownRenderer, draw, names
+from render.registry import UnknownRenderer, draw, names, png_palette
 
 __all__ = ["UnknownRenderer", "names", "render_board"]
 
 
 def render_board(game_name: str, view: BaseModel, locale: str = "en") -> bytes:
     """PNG bytes of `view` for game `game_name`, labelled in `locale` ("en" or "de")."""
-    return png.encode(draw(game_name, view, locale))
+    image = draw(game_name, view, locale)
+    return png.encode(image, png_palette(game_name))

@@ -432,3 +432,30 @@ def render(view: CaravanView, locale: str = "en") -> Image.Image:
     for seat in range(len(view.players)):
         draw_player(draw, view, seat, styles[seat], locale)
     return image
+
+
+def reference_view() -> CaravanView:
+    """A board showing every colour a Caravan image uses: every seat and good, goods on and
+    under camels, demand, the last-move frame, an emphasised and an acting panel, and the
+    spectator and end-of-game variants are drawn with the same colours. The PNG palette
+    is fitted to it once, so encoding a board only maps colours.
+    """
+    from engine.registry import get
+
+    game = get("caravan")
+    view = game.view(game.setup(4, {"sixth_camel": True}, 1), 0)
+    view.seat_names = ["Anna", "Bartholomäus", "Chen", "Dörte"]
+    view.to_act = [1]
+    goods = list(GOODS)
+    for seat, player in enumerate(view.players):
+        player.delivered = list(goods)
+        player.demand = seat + 1
+        for number, camel in enumerate(player.camels):
+            camel.cell = (seat * 12 + number * 2) % (SIZE * SIZE)
+            if number < 4:
+                camel.good = goods[(seat * 2 + number) % len(goods)]
+                camel.under = number % 2 == 1
+    for space, good in zip(view.spaces, goods, strict=True):
+        space.good, space.demand = good, space.number % 3
+    view.last_action = LastAction(seat=0, kind="move", from_cell=8, to_cell=24)
+    return view

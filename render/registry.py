@@ -9,12 +9,15 @@ from typing import Any
 from PIL import Image
 from pydantic import BaseModel
 
+from render import png
+
 Renderer = Callable[[Any, str], Image.Image]
 
 _MODULES: dict[str, str] = {
     "caravan": "render.caravan",
 }
 _LOADED: dict[str, Renderer] = {}
+_PALETTES: dict[str, Image.Image | None] = {}
 
 
 class UnknownRenderer(LookupError):
@@ -35,19 +38,38 @@ def register(name: str, module: str) -> None:
     """Add a game's renderer module (it must define `render(view, locale) -> Image`)."""
     _MODULES[normalise(name)] = module
     _LOADED.pop(normalise(name), None)
+    _PALETTES.pop(normalise(name), None)
+
+
+def _module(name: str) -> Any:
+    key = normalise(name)
+    module_name = _MODULES.get(key)
+    if module_name is None:
+        raise UnknownRenderer(f"no board renderer for game {name!r}; known: {', '.join(names())}")
+    return importlib.import_module(module_name)
 
 
 def renderer(name: str) -> Renderer:
     """The drawing function of game `name`; raises UnknownRenderer with the known names."""
     key = normalise(name)
     if key not in _LOADED:
-        module_name = _MODULES.get(key)
-        if module_name is None:
-            raise UnknownRenderer(
-                f"no board renderer for game {name!r}; known: {', '.join(names())}"
-            )
-        _LOADED[key] = importlib.import_module(module_name).render
+        _LOADED[key] = _module(name).render
     return _LOADED[key]
+
+
+def png_palette(name: str) -> Image.Image | None:
+    """The game's fixed PNG palette, fitted once to its `reference_view()` board.
+
+    None if the game has no reference board (then each image gets its own palette).
+    """
+    key = normalise(name)
+    if key not in _PALETTES:
+        module = _module(name)
+        reference = getattr(module, "reference_view", None)
+        _PALETTES[key] = (
+            None if reference is None else png.palette_of(module.render(reference(), "de"))
+        )
+    return _PALETTES[key]
 
 
 def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:

@@ -6,7 +6,7 @@ import io
 from functools import cache
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 import engine
 from engine.caravan.board import CITY_AT_CELL, GOOD_COLOUR, GOODS_SPACES, cell
@@ -313,3 +313,13 @@ def test_panels_show_delivered_goods_markers_and_penalty(text_log: TextLog) -> N
     assert "Theft markers: 3" in texts
     assert "Held: 3 (−3)" in texts
     assert "19" in texts
+
+
+def test_png_palette_keeps_the_drawn_colours() -> None:
+    view = GAME.view(midgame(), 2)
+    drawn = rgb(view, "de")
+    decoded = Image.open(io.BytesIO(render_board("caravan", view, "de"))).convert("RGB")
+    histogram = ImageChops.difference(drawn, decoded).convert("L").histogram()
+    total = sum(histogram)
+    assert sum(histogram[:9]) / total > 0.999  # within 8 units almost everywhere
+    assert sum(n * level for level, n in enumerate(histogram)) / total < 2

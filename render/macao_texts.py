@@ -1,0 +1,222 @@
+"""Labels of the Macao board image, in English and German.
+
+Card effects get a one-line summary built from the card's effect data (see
+`render.macao_cards`), so these phrases are the pieces of that grammar: a phrase per
+bundle key, counter, event and rule hook of the effect vocabulary (macao.md §3).
+"""
+
+from __future__ import annotations
+
+from engine.i18n import register
+
+register(
+    {
+        # title and strips
+        "render.macao.round": ("Round {round} of {rounds}", "Runde {round} von {rounds}"),
+        "render.macao.phase.start_pick": ("Start cards", "Startkarten"),
+        "render.macao.phase.start_cubes": ("Start cubes", "Start-AS"),
+        "render.macao.phase.draft": ("Card phase", "Kartenphase"),
+        "render.macao.phase.dice": ("Dice phase", "Würfelphase"),
+        "render.macao.phase.actions": ("Action phase", "Aktionsphase"),
+        "render.macao.phase.over": ("Game over", "Spielende"),
+        "render.macao.waiting": ("Waiting for", "Warten auf"),
+        "render.macao.hidden_dice": ("dice chosen (hidden)", "Würfel gewählt (verdeckt)"),
+        # board sections
+        "render.macao.city": ("City", "Stadt"),
+        "render.macao.wall": ("Wall (turn order)", "Mauer (Spielreihenfolge)"),
+        "render.macao.wall_order": ("Turn order", "Reihenfolge"),
+        "render.macao.sea": ("Sea", "Meer"),
+        "render.macao.tribute": ("Tribute", "Tribut"),
+        "render.macao.tribute_rate": (
+            "{gold} gold → {pp} PP, once per turn",
+            "{gold} GM → {pp} PP, einmal pro Zug",
+        ),
+        "render.macao.gold": ("gold", "GM"),
+        "render.macao.pp": ("PP", "PP"),
+        "render.macao.dice": ("Dice", "Würfel"),
+        "render.macao.dice_unrolled": ("not rolled yet", "noch nicht gewürfelt"),
+        "render.macao.offer": ("Cards to take", "Karten zur Auswahl"),
+        "render.macao.offices_now": ("Offices of round {round}", "Ämter der Runde {round}"),
+        "render.macao.offices_next": ("Next: offices of round {round}", "Als Nächstes: Ämter der Runde {round}"),
+        "render.macao.deck": ("Deck {deck} · discard {discard}", "Stapel {deck} · Ablage {discard}"),
+        "render.macao.joker": ("Joker", "Joker"),
+        "render.macao.start": ("Macao", "Macao"),
+        # player panels
+        "render.macao.turn_position": ("#{n} in turn order", "#{n} in der Reihenfolge"),
+        "render.macao.prestige": ("PP", "PP"),
+        "render.macao.projected": ("projected {n}", "Prognose {n}"),
+        "render.macao.gold_n": ("{n} gold", "{n} GM"),
+        "render.macao.penalties": ("{n} × −3", "{n} × −3"),
+        "render.macao.markers": ("{n} markers left", "noch {n} Marker"),
+        "render.macao.jokers": ("{n} joker", "{n} Joker"),
+        "render.macao.rose": ("Wind rose", "Windrose"),
+        "render.macao.supply": ("Supply", "Vorrat"),
+        "render.macao.tableau": ("Tableau ({n}/5)", "Tableau ({n}/5)"),
+        "render.macao.active": ("Activated cards", "Aktivierte Karten"),
+        "render.macao.none": ("none", "keine"),
+        "render.macao.ship": ("Ship: {at}", "Schiff: {at}"),
+        "render.macao.goods": ("Goods", "Waren"),
+        "render.macao.delivered": ("delivered {n}", "geliefert {n}"),
+        "render.macao.budget": ("free ship moves {n}", "freie Schiffsfelder {n}"),
+        "render.macao.discount": ("district −{n}", "Stadtteil −{n}"),
+        "render.macao.used": ("used", "genutzt"),
+        "render.macao.badge.each_time": ("each time", "jedes Mal"),
+        "render.macao.badge.continuous": ("always", "immer"),
+        "render.macao.badge.game_end": ("game end", "Spielende"),
+        "render.macao.badge.once_per_round": ("1× per round", "1× pro Runde"),
+        "render.macao.type.office": ("Office", "Amt"),
+        "render.macao.type.building": ("Building", "Bauwerk"),
+        "render.macao.type.person": ("Person", "Person"),
+        # effect summaries: bundle pieces
+        "render.macao.fx.pp": ("{n} PP", "{n} PP"),
+        "render.macao.fx.gold": ("{n} gold", "{n} GM"),
+        "render.macao.fx.cube_any": ("{n} cube(s) of any colour", "{n} beliebige AS"),
+        "render.macao.fx.wall_free": ("wall +{n} free", "Mauer +{n} gratis"),
+        "render.macao.fx.ship_free": ("ship +{n} free", "Schiff +{n} gratis"),
+        "render.macao.fx.district_discount": ("next district −{n} cube", "nächster Stadtteil −{n} AS"),
+        "render.macao.fx.take": ("+{what}", "+{what}"),
+        # effect summaries: kinds
+        "render.macao.fx.if": ("if {cond}: {gain}", "wenn {cond}: {gain}"),
+        "render.macao.fx.per": ("{gain} per {counter}", "{gain} pro {counter}"),
+        "render.macao.fx.per_step": ("{gain} per {step} {counter}", "{gain} je {step} {counter}"),
+        "render.macao.fx.exchange": ("{pay} → {get}", "{pay} → {get}"),
+        "render.macao.fx.exchange_max": ("{pay} → {get}, up to {n}×", "{pay} → {get}, bis {n}×"),
+        "render.macao.fx.exchange_any": ("{pay} → {get}, any number", "{pay} → {get}, beliebig oft"),
+        "render.macao.fx.distinct": ("different colours", "verschiedene Farben"),
+        "render.macao.fx.trigger": ("each {event}: {gain}", "je {event}: {gain}"),
+        "render.macao.fx.endgame": ("End: {pp} PP per {counter}", "Ende: {pp} PP pro {counter}"),
+        "render.macao.fx.endgame_step": (
+            "End: {pp} PP per {step} {counter}",
+            "Ende: {pp} PP je {step} {counter}",
+        ),
+        "render.macao.fx.no_double": ("(never doubled)", "(nie verdoppelt)"),
+        # conditions (IF)
+        "render.macao.cond.offices_used_this_round": (
+            "an office was used this round",
+            "Amt in dieser Runde genutzt",
+        ),
+        "render.macao.cond.gold_received_this_round": (
+            "gold received this round",
+            "GM in dieser Runde erhalten",
+        ),
+        "render.macao.cond.ship_spaces_moved_this_round": (
+            "ship moved {n}+ this round",
+            "Schiff {n}+ Felder in dieser Runde",
+        ),
+        "render.macao.cond.discs_above_own": ("a disc lies on yours", "Scheibe liegt auf deiner"),
+        "render.macao.cond.generic": ("{counter} ≥ {n}", "{counter} ≥ {n}"),
+        # counters (PER, ENDGAME)
+        "render.macao.counter.active_offices": ("{category} office", "Amt {category}"),
+        "render.macao.counter.districts_owned": ("city markers", "Stadtmarker"),
+        "render.macao.counter.districts_largest_area": (
+            "marker in your largest area",
+            "Marker im größten Gebiet",
+        ),
+        "render.macao.counter.districts_outside_largest": (
+            "marker outside your largest area",
+            "Marker außerhalb des größten Gebiets",
+        ),
+        "render.macao.counter.dark_districts_owned": ("dark district", "dunkler Stadtteil"),
+        "render.macao.counter.discs_above_own": ("disc on top of yours", "Scheibe auf deiner"),
+        "render.macao.counter.dice_chosen_showing_1": (
+            "chosen die showing 1",
+            "gewählter Würfel mit 1",
+        ),
+        "render.macao.counter.active_cards.office": ("activated office", "aktiviertes Amt"),
+        "render.macao.counter.active_cards.building": (
+            "activated building",
+            "aktiviertes Bauwerk",
+        ),
+        "render.macao.counter.active_cards.person": ("activated person", "aktivierte Person"),
+        "render.macao.counter.office_categories_active": (
+            "office category held",
+            "Ämterkategorie im Besitz",
+        ),
+        "render.macao.counter.endgame_cards_active": ("end-game card", "Spielende-Karte"),
+        "render.macao.counter.card_sets": (
+            "set office + building + person",
+            "Satz Amt + Bauwerk + Person",
+        ),
+        "render.macao.counter.goods_delivered": ("tile delivered", "gelieferte Ware"),
+        "render.macao.counter.gold": ("gold", "GM"),
+        "render.macao.counter.wall_position": ("wall spaces", "Mauerfelder"),
+        "render.macao.counter.offices_used_this_round": ("office used", "genutztes Amt"),
+        "render.macao.counter.gold_received_this_round": ("gold received", "erhaltene GM"),
+        "render.macao.counter.ship_spaces_moved_this_round": ("ship space", "Schiffsfeld"),
+        # events (TRIGGER)
+        "render.macao.event.deliver_tile": ("tile delivered", "gelieferte Ware"),
+        "render.macao.event.take_district": ("district taken", "genommener Stadtteil"),
+        "render.macao.event.buy_tribute": ("tribute bought", "Tributkauf"),
+        "render.macao.event.activate_card": ("card activated", "aktivierte Karte"),
+        "render.macao.event.activate_card.office": ("office activated", "aktiviertes Amt"),
+        "render.macao.event.activate_card.building": (
+            "building activated",
+            "aktiviertes Bauwerk",
+        ),
+        "render.macao.event.activate_card.person": ("person activated", "aktivierte Person"),
+        # rule hooks (MODIFY)
+        "render.macao.rule.activation_cost.office": (
+            "offices cost {n} cube less",
+            "Ämter kosten {n} AS weniger",
+        ),
+        "render.macao.rule.activation_cost.building": (
+            "buildings cost {n} cube less",
+            "Bauwerke kosten {n} AS weniger",
+        ),
+        "render.macao.rule.activation_cost.person": (
+            "persons cost {n} cube less",
+            "Personen kosten {n} AS weniger",
+        ),
+        "render.macao.rule.activation_payment": (
+            "1× per round: activate by showing the cost",
+            "1× pro Runde: aktivieren durch Vorzeigen",
+        ),
+        "render.macao.rule.card_draft_optional": (
+            "Phase 1: may take no card",
+            "Phase 1: darf keine Karte nehmen",
+        ),
+        "render.macao.rule.district_cost": (
+            "every district −{n} cube",
+            "jeder Stadtteil −{n} AS",
+        ),
+        "render.macao.rule.district_colour": (
+            "district: {n} cubes of any colour",
+            "Stadtteil: {n} AS beliebiger Farbe",
+        ),
+        "render.macao.rule.districts_per_turn": (
+            "up to {n} districts per turn",
+            "bis zu {n} Stadtteile pro Zug",
+        ),
+        "render.macao.rule.wall_cost": (
+            "wall: each extra space {n} cube",
+            "Mauer: jedes weitere Feld {n} AS",
+        ),
+        "render.macao.rule.wall_stack_order": (
+            "your disc is always on top",
+            "deine Scheibe liegt immer oben",
+        ),
+        "render.macao.rule.port_entry_cost": (
+            "entering a port costs no cube",
+            "Hafeneinfahrt kostet keinen AS",
+        ),
+        "render.macao.rule.delivery_multiplier": (
+            "{good} deliveries ×{n}",
+            "Lieferungen {good} ×{n}",
+        ),
+        "render.macao.rule.joker_value": ("jokers count ×{n}", "Joker zählen ×{n}"),
+        "render.macao.rule.tribute_price": (
+            "tribute costs {n} gold less",
+            "Tribut kostet {n} GM weniger",
+        ),
+        "render.macao.rule.tribute_per_turn": (
+            "tribute up to {n}× per turn",
+            "Tribut bis zu {n}× pro Zug",
+        ),
+        "render.macao.rule.endgame_tableau_penalty": (
+            "End: no penalty for tableau cards",
+            "Ende: keine Strafe für Tableaukarten",
+        ),
+        "render.macao.phase_mark.1": ("Phase 1: ", "Phase 1: "),
+        "render.macao.phase_mark.2": ("Phase 2: ", "Phase 2: "),
+    }
+)
