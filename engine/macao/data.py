@@ -163,6 +163,8 @@ class MacaoData:
         for a, b in self.sea_edges:
             self.sea_adj[a].append(b)
             self.sea_adj[b].append(a)
+        self.card_costs = {c.id: c.cost_vector for c in self.card_list}
+        self.district_costs = {d.id: d.cost_vector for d in self.districts.values()}
         self.good_port = {g.id: g.port for g in self.goods.values()}
         self.port_good = {p.id: p.good for p in self.ports.values()}
         self._build_handles()

@@ -32,6 +32,7 @@ from engine.macao.moves import (
     parse,
     vector,
 )
+from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
 from engine.macao.scoring import score_lines
 from engine.macao.state import MacaoOptions, MacaoState
@@ -72,6 +73,9 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
 
     def legal_moves(self, state: MacaoState, seat: int) -> list[Any]:
         return legal.legal_moves(state, seat)
+
+    def playout_move(self, state: MacaoState, seat: int, moves: list[Any], rng: Rng) -> Any:
+        return purposeful_move(state, seat, moves, rng)
 
     def check(self, state: MacaoState, seat: int, move: Any) -> None:
         if move not in legal.legal_moves(state, seat):

@@ -82,9 +82,10 @@ def activation_moves(p: PlayerState) -> list[Move]:
     cards = load().cards
     out: list[Move] = []
     craftsman = modifier(p, "activation_payment") is not None and not p.handwerker_used
+    costs = load().card_costs
     for card_id in dict.fromkeys(p.tableau):
         card = cards[card_id]
-        cost = card.cost_vector
+        cost = costs[card_id]
         reduce = reducer(p, card.type)
         if reduce:
             for pay in payments(cost, p.supply, reduce=reduce):
@@ -147,8 +148,9 @@ def district_moves(state: MacaoState, p: PlayerState) -> list[Move]:
     plain = reduce == 0 and wild == 0
     total = sum(p.supply)
     out: list[Move] = []
+    costs = data.district_costs
     for district in state.tiles:
-        cost = data.districts[district].cost_vector
+        cost = costs[district]
         if sum(cost) - reduce > total:
             continue
         if plain:
@@ -173,8 +175,10 @@ def action_moves(state: MacaoState, seat: int) -> list[Move]:
         while wall_cost(p, n) <= total:
             moves.append(WallMove(spaces=n))
             n += 1
-    for node in data.sea_nodes:
-        if node != p.ship and rules.ship_cost(p, node) <= total:
+    free_ports = modifier(p, "port_entry_cost") is not None
+    reach = total + p.ship_budget
+    for node, (steps, _) in data.sea_paths[free_ports][p.ship].items():
+        if node != p.ship and steps <= reach:
             moves.append(ShipMove(to=node))
     if rules.deliverable(p):
         moves.append(Deliver())

@@ -37,7 +37,14 @@ def _sub(vec: tuple[int, ...], k: int) -> tuple[tuple[int, ...], ...]:
 
 
 def covers(supply: Sequence[int], pay: Sequence[int]) -> bool:
-    return all(s >= p for s, p in zip(supply, pay, strict=True))
+    return (
+        supply[0] >= pay[0]
+        and supply[1] >= pay[1]
+        and supply[2] >= pay[2]
+        and supply[3] >= pay[3]
+        and supply[4] >= pay[4]
+        and supply[5] >= pay[5]
+    )
 
 
 def minus(a: Sequence[int], b: Sequence[int]) -> tuple[int, ...]:
