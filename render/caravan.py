@@ -104,17 +104,18 @@ def draw_city(draw: ImageDraw.ImageDraw, box: Box, good: str, locale: str) -> No
         shapes.marker(draw, "star", (x1 - 20, y1 - 20), 10, colour, palette.INK, 2)
 
 
-def demand_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int) -> None:
-    """A demand marker pile: a dark disc with how many markers lie there."""
+def demand_token(draw: ImageDraw.ImageDraw, centre: tuple[float, float], count: int) -> float:
+    """A demand marker pile: a dark disc (a pill for two digits) with the marker count.
+
+    Returns the token's right edge.
+    """
     cx, cy = centre
-    draw.ellipse((cx - 16, cy - 16, cx + 16, cy + 16), fill=DEMAND, outline=palette.WHITE, width=2)
-    centred(
-        draw,
-        (cx - 16, cy - 16, cx + 16, cy + 15),
-        str(count),
-        typeface.font(typeface.SMALL, bold=True),
-        palette.WHITE,
-    )
+    face = typeface.font(typeface.SMALL, bold=True)
+    half = max(16, face.getlength(str(count)) / 2 + 7)
+    box = (round(cx - half), round(cy - 16), round(cx + half), round(cy + 16))
+    draw.rounded_rectangle(box, 16, fill=DEMAND, outline=palette.WHITE, width=2)
+    centred(draw, (box[0], box[1], box[2], box[3] - 1), str(count), face, palette.WHITE)
+    return box[2]
 
 
 def draw_space(draw: ImageDraw.ImageDraw, box: Box, space: GoodsSpace) -> None:
@@ -341,18 +342,18 @@ def draw_player(
     delivered = Counter(player.delivered)
     if not delivered:
         draw.text((x, line2), "–", font=small, fill=palette.MUTED_INK, anchor="lm")
+    count_face = typeface.font(typeface.SMALL, bold=True)
     for good in GOODS:
         if delivered[good]:
-            shapes.cube(draw, (x, line2 - 14, x + 28, line2 + 14), good_colour(good))
-            x += 32
-            text = f"×{delivered[good]}"
-            draw.text((x, line2), text, font=small, fill=palette.INK, anchor="lm")
-            x += small.getlength(text) + 12
+            colour = good_colour(good)
+            box = (round(x), line2 - 17, round(x) + 34, line2 + 17)
+            shapes.cube(draw, box, colour)
+            centred(draw, box, str(delivered[good]), count_face, palette.readable_ink(colour))
+            x += 42
     # Line 3: demand markers, theft markers, goods held and their penalty.
     line3 = y0 + 116
     x = x0
-    demand_token(draw, (x + 16, line3), player.demand)
-    x += 40
+    x = demand_token(draw, (x + 16, line3), player.demand) + 8
     text = label("render.caravan.demand", locale)
     draw.text((x, line3), text, font=small, fill=palette.INK, anchor="lm")
     x += small.getlength(text) + 20

@@ -27,7 +27,8 @@ PANEL_HEIGHT = 214
 PANEL_GAP = 16
 PANEL_COLUMNS = 2
 BOTTOM_MARGIN = 20
-MARGIN = BOARD_X
+# The strip and the panels run wider than the board, whose margin holds the row numbers.
+MARGIN = 24
 
 # A camel token: a pill with the camel's id, a carried good riding on its back (above)
 # or a stolen good lying under it (peeking out below).
