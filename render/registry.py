@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from typing import Any
 
@@ -13,8 +14,13 @@ from render import png
 
 Renderer = Callable[[Any, str], Image.Image]
 
+# Each game's renderer module defines `render(view, locale) -> Image` and may define
+# `reference_view()` for a fixed PNG palette. A listed module that is not (yet) present
+# counts as unknown, as in `engine.registry`.
 _MODULES: dict[str, str] = {
     "caravan": "render.caravan",
+    "marco_polo": "render.marco_polo",
+    "macao": "render.macao",
 }
 _LOADED: dict[str, Renderer] = {}
 _PALETTES: dict[str, Image.Image | None] = {}
@@ -31,7 +37,7 @@ def normalise(name: str) -> str:
 
 def names() -> list[str]:
     """Games that have a board renderer, in a stable order."""
-    return list(_MODULES)
+    return [name for name, module in _MODULES.items() if importlib.util.find_spec(module)]
 
 
 def register(name: str, module: str) -> None:
@@ -44,7 +50,7 @@ def register(name: str, module: str) -> None:
 def _module(name: str) -> Any:
     key = normalise(name)
     module_name = _MODULES.get(key)
-    if module_name is None:
+    if module_name is None or importlib.util.find_spec(module_name) is None:
         raise UnknownRenderer(f"no board renderer for game {name!r}; known: {', '.join(names())}")
     return importlib.import_module(module_name)
 
@@ -74,4 +80,8 @@ def png_palette(name: str) -> Image.Image | None:
 
 def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:
     """The board as a Pillow image (for tests and for callers that post-process)."""
-    return renderer(game_name)(view, locale)
+    drawing = renderer(game_name)
+    view_game = getattr(view, "game", None)
+    if view_game is not None and normalise(str(view_game)) != normalise(game_name):
+        raise ValueError(f"a {view_game!r} view cannot be drawn as game {game_name!r}")
+    return drawing(view, locale)

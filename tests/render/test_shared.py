@@ -84,6 +84,11 @@ def test_unknown_game_is_a_clear_error() -> None:
         render.render_board("chess", View(game="chess"))
 
 
+def test_a_view_of_another_game_is_refused() -> None:
+    with pytest.raises(ValueError, match="macao"):
+        render.render_board("caravan", View(game="macao"))
+
+
 def test_registry_normalises_names() -> None:
     assert registry.normalise(" Marco-Polo ") == "marco_polo"
     assert "caravan" in registry.names()
