@@ -8,7 +8,7 @@ from engine.errors import IllegalMove
 from engine.game import Event, Game, Move, Result, normalise_notation, rank_standings
 from engine.i18n import Text, t
 from engine.macao import legal, rules
-from engine.macao.board import wall_cost
+from engine.macao.board import advance_wall, wall_cost
 from engine.macao.data import COLOUR_INDEX, fold, load
 from engine.macao.moves import (
     Activate,
@@ -183,8 +183,6 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
                 text = t("macao.ev.gain", colour=colour_text(colour))
             case Advance(spaces=spaces):
                 state.pending.pop(0)
-                from engine.macao.board import advance_wall
-
                 advance_wall(state, seat, spaces)
                 text = t("macao.ev.advance", spaces=spaces)
             case _:
@@ -217,7 +215,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     # -- view -------------------------------------------------------------------------
 
     def view(self, state: MacaoState, seat: int | None) -> MacaoView:
-        return build_view(self, state, seat)
+        return build_view(state, seat)
 
     # -- notation ---------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, combinations_with_replacement
 
 from engine.game import Move
 from engine.macao import rules
@@ -197,6 +197,4 @@ def joker_moves(p: PlayerState) -> list[Move]:
 
 
 def _multisets(options: list[str], k: int) -> list[tuple[str, ...]]:
-    from itertools import combinations_with_replacement
-
     return list(combinations_with_replacement(options, k))

@@ -7,8 +7,9 @@ current one is complete, so the state always waits on a real decision.
 
 from __future__ import annotations
 
-from engine.macao.board import advance_wall, modifier, reorder_wall, triggers
-from engine.macao.data import load
+from engine.macao.board import advance_wall, modifier, reorder_wall, triggers, warehouse_factor
+from engine.macao.data import COLOUR_INDEX, load
+from engine.macao.scoring import counter
 from engine.macao.state import MacaoOptions, MacaoState, Pending, PlayerState
 from engine.rng import Rng
 
@@ -207,8 +208,6 @@ def _place_dice(state: MacaoState, seat: int) -> None:
 
 def _phase_two_cards(state: MacaoState, seat: int) -> None:
     """Phase-2 cards (Professor) pay out at once: they only ever gain, so nobody declines."""
-    from engine.macao.scoring import counter
-
     p = state.players[seat]
     cards = load().cards
     for card_id in list(p.active):
@@ -300,8 +299,6 @@ def activate(state: MacaoState, seat: int, card_id: str, pay: list[int], free: b
 
 def use_card(state: MacaoState, seat: int, card_id: str, times: int | None) -> None:
     """One use of an activated card: GAIN, IF, PER or EXCHANGE (once per round)."""
-    from engine.macao.scoring import counter
-
     p = state.players[seat]
     card = load().cards[card_id]
     effect = card.effect
@@ -385,8 +382,6 @@ def deliverable(p: PlayerState) -> list[str]:
 
 def deliver(state: MacaoState, seat: int) -> int:
     """Unload every tile of the port's good onto its highest free spaces; returns PP."""
-    from engine.macao.board import warehouse_factor
-
     data = load()
     p = state.players[seat]
     port = data.ports[p.ship]
@@ -430,8 +425,6 @@ def joker_units(p: PlayerState) -> int:
 
 
 def use_joker(state: MacaoState, seat: int, units: tuple[str, ...]) -> None:
-    from engine.macao.data import COLOUR_INDEX
-
     p = state.players[seat]
     p.jokers -= 1
     for unit in units:

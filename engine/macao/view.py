@@ -6,8 +6,6 @@ being chosen simultaneously, the other players' choices.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from pydantic import BaseModel
 
 from engine.game import View
@@ -15,11 +13,9 @@ from engine.i18n import Text, t
 from engine.macao.board import discs_above, wall_space
 from engine.macao.data import COLOURS, load
 from engine.macao.moves import letters
+from engine.macao.rules import to_act
 from engine.macao.scoring import projected
 from engine.macao.state import MacaoState
-
-if TYPE_CHECKING:
-    from engine.macao.game import MacaoGame
 
 
 class CardInfo(BaseModel):
@@ -143,7 +139,7 @@ def _cubes(vec: list[int]) -> dict[str, int]:
     return {COLOURS[i]: n for i, n in enumerate(vec) if n}
 
 
-def build_view(game: MacaoGame, state: MacaoState, seat: int | None) -> MacaoView:
+def build_view(state: MacaoState, seat: int | None) -> MacaoView:
     data = load()
     hide_dice = state.phase == "dice" and state.options.dice_order == "simultaneous"
     stacks: dict[int, list[int]] = {}
@@ -187,8 +183,8 @@ def build_view(game: MacaoGame, state: MacaoState, seat: int | None) -> MacaoVie
     return MacaoView(
         game="macao",
         viewer=seat,
-        to_act=game.to_act(state),
-        is_over=game.is_over(state),
+        to_act=to_act(state),
+        is_over=state.phase == "over",
         round=state.round,
         rounds=data.rounds,
         phase=state.phase,
