@@ -255,35 +255,35 @@ def draw_info(
     body = typeface.font(typeface.BODY, bold=True)
     small = typeface.font(typeface.SMALL)
     x = inner[0]
-    bag = label("render.caravan.bag", locale, n=view.bag_count)
-    draw.text((x, mid), bag, font=body, fill=palette.INK, anchor="lm")
-    x += body.getlength(bag) + 14
-    for good in GOODS:
-        count = view.bag_by_good.get(good, 0)
-        if not count:
-            continue
-        shapes.cube(draw, (x, mid - 13, x + 26, mid + 13), good_colour(good))
-        x += 30
-        draw.text((x, mid), str(count), font=small, fill=palette.INK, anchor="lm")
-        x += small.getlength(str(count)) + 12
-    x += 8
     right = inner[2]
     if view.end_triggered and not view.is_over:
+        # The bag is empty once the end is triggered, so the notice takes its place.
         note = label("render.caravan.end_triggered", locale)
-    elif view.last_action is not None:
-        seat = view.last_action.seat
-        note = last_move_text(view, locale)
-        who = view.seat_name(seat)
-        prefix = label("render.last_move", locale)
-        face, shown = fit(f"{prefix} {who} {note}", right - x - 40, typeface.BODY)
-        draw.text((right, mid), shown, font=face, fill=palette.INK, anchor="rm")
-        marker_x = right - face.getlength(shown) - 22
-        chrome.seat_marker(draw, styles[seat], (marker_x, mid), 13)
-        return
+        face, shown = fit(note, (right - x) * 0.5, typeface.BODY, bold=True)
+        draw.text((x, mid), shown, font=face, fill=palette.HIGHLIGHT, anchor="lm")
+        x += face.getlength(shown) + 20
     else:
+        bag = label("render.caravan.bag", locale, n=view.bag_count)
+        draw.text((x, mid), bag, font=body, fill=palette.INK, anchor="lm")
+        x += body.getlength(bag) + 14
+        for good in GOODS:
+            count = view.bag_by_good.get(good, 0)
+            if not count:
+                continue
+            shapes.cube(draw, (x, mid - 13, x + 26, mid + 13), good_colour(good))
+            x += 30
+            draw.text((x, mid), str(count), font=small, fill=palette.INK, anchor="lm")
+            x += small.getlength(str(count)) + 12
+        x += 8
+    if view.last_action is None:
         return
-    face, shown = fit(note, right - x, typeface.BODY, bold=True)
-    draw.text((right, mid), shown, font=face, fill=palette.HIGHLIGHT, anchor="rm")
+    seat = view.last_action.seat
+    text = (
+        f"{label('render.last_move', locale)} {view.seat_name(seat)} {last_move_text(view, locale)}"
+    )
+    face, shown = fit(text, right - x - 40, typeface.BODY)
+    draw.text((right, mid), shown, font=face, fill=palette.INK, anchor="rm")
+    chrome.seat_marker(draw, styles[seat], (right - face.getlength(shown) - 22, mid), 13)
 
 
 # -- player panels ---------------------------------------------------------------------

@@ -17,6 +17,10 @@ class TextLog:
     calls: list[tuple[str, Any]] = field(default_factory=list)
     positions: list[tuple[float, float]] = field(default_factory=list)
 
+    def clear(self) -> None:
+        self.calls.clear()
+        self.positions.clear()
+
     def inside(self, box: tuple[int, int, int, int]) -> list[str]:
         """Texts anchored inside `box`."""
         return [

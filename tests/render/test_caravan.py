@@ -144,7 +144,7 @@ def test_seat_names_from_the_service_appear_else_the_engine_default(text_log: Te
     view = plain_view(2)
     rgb(view)
     assert {"P1", "P2"} <= set(text_log.texts)
-    text_log.calls.clear()
+    text_log.clear()
     view.seat_names = ["Ada", "Grace"]
     rgb(view)
     assert {"Ada", "Grace"} <= set(text_log.texts)
@@ -324,3 +324,20 @@ def test_png_palette_keeps_the_drawn_colours() -> None:
     total = sum(histogram)
     assert sum(histogram[:9]) / total > 0.999  # within 8 units almost everywhere
     assert sum(n * level for level, n in enumerate(histogram)) / total < 2
+
+
+def test_info_strip_shows_bag_last_move_and_end_notice(text_log: TextLog) -> None:
+    view = plain_view()
+    view.seat_names = ["Ada", "Bo", "Cy", "Di"]
+    view.bag_count, view.bag_by_good = 11, {"ivory": 4, "salt": 7}
+    view.last_action = LastAction(
+        seat=2, kind="carry", from_cell=cell(1, 1), to_cell=cell(0, 3), good="ivory", delivered=True
+    )
+    rgb(view)
+    assert {"Bag: 11", "4", "7"} <= set(text_log.texts)
+    assert "Last move: Cy delivered ivory (b2 → d1)" in text_log.texts
+    text_log.clear()
+    view.end_triggered, view.bag_count, view.bag_by_good = True, 0, {}
+    rgb(view, "de")
+    assert "Beutel leer: die nächste Lieferung beendet das Spiel" in text_log.texts
+    assert "Letzter Zug: Cy lieferte Elfenbein (b2 → d1)" in text_log.texts
