@@ -9,7 +9,7 @@ from engine.game import Event, Game, Move, Result, normalise_notation, rank_stan
 from engine.i18n import Text, t
 from engine.macao import legal, rules
 from engine.macao.board import advance_wall, wall_cost
-from engine.macao.data import COLOUR_INDEX, fold, load
+from engine.macao.data import COLOUR_INDEX, COLOURS, fold, load
 from engine.macao.moves import (
     Activate,
     Advance,
@@ -190,9 +190,25 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
         state.last_move = format_move(move)
         events = [Event(kind=move.kind, seat=seat, text=text)]
         rules.settle(state)
-        if state.round != before_round and state.phase == "draft":
+        if state.round != before_round and state.phase in ("draft", "dice"):
             self.mark_irreversible(state)
-            events.append(Event(kind="round", text=t("macao.ev.round", round=state.round)))
+            events.append(
+                Event(
+                    kind="round",
+                    text=t(
+                        "macao.ev.round",
+                        round=state.round,
+                        gold=state.tribute_gold,
+                        pp=state.tribute_pp,
+                    ),
+                )
+            )
+        if state.phase == "dice" and before_phase != "dice":
+            dice: list[str | int | Text] = [
+                t("macao.die", colour=colour_text(COLOURS[i]), value=v)
+                for i, v in enumerate(state.dice)
+            ]
+            events.append(Event(kind="rolled", text=t("macao.ev.rolled", dice=dice)))
         if state.phase == "actions" and before_phase == "dice":
             events.append(Event(kind="dice_done", text=t("macao.ev.dice_done")))
         if state.phase == "over" and before_phase != "over":

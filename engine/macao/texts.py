@@ -174,7 +174,12 @@ register(
             "advanced {spaces} on the wall for free",
             "rückte kostenlos {spaces} auf der Mauer vor",
         ),
-        "macao.ev.round": ("Round {round} begins.", "Runde {round} beginnt."),
+        "macao.ev.round": (
+            "Round {round} begins: tribute {gold} gold for {pp} PP.",
+            "Runde {round} beginnt: Tribut {gold} GM für {pp} PP.",
+        ),
+        "macao.ev.rolled": ("Dice rolled: {dice}.", "Gewürfelt: {dice}."),
+        "macao.die": ("{colour} {value}", "{colour} {value}"),
         "macao.ev.dice_done": (
             "All dice are chosen; the action phase begins.",
             "Alle Würfel sind gewählt; die Aktionsphase beginnt.",

@@ -64,3 +64,18 @@ def test_views_along_a_game_and_events_are_registered() -> None:
             prompt_seat = (GAME.to_act(state) or [None])[0]
             if prompt_seat is not None:
                 assert has(GAME.prompt(state, prompt_seat).key)
+
+
+def test_round_and_roll_events() -> None:
+    state = GAME.setup(2, None, 4)
+    state = advance_until(state, lambda s: s.phase == "start_cubes")
+    events = []
+    while state.phase != "dice":
+        seat = GAME.to_act(state)[0]
+        state, new = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0])
+        events.extend(new)
+    kinds = [e.kind for e in events]
+    assert "round" in kinds and "rolled" in kinds
+    rolled = next(e for e in events if e.kind == "rolled").text.render("de")
+    assert rolled.startswith("Gewürfelt: ") and "rot" in rolled
+    assert not GAME.can_undo(state, state.last_seat)
