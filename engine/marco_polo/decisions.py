@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from engine.game import Game
 from engine.marco_polo.actions import city_uses
 from engine.marco_polo.data import (
     CHARACTERS,
@@ -66,7 +67,7 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
         for f in player.figures
     ]
     if len(per_figure) == 1:
-        return [Travel(paths=(o.path,)) for o in per_figure[0]]
+        return [Travel.model_construct(paths=(o.path,)) for o in per_figure[0]]
     from engine.marco_polo.data import TRAVEL_COST
 
     first = [
@@ -94,7 +95,7 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
                 if key in seen:
                     continue
                 seen.add(key)
-                moves.append(Travel(paths=(p1, p2)))
+                moves.append(Travel.model_construct(paths=(p1, p2)))
     return moves
 
 
@@ -235,6 +236,7 @@ def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> No
 
 def deal_goal_offers(state: MarcoPoloState) -> None:
     state.phase = "goals"
+    Game.mark_irreversible(state)  # the goal cards drawn are now seen
     for seat, player in enumerate(state.players):
         player.goal_offer = state.goal_deck[:4]
         del state.goal_deck[:4]

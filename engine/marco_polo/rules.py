@@ -7,7 +7,7 @@ decision of the player concerned.
 
 from __future__ import annotations
 
-from engine.game import Event
+from engine.game import Event, Game
 from engine.i18n import t
 from engine.marco_polo.data import (
     CITY_BONUSES,
@@ -115,6 +115,7 @@ def draw_special(state: MarcoPoloState, seat: int, events: Events) -> list[Pendi
         note(events, seat, "marco_polo.ev.special_empty")
         return []
     contract = state.special.pop(0)
+    Game.mark_irreversible(state)  # the pile's top card is now known
     player = state.players[seat]
     if len(player.contracts) < 2:
         player.contracts.append(contract)
@@ -136,6 +137,7 @@ def take_contracts(
     if not state.contract_row:
         state.contract_row = state.special[:2]
         del state.special[:2]
+        Game.mark_irreversible(state)
     player.contracts = old + taken
     excess = len(player.contracts) - 2
     if excess <= 0:

@@ -25,12 +25,21 @@ class Option(NamedTuple):
     passed: frozenset[str]  # new cities passed (only tracked for Wilhelm)
 
 
-def neighbours(node: str, johannes: bool) -> list[tuple[str, int, int]]:
+def _with_jumps(node: str) -> tuple[tuple[str, int, int], ...]:
+    if LOCATIONS[node] != "oasis":
+        return ADJACENT[node]
+    jumps = {oasis: (oasis, 0, 0) for oasis in OASES if oasis != node}
+    return tuple(jumps.get(n, (n, ca, co)) for n, ca, co in ADJACENT[node]) + tuple(
+        jump for oasis, jump in jumps.items() if all(n != oasis for n, _, _ in ADJACENT[node])
+    )
+
+
+_JUMPS = {node: _with_jumps(node) for node in LOCATIONS}
+
+
+def neighbours(node: str, johannes: bool) -> tuple[tuple[str, int, int], ...]:
     """Adjacent places with their extra costs; Johannes Caprini jumps between oases for free."""
-    result = list(ADJACENT[node])
-    if johannes and LOCATIONS[node] == "oasis":
-        result.extend((oasis, 0, 0) for oasis in OASES if oasis != node)
-    return result
+    return _JUMPS[node] if johannes else ADJACENT[node]
 
 
 def options(
@@ -48,7 +57,8 @@ def options(
     outcomes also differ by the set of other cities passed (Wilhelm von Rubruk).
     """
     seen: set[tuple[object, ...]] = set()
-    frontier = [Option((start,), 0, 0, 0, frozenset())]
+    empty: frozenset[str] = frozenset()
+    frontier = [Option((start,), 0, 0, 0, empty)]
     found: list[Option] = []
     for step in range(1, max_steps + 1):
         base_cost = TRAVEL_COST[step] if base else 0
