@@ -18,6 +18,7 @@ from engine.caravan.board import (
 from engine.caravan.state import Camel, GoodsSpace, LastAction
 from engine.caravan.view import CaravanView
 from engine.i18n import translate
+from engine.registry import get
 from render import caravan_layout as layout
 from render import chrome, palette, shapes, typeface
 from render.palette import RGB, SeatStyle, mix
@@ -441,8 +442,6 @@ def reference_view() -> CaravanView:
     spectator and end-of-game variants are drawn with the same colours. The PNG palette
     is fitted to it once, so encoding a board only maps colours.
     """
-    from engine.registry import get
-
     game = get("caravan")
     view = game.view(game.setup(4, {"sixth_camel": True}, 1), 0)
     view.seat_names = ["Anna", "Bartholomäus", "Chen", "Dörte"]
