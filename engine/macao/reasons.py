@@ -12,6 +12,7 @@ from engine.i18n import Text, t
 from engine.macao import rules
 from engine.macao.board import wall_cost
 from engine.macao.data import load
+from engine.macao.legal import legal_moves
 from engine.macao.moves import (
     Activate,
     Deliver,
@@ -46,6 +47,9 @@ def explain(state: MacaoState, seat: int, move: Any) -> Text:
         return t("macao.err.phase", move=format_move(move))
     data = load()
     p = state.players[seat]
+    variants = _variants(state, seat, move)
+    if variants:
+        return t("macao.err.choose", options=", ".join(f"`{v}`" for v in variants))
     match move:
         case Activate(card=card, free=free):
             if card not in p.tableau:
@@ -84,3 +88,17 @@ def explain(state: MacaoState, seat: int, move: Any) -> Text:
                 return t("macao.err.no_joker")
             return t("macao.err.joker_units", units=rules.joker_units(p))
     return t("macao.err.illegal", move=format_move(move))
+
+
+def _variants(state: MacaoState, seat: int, move: Any) -> list[str]:
+    """Legal moves for the same card or district that differ only in how they are paid."""
+    if not isinstance(move, Activate | TakeDistrict):
+        return []
+    key = move.card if isinstance(move, Activate) else move.district
+    found = []
+    for legal in legal_moves(state, seat):
+        if type(legal) is type(move):
+            other = legal.card if isinstance(legal, Activate) else legal.district
+            if other == key:
+                found.append(format_move(legal))
+    return found

@@ -12,6 +12,10 @@ register(
             "`{move}` is not a legal move right now.",
             "`{move}` ist gerade kein erlaubter Zug.",
         ),
+        "macao.err.choose": (
+            "Say how you pay: {options}.",
+            "Gib an, wie du zahlst: {options}.",
+        ),
         "macao.err.pending": ("First answer: {prompt}", "Zuerst: {prompt}"),
         "macao.err.phase": (
             "`{move}` is only possible in your action phase.",

@@ -351,3 +351,13 @@ def test_illegal_activation_is_rejected_with_reason() -> None:
         GAME.apply(state, seat, "activate Tor")
     assert err.value.render("de") == "Tor liegt nicht auf deinem Tableau."
     assert err.value.render("en") == "Gate is not on your tableau."
+
+
+def test_ambiguous_payment_lists_the_choices() -> None:
+    state, seat = _with_active("zimmermann_1")
+    state.players[seat].supply = cubes("BG")
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, seat, "district A1")
+    assert err.value.reason.key == "macao.err.choose"
+    assert "`district A1 pay G`" in err.value.render("en")
+    assert "`district A1 pay B`" in err.value.render("en")
