@@ -1,0 +1,1 @@
+"""The Discord adapter: thin slash commands, buttons and selects over the service layer."""

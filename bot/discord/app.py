@@ -1,0 +1,84 @@
+"""Wiring: store -> service -> Deps -> bot + reminder dispatcher, built once at start-up."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import render
+from bot.config import Settings
+from bot.discord.client import CaravanBot
+from bot.discord.context import Deps
+from bot.discord.notifier import DiscordNotifier
+from bot.reminders import ReminderDispatcher
+from bot.service import GameService
+from bot.store import Store
+
+log = logging.getLogger(__name__)
+
+
+def build_bot(
+    store: Store,
+    *,
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    reminder_hours: float = 12.0,
+    poll_seconds: float = 60.0,
+    late_after: timedelta = timedelta(minutes=30),
+    default_locale: str = "en",
+    renderer: Callable[[str, Any, str], bytes] = render.render_board,
+    seed_source: Callable[[], int | None] = lambda: None,
+    reminders: bool = True,
+    **client_options: Any,
+) -> CaravanBot:
+    """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer."""
+    service = GameService(
+        store, renderer, clock, reminder_hours=reminder_hours, default_locale=default_locale
+    )
+    deps = Deps(service, clock=clock, reminder_hours=reminder_hours, seed_source=seed_source)
+    bot = CaravanBot(deps, **client_options)
+    if reminders:
+        dispatcher = ReminderDispatcher(
+            store,
+            DiscordNotifier(bot),
+            clock=clock,
+            reminder_hours=reminder_hours,
+            poll_seconds=poll_seconds,
+            late_after=late_after,
+            default_locale=default_locale,
+        )
+        bot.dispatcher = dispatcher
+        deps.changed = dispatcher.poke
+    return bot
+
+
+async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = None) -> int:
+    """Run the bot until it is stopped, or (`sync`) register the commands and exit."""
+    assert settings.DISCORD_TOKEN is not None
+    token = settings.DISCORD_TOKEN.get_secret_value()
+    store = await Store.open(settings.CARAVANSERAI_DB)
+    try:
+        bot = build_bot(
+            store,
+            reminder_hours=settings.REMINDER_FIRST_HOURS,
+            poll_seconds=settings.REMINDER_POLL_SECONDS,
+            default_locale=settings.DEFAULT_LOCALE,
+            reminders=not sync,
+        )
+        async with bot:
+            if sync:
+                await bot.login(token)
+                commands = await bot.sync_commands(guild_id or settings.DISCORD_GUILD_ID)
+                where = (
+                    f"guild {guild_id or settings.DISCORD_GUILD_ID}"
+                    if (guild_id or settings.DISCORD_GUILD_ID)
+                    else "globally"
+                )
+                log.info("registered %d commands %s", len(commands), where)
+                print(f"Registered {len(commands)} slash commands {where}.")
+                return 0
+            await bot.start(token)
+    finally:
+        await store.close()
+    return 0

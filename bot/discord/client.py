@@ -1,0 +1,75 @@
+"""The discord.py client: slash commands only, `Intents.default()`, no privileged intent."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.discord import messages
+from bot.discord.commands import caravan, game, move
+from bot.discord.components import DYNAMIC_ITEMS
+from bot.discord.context import Deps
+from bot.discord.translator import CatalogueTranslator
+from bot.reminders import ReminderDispatcher
+from engine import normalise_locale, t
+
+log = logging.getLogger(__name__)
+
+
+class CommandTree(app_commands.CommandTree):
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        """Last resort: log it, and tell the user (ephemerally) that nothing changed."""
+        log.error("command failed: %s", error, exc_info=error)
+        text = messages.plain(t("dc.err.generic"), normalise_locale(interaction.locale.value))
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(**text.send_kwargs(), ephemeral=True)
+            else:
+                await interaction.response.send_message(**text.send_kwargs(), ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not report the failure to the user")
+
+
+class CaravanBot(discord.Client):
+    """Holds the command tree, the dynamic buttons and (optionally) the reminder dispatcher."""
+
+    def __init__(
+        self, deps: Deps, dispatcher: ReminderDispatcher | None = None, **options: Any
+    ) -> None:
+        super().__init__(
+            intents=discord.Intents.default(),
+            allowed_mentions=discord.AllowedMentions.none(),
+            **options,
+        )
+        self.deps = deps
+        self.dispatcher = dispatcher
+        self.tree = CommandTree(self)
+        self.tree.add_command(game.build(deps))
+        self.tree.add_command(move.build(deps))
+        self.tree.add_command(caravan.build(deps))
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(CatalogueTranslator())
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        if self.dispatcher is not None:
+            self.dispatcher.start()
+
+    async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
+        """Register the commands (globally, or in one guild where updates are instant)."""
+        guild = None if guild_id is None else discord.Object(guild_id)
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        return await self.tree.sync(guild=guild)
+
+    async def on_ready(self) -> None:
+        log.info("connected as %s to %d server(s)", self.user, len(self.guilds))
+
+    async def close(self) -> None:
+        if self.dispatcher is not None:
+            await self.dispatcher.stop()
+        await super().close()

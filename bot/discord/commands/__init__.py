@@ -1,0 +1,1 @@
+"""Slash command modules; each exposes `build(deps) -> app_commands.Group | Command`."""

@@ -1,0 +1,300 @@
+"""`/game ...`: lobby, status, board, log, undo, abandon, settings and rules help."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import discord
+from discord import Interaction, app_commands
+
+import engine
+from bot.discord import flow, messages
+from bot.discord.components import views_for
+from bot.discord.context import Deps, may_manage_channel, place_of, player_of
+from bot.discord.rules import TOPICS
+from bot.discord.translator import desc, name, text
+from bot.service import Reply, ServiceError
+from engine import Text, t
+
+TRUE = {"true", "yes", "on", "1", "ja", "an"}
+FALSE = {"false", "no", "off", "0", "nein", "aus"}
+
+
+def available_games() -> list[str]:
+    """Games whose engine loads (a game still being written is left out, not fatal)."""
+    found = []
+    for game in engine.names():
+        try:
+            engine.get(game)
+        except Exception:  # any import error just hides that game
+            continue
+        found.append(game)
+    return found
+
+
+def parse_options(raw: str | None) -> dict[str, Any]:
+    """`short_game=true sixth_camel` -> {"short_game": True, "sixth_camel": True}.
+
+    The game's options model validates the result (the service reports bad values).
+    """
+    options: dict[str, Any] = {}
+    for word in (raw or "").replace(",", " ").split():
+        key, sep, value = word.partition("=")
+        if not sep or value.lower() in TRUE:
+            options[key] = True
+        elif value.lower() in FALSE:
+            options[key] = False
+        elif value.lstrip("-").isdigit():
+            options[key] = int(value)
+        else:
+            options[key] = value
+    return options
+
+
+def option_suggestions(game_name: str, current: str) -> list[str]:
+    """Autocomplete for the options string: the game's option fields, appended to what is typed."""
+    try:
+        fields = engine.get(game_name).options_model.model_fields
+    except Exception:  # unknown game: nothing to suggest
+        return []
+    words = current.split()
+    done = (
+        {w.partition("=")[0] for w in words[:-1]}
+        if not current.endswith(" ")
+        else {w.partition("=")[0] for w in words}
+    )
+    stem = " ".join(words if current.endswith(" ") else words[:-1])
+    partial = "" if current.endswith(" ") or not words else words[-1]
+    found = []
+    for field, info in fields.items():
+        if field in done:
+            continue
+        values = (
+            ["true", "false"] if info.annotation in (bool, bool | None) else [str(info.default)]
+        )
+        for value in values:
+            candidate = f"{field}={value}"
+            if candidate.startswith(partial):
+                found.append(f"{stem} {candidate}".strip())
+    return found[:25]
+
+
+def build(deps: Deps) -> app_commands.Group:
+    group = app_commands.Group(name=name("game"), description=desc("game"), guild_only=True)
+    games = available_games()
+    game_choices = [app_commands.Choice(name=text(f"{g}.title"), value=g) for g in games]
+
+    def public(interaction: Interaction, op: Any, *, writes: bool = True) -> Any:
+        return flow.slash(
+            deps, interaction, op, view=views_for(deps, place_of(interaction)), writes=writes
+        )
+
+    @group.command(name=name("game.new"), description=desc("game.new"))
+    @app_commands.rename(game=name("game.new.game"), options=name("game.new.options"))
+    @app_commands.describe(game=desc("game.new.game"), options=desc("game.new.options"))
+    @app_commands.choices(game=game_choices)
+    async def new(interaction: Interaction, game: str, options: str | None = None) -> None:
+        place, player = place_of(interaction), player_of(interaction)
+        parsed = parse_options(options)
+        seed = deps.seed_source()
+        await public(
+            interaction, lambda: deps.service.create(place, player, game, parsed, seed=seed)
+        )
+
+    @new.autocomplete("options")
+    async def new_options(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        game = getattr(interaction.namespace, "game", None) or "caravan"
+        return [
+            app_commands.Choice(name=s[:100], value=s[:100])
+            for s in option_suggestions(game, current)
+        ]
+
+    @group.command(name=name("game.join"), description=desc("game.join"))
+    async def join(interaction: Interaction) -> None:
+        await public(
+            interaction, lambda: deps.service.join(place_of(interaction), player_of(interaction))
+        )
+
+    @group.command(name=name("game.leave"), description=desc("game.leave"))
+    async def leave(interaction: Interaction) -> None:
+        await public(
+            interaction, lambda: deps.service.leave(place_of(interaction), player_of(interaction))
+        )
+
+    @group.command(name=name("game.start"), description=desc("game.start"))
+    async def start(interaction: Interaction) -> None:
+        await public(
+            interaction, lambda: deps.service.start(place_of(interaction), player_of(interaction))
+        )
+
+    @group.command(name=name("game.status"), description=desc("game.status"))
+    async def status(interaction: Interaction) -> None:
+        await public(
+            interaction,
+            lambda: deps.service.status(place_of(interaction), player_of(interaction)),
+            writes=False,
+        )
+
+    @group.command(name=name("game.board"), description=desc("game.board"))
+    @app_commands.rename(private=name("game.board.private"))
+    @app_commands.describe(private=desc("game.board.private"))
+    async def board(interaction: Interaction, private: bool = False) -> None:
+        place, player = place_of(interaction), player_of(interaction)
+        await flow.slash(
+            deps,
+            interaction,
+            lambda: deps.service.board(place, player, private=private),
+            ephemeral=private,
+            writes=False,
+        )
+
+    @group.command(name=name("game.log"), description=desc("game.log"))
+    @app_commands.rename(page=name("game.log.page"))
+    @app_commands.describe(page=desc("game.log.page"))
+    async def log(interaction: Interaction, page: app_commands.Range[int, 1, 10_000] = 1) -> None:
+        await flow.slash(
+            deps, interaction, lambda: deps.service.log(place_of(interaction), page), writes=False
+        )
+
+    @group.command(name=name("game.undo"), description=desc("game.undo"))
+    async def undo(interaction: Interaction) -> None:
+        await public(
+            interaction, lambda: deps.service.undo(place_of(interaction), player_of(interaction))
+        )
+
+    @group.command(name=name("game.abandon"), description=desc("game.abandon"))
+    async def abandon(interaction: Interaction) -> None:
+        place, player = place_of(interaction), player_of(interaction)
+        manager = may_manage_channel(interaction)
+        await public(interaction, lambda: deps.service.abandon(place, player, is_manager=manager))
+
+    @group.command(name=name("game.settings"), description=desc("game.settings"))
+    @app_commands.rename(
+        reminder_hours=name("game.settings.reminder_hours"),
+        language=name("game.settings.language"),
+        dm=name("game.settings.dm"),
+        vacation_days=name("game.settings.vacation_days"),
+    )
+    @app_commands.describe(
+        reminder_hours=desc("game.settings.reminder_hours"),
+        language=desc("game.settings.language"),
+        dm=desc("game.settings.dm"),
+        vacation_days=desc("game.settings.vacation_days"),
+    )
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name=text("dc.choice.lang.auto"), value="auto"),
+            app_commands.Choice(name=text("dc.choice.lang.en"), value="en"),
+            app_commands.Choice(name=text("dc.choice.lang.de"), value="de"),
+        ]
+    )
+    async def settings(
+        interaction: Interaction,
+        reminder_hours: app_commands.Range[float, 0.5, 336.0] | None = None,
+        language: str | None = None,
+        dm: bool | None = None,
+        vacation_days: app_commands.Range[float, 0.0, 365.0] | None = None,
+    ) -> None:
+        async def op() -> Reply:
+            return await change_settings(
+                deps, interaction, reminder_hours, language, dm, vacation_days
+            )
+
+        await flow.slash(deps, interaction, op, ephemeral=True)
+
+    @group.command(name=name("game.rules"), description=desc("game.rules"))
+    @app_commands.rename(topic=name("game.rules.topic"))
+    @app_commands.describe(topic=desc("game.rules.topic"))
+    async def rules(interaction: Interaction, topic: str | None = None) -> None:
+        locale = await deps.locale(interaction)
+        game_name, chosen = await rules_topic(deps, interaction, topic)
+        if chosen is None:
+            listed = [t(f"dc.rules.topic.{x}") for x in TOPICS.get(game_name, ())]
+            body: Text = t("dc.rules.unknown", game=t(f"{game_name}.title"), topics=listed)
+        else:
+            body = t(f"dc.rules.{game_name}.{chosen}")
+        await interaction.response.send_message(
+            **messages.plain(body, locale).send_kwargs(), ephemeral=True
+        )
+
+    @rules.autocomplete("topic")
+    async def rules_topics(
+        interaction: Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        locale = await deps.locale(interaction)
+        found = []
+        for game_name, topics in TOPICS.items():
+            for topic in topics:
+                label = f"{t(f'{game_name}.title').render(locale)}: {t(f'dc.rules.topic.{topic}').render(locale)}"
+                if current.lower() in label.lower():
+                    found.append(app_commands.Choice(name=label, value=f"{game_name}:{topic}"))
+        return found[:25]
+
+    return group
+
+
+async def rules_topic(
+    deps: Deps, interaction: Interaction, topic: str | None
+) -> tuple[str, str | None]:
+    """`(game, topic)` for `/game rules`: the given `game:topic`, else this channel's game."""
+    if topic and ":" in topic:
+        game_name, _, chosen = topic.partition(":")
+    else:
+        record = await deps.store.open_game(interaction.channel_id or 0)
+        game_name, chosen = (record.game if record else "caravan"), (topic or "overview")
+    if chosen not in TOPICS.get(game_name, ()):
+        return (game_name if game_name in TOPICS else "caravan"), None
+    return game_name, chosen
+
+
+async def change_settings(
+    deps: Deps,
+    interaction: Interaction,
+    reminder_hours: float | None,
+    language: str | None,
+    dm: bool | None,
+    vacation_days: float | None,
+) -> Reply:
+    """Channel settings need the Manage Channels permission; personal ones do not."""
+    channel_id = interaction.channel_id or 0
+    store = deps.store
+    if (reminder_hours is not None or language is not None) and not may_manage_channel(interaction):
+        raise ServiceError(t("dc.err.no_permission"))
+    changes: dict[str, Any] = {}
+    if reminder_hours is not None:
+        changes["reminder_hours"] = reminder_hours
+    if language is not None:
+        changes["locale"] = None if language == "auto" else language
+    if changes:
+        await store.set_channel_settings(channel_id, **changes)
+        deps.forget_channel_locale(channel_id)
+    personal: dict[str, Any] = {}
+    if dm is not None:
+        personal["dm_opt_in"] = dm
+    if vacation_days is not None:
+        now = deps.clock()
+        personal["vacation_until"] = (
+            None if vacation_days == 0 else now + timedelta(days=vacation_days)
+        )
+    if personal:
+        await store.set_user_settings(interaction.user.id, **personal)
+    channel = await store.channel_settings(channel_id)
+    user = await store.user_settings(interaction.user.id)
+    hours = channel.reminder_hours or deps.reminder_hours
+    vacation = (
+        t("dc.vacation.until", when=discord.utils.format_dt(user.vacation_until, "f"))
+        if user.vacation_until and user.vacation_until > deps.clock()
+        else t("dc.vacation.none")
+    )
+    lines = [t("dc.settings.saved")] if changes or personal else []
+    lines.append(
+        t(
+            "dc.settings.show",
+            hours=f"{hours:g}",
+            language=t(f"dc.choice.lang.{channel.locale or 'auto'}"),
+            dm=t("dc.on" if user.dm_opt_in else "dc.off"),
+            vacation=vacation,
+        )
+    )
+    return Reply(lines=lines, ephemeral=True)

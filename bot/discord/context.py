@@ -1,0 +1,74 @@
+"""What every handler needs: the services, and who/where/which language an interaction is."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+import discord
+
+from bot.service import GameService, Place, Player
+from bot.store import Store
+from engine import normalise_locale
+
+
+def _nothing() -> None:
+    return None
+
+
+@dataclass
+class Deps:
+    """Built once at start-up and handed to commands and components (no globals).
+
+    `changed` is called after every write that may move a reminder due time (the
+    reminder dispatcher's `poke`). `seed_source` lets tests fix the games' seeds.
+    `locks` serialise writes per channel, so of two clicks on the same state the
+    first lands and the second sees a newer version ("the board has changed").
+    """
+
+    service: GameService
+    clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    reminder_hours: float = 12.0
+    changed: Callable[[], None] = _nothing
+    seed_source: Callable[[], int | None] = lambda: None
+    locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+    _channel_locales: dict[int, str | None] = field(default_factory=dict)
+
+    @property
+    def store(self) -> Store:
+        return self.service.store
+
+    def lock(self, channel_id: int) -> asyncio.Lock:
+        lock = self.locks.get(channel_id)
+        if lock is None:
+            lock = self.locks[channel_id] = asyncio.Lock()
+        return lock
+
+    async def channel_locale(self, channel_id: int) -> str | None:
+        if channel_id not in self._channel_locales:
+            settings = await self.store.channel_settings(channel_id)
+            self._channel_locales[channel_id] = settings.locale
+        return self._channel_locales[channel_id]
+
+    def forget_channel_locale(self, channel_id: int) -> None:
+        self._channel_locales.pop(channel_id, None)
+
+    async def locale(self, interaction: discord.Interaction) -> str:
+        """The channel's language override, else the user's Discord language."""
+        override = await self.channel_locale(interaction.channel_id or 0)
+        return normalise_locale(override or interaction.locale.value)
+
+
+def place_of(interaction: discord.Interaction) -> Place:
+    return Place(interaction.guild_id, interaction.channel_id or 0)
+
+
+def player_of(interaction: discord.Interaction) -> Player:
+    user = interaction.user
+    return Player(user.id, user.display_name, normalise_locale(interaction.locale.value))
+
+
+def may_manage_channel(interaction: discord.Interaction) -> bool:
+    return bool(interaction.permissions.manage_channels)

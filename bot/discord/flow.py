@@ -1,0 +1,147 @@
+"""The one way an interaction is answered: acknowledge first, call the service, reply.
+
+Slash commands defer with a public "thinking" message; an error then deletes it and
+answers ephemerally, so a refusal is only ever seen by whoever caused it. Component
+clicks defer as an update and answer with follow-ups (or edit their own message).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+
+import discord
+
+from bot.discord import messages
+from bot.discord.context import Deps, place_of, player_of
+from bot.discord.messages import Outgoing
+from bot.service import BoardChanged, Reply, ServiceError
+from engine import IllegalMove, Text, t
+
+log = logging.getLogger(__name__)
+
+Operation = Callable[[], Awaitable[Reply]]
+ViewFactory = Callable[[Reply, str], Awaitable[discord.ui.View | None]]
+
+
+async def _no_view(reply: Reply, locale: str) -> discord.ui.View | None:
+    return None
+
+
+def refusal(error: Exception) -> Text:
+    if isinstance(error, ServiceError):
+        return error.text
+    if isinstance(error, IllegalMove):
+        return error.reason
+    return t("dc.err.generic")
+
+
+async def _run(deps: Deps, interaction: discord.Interaction, op: Operation, lock: bool) -> Reply:
+    if not lock:
+        return await op()
+    async with deps.lock(interaction.channel_id or 0):
+        return await op()
+
+
+async def stale_answer(
+    deps: Deps, interaction: discord.Interaction, error: BoardChanged
+) -> Outgoing:
+    """'The board has changed' plus the current state, for the clicker only."""
+    locale = await deps.locale(interaction)
+    try:
+        current = await deps.service.board(place_of(interaction), player_of(interaction))
+        status = await deps.service.status(place_of(interaction))
+        current.lines = [error.text, *status.lines]
+        current.prompt = status.prompt
+        current.mentions = []
+        return messages.build(current, locale, ping=False)
+    except (ServiceError, IllegalMove):
+        return messages.plain(error.text, locale)
+
+
+async def slash(
+    deps: Deps,
+    interaction: discord.Interaction,
+    op: Operation,
+    *,
+    view: ViewFactory = _no_view,
+    ephemeral: bool = False,
+    writes: bool = True,
+) -> discord.Message | None:
+    """Answer a slash command with the service's reply (public unless `ephemeral`)."""
+    await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+    locale = await deps.locale(interaction)
+    try:
+        reply = await _run(deps, interaction, op, writes)
+    except Exception as error:
+        if not isinstance(error, ServiceError | IllegalMove):
+            log.exception(
+                "command %s failed", interaction.command and interaction.command.qualified_name
+            )
+        outgoing = (
+            await stale_answer(deps, interaction, error)
+            if isinstance(error, BoardChanged)
+            else messages.plain(refusal(error), locale)
+        )
+        await _private(interaction, outgoing, already_ephemeral=ephemeral)
+        return None
+    if writes:
+        deps.changed()
+    outgoing = messages.build(reply, locale)
+    if reply.ephemeral and not ephemeral:
+        await _private(interaction, outgoing, already_ephemeral=False)
+        return None
+    outgoing.view = None if reply.ephemeral else await view(reply, locale)
+    return await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=ephemeral, wait=True)
+
+
+async def _private(
+    interaction: discord.Interaction, outgoing: Outgoing, *, already_ephemeral: bool
+) -> None:
+    if not already_ephemeral:
+        # The first follow-up would replace the public "thinking" message: remove it first.
+        await interaction.delete_original_response()
+    await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
+
+
+async def component(
+    deps: Deps,
+    interaction: discord.Interaction,
+    op: Operation,
+    *,
+    view: ViewFactory = _no_view,
+    edit_source: bool = False,
+    writes: bool = True,
+) -> discord.Message | None:
+    """Answer a button or select: edit its own message, or post the reply as a follow-up."""
+    await interaction.response.defer()
+    locale = await deps.locale(interaction)
+    try:
+        reply = await _run(deps, interaction, op, writes)
+    except Exception as error:
+        if not isinstance(error, ServiceError | IllegalMove):
+            log.exception("component %s failed", (interaction.data or {}).get("custom_id"))
+        outgoing = (
+            await stale_answer(deps, interaction, error)
+            if isinstance(error, BoardChanged)
+            else messages.plain(refusal(error), locale)
+        )
+        await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
+        return None
+    if writes:
+        deps.changed()
+    outgoing = messages.build(reply, locale)
+    if reply.ephemeral:
+        await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
+        return None
+    outgoing.view = await view(reply, locale)
+    if edit_source:
+        return await interaction.edit_original_response(**outgoing.edit_kwargs())
+    return await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
+
+
+async def ephemeral_now(interaction: discord.Interaction, text: Text, locale: str) -> None:
+    """An immediate private answer, for refusals known before any work."""
+    await interaction.response.send_message(
+        **messages.plain(text, locale).send_kwargs(), ephemeral=True
+    )

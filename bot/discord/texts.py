@@ -1,0 +1,244 @@
+"""The adapter's player-facing text in English and German, including the localised names
+and descriptions of every slash command (read by `translator.CatalogueTranslator`)."""
+
+from engine.i18n import register
+
+# Command tree: key -> (English name, German name, English description, German description).
+# Names must be lowercase and at most 32 characters (Discord rejects the sync otherwise).
+COMMANDS: dict[str, tuple[str, str, str, str]] = {
+    "game": (
+        "game",
+        "spiel",
+        "Play a board game in this channel",
+        "Ein Brettspiel in diesem Kanal",
+    ),
+    "game.new": ("new", "neu", "Open a table for a game here", "Einen Spieltisch hier eröffnen"),
+    "game.new.game": ("game", "spiel", "Which game", "Welches Spiel"),
+    "game.new.options": (
+        "options",
+        "optionen",
+        "Game options, e.g. short_game=true sixth_camel=true",
+        "Spieloptionen, z. B. short_game=true sixth_camel=true",
+    ),
+    "game.join": (
+        "join",
+        "beitreten",
+        "Take a seat at the open table",
+        "Am offenen Tisch Platz nehmen",
+    ),
+    "game.leave": (
+        "leave",
+        "verlassen",
+        "Leave the table before the start",
+        "Den Tisch vor dem Start verlassen",
+    ),
+    "game.start": (
+        "start",
+        "starten",
+        "Start the game (the table's creator)",
+        "Das Spiel starten (wer den Tisch eröffnet hat)",
+    ),
+    "game.status": (
+        "status",
+        "status",
+        "Whose turn it is and the scores so far",
+        "Wer am Zug ist und der Punktestand",
+    ),
+    "game.board": ("board", "brett", "Show the current board", "Das aktuelle Spielbrett zeigen"),
+    "game.board.private": (
+        "private",
+        "privat",
+        "Only for me, with my own view",
+        "Nur für mich, mit meiner eigenen Sicht",
+    ),
+    "game.log": ("log", "protokoll", "The moves so far", "Die bisherigen Züge"),
+    "game.log.page": ("page", "seite", "Page (1 = most recent)", "Seite (1 = neueste)"),
+    "game.undo": (
+        "undo",
+        "zurück",
+        "Take back your last move of this turn",
+        "Den letzten eigenen Zug dieser Runde zurücknehmen",
+    ),
+    "game.abandon": (
+        "abandon",
+        "abbrechen",
+        "End the game here without a result",
+        "Das Spiel hier ohne Ergebnis beenden",
+    ),
+    "game.settings": (
+        "settings",
+        "einstellungen",
+        "Reminders, direct messages, language",
+        "Erinnerungen, Direktnachrichten, Sprache",
+    ),
+    "game.settings.reminder_hours": (
+        "reminder_hours",
+        "erinnerung_stunden",
+        "Channel: hours before the first reminder",
+        "Kanal: Stunden bis zur ersten Erinnerung",
+    ),
+    "game.settings.language": (
+        "language",
+        "sprache",
+        "Channel: language of the bot here",
+        "Kanal: Sprache des Bots hier",
+    ),
+    "game.settings.dm": (
+        "dm",
+        "dm",
+        "Me: also remind me by direct message",
+        "Ich: mich auch per Direktnachricht erinnern",
+    ),
+    "game.settings.vacation_days": (
+        "vacation_days",
+        "urlaub_tage",
+        "Me: pause my reminders for this many days (0 ends it)",
+        "Ich: meine Erinnerungen so viele Tage pausieren (0 beendet)",
+    ),
+    "game.rules": ("rules", "regeln", "Short rules help", "Kurze Regelhilfe"),
+    "game.rules.topic": ("topic", "thema", "What you want to know", "Was du wissen willst"),
+    "move": (
+        "move",
+        "zug",
+        "Make a move in this channel's game",
+        "Einen Zug im Spiel dieses Kanals machen",
+    ),
+    "move.notation": (
+        "notation",
+        "notation",
+        "Your move; start typing to see the legal ones",
+        "Dein Zug; tippe, um die erlaubten zu sehen",
+    ),
+    "caravan": ("caravan", "karawane", "Caravan moves", "Caravan-Züge"),
+    "caravan.place": (
+        "place",
+        "setzen",
+        "Place an empty camel on a space",
+        "Ein leeres Kamel auf ein Feld setzen",
+    ),
+    "caravan.move": (
+        "move",
+        "bewegen",
+        "Move an empty camel to a space",
+        "Ein leeres Kamel auf ein Feld bewegen",
+    ),
+    "caravan.take": (
+        "take",
+        "nehmen",
+        "Load the good where your camel stands",
+        "Die Ware am Feld deines Kamels aufladen",
+    ),
+    "caravan.steal": (
+        "steal",
+        "stehlen",
+        "Steal a good from another player's camel",
+        "Eine Ware vom Kamel eines anderen stehlen",
+    ),
+    "caravan.carry": (
+        "carry",
+        "tragen",
+        "Carry a good along your chain (and deliver)",
+        "Eine Ware entlang deiner Kette tragen (und liefern)",
+    ),
+    "caravan.camel": ("camel", "kamel", "Your camel (c1 to c6)", "Dein Kamel (c1 bis c6)"),
+    "caravan.cell": ("cell", "feld", "A space, a1 to g7", "Ein Feld, a1 bis g7"),
+    "caravan.victim": ("from", "von", "Whose camel you rob", "Wessen Kamel du bestiehlst"),
+    "caravan.victim_camel": (
+        "their_camel",
+        "ihr_kamel",
+        "Which of their camels there, if they have several",
+        "Welches ihrer Kamele dort, falls sie mehrere haben",
+    ),
+    "caravan.source": (
+        "source",
+        "von_kamel",
+        "The camel carrying the good",
+        "Das Kamel mit der Ware",
+    ),
+    "caravan.target": (
+        "target",
+        "zu_kamel",
+        "The empty camel that receives it",
+        "Das leere Kamel, das sie bekommt",
+    ),
+}
+
+register({f"cmd.{key}.name": (v[0], v[1]) for key, v in COMMANDS.items()})
+register({f"cmd.{key}.desc": (v[2], v[3]) for key, v in COMMANDS.items()})
+
+register(
+    {
+        "dc.choice.lang.auto": ("Each player's own", "Die eigene jedes Spielers"),
+        "dc.choice.lang.en": ("English", "Englisch"),
+        "dc.choice.lang.de": ("German", "Deutsch"),
+        "dc.button.join": ("Join", "Beitreten"),
+        "dc.button.leave": ("Leave", "Verlassen"),
+        "dc.button.start": ("Start", "Starten"),
+        "dc.button.board": ("My view", "Meine Sicht"),
+        "dc.button.undo": ("Undo", "Zurück"),
+        "dc.button.prev": ("◀ Back", "◀ Zurück"),
+        "dc.button.next": ("More ▶", "Mehr ▶"),
+        "dc.select.placeholder": (
+            "Choose your move ({page}/{pages})",
+            "Wähle deinen Zug ({page}/{pages})",
+        ),
+        "dc.moves.more": (
+            "{count} more moves: type `/move` to search all of them.",
+            "{count} weitere Züge: tippe `/move`, um alle zu durchsuchen.",
+        ),
+        "dc.your_turn": ("{mentions}, it is your turn.", "{mentions}, ihr seid am Zug."),
+        "dc.your_turn.one": ("{mentions}, it is your turn.", "{mentions}, du bist am Zug."),
+        "dc.results.title": ("Final results", "Endergebnis"),
+        "dc.results.line": (
+            "{rank}. {name}: {score} points",
+            "{rank}. {name}: {score} Punkte",
+        ),
+        "dc.results.winner": ("🏆 Winner: {names}", "🏆 Gewonnen: {names}"),
+        "dc.results.winners": ("🏆 Shared win: {names}", "🏆 Geteilter Sieg: {names}"),
+        "dc.reminder": (
+            "⏰ {mentions}, the {game} table has been waiting for you since {since}.",
+            "⏰ {mentions}, der {game}-Tisch wartet seit {since} auf dich.",
+        ),
+        "dc.reminder.late": (
+            "⏰ Sorry for the silence: the {game} table has been waiting for {mentions} since "
+            "{since}.",
+            "⏰ Entschuldigt die Funkstille: Der {game}-Tisch wartet seit {since} auf {mentions}.",
+        ),
+        "dc.reminder.dm": (
+            "⏰ Your move in {game} in {channel}: the table is waiting since {since}.",
+            "⏰ Dein Zug in {game} in {channel}: Der Tisch wartet seit {since}.",
+        ),
+        "dc.err.generic": (
+            "Something went wrong on my side; the game is unchanged. Please try again.",
+            "Bei mir ist etwas schiefgelaufen; das Spiel ist unverändert. Bitte versuch es noch einmal.",
+        ),
+        "dc.err.not_for_you": (
+            "This choice belongs to {player}. Wait for your turn; `/game status` shows who acts.",
+            "Diese Auswahl gehört {player}. Warte auf deinen Zug; `/game status` zeigt, wer dran ist.",
+        ),
+        "dc.err.no_permission": (
+            "Only the table's creator or a member who may manage this channel can do that.",
+            "Das darf nur, wer den Tisch eröffnet hat, oder wer diesen Kanal verwalten darf.",
+        ),
+        "dc.err.guild_only": (
+            "Games are played in server channels and threads, not in direct messages.",
+            "Gespielt wird in Server-Kanälen und Threads, nicht in Direktnachrichten.",
+        ),
+        "dc.autocomplete.none": (
+            "(no legal move for you now)",
+            "(gerade kein erlaubter Zug für dich)",
+        ),
+        "dc.settings.saved": ("Settings saved.", "Einstellungen gespeichert."),
+        "dc.settings.show": (
+            "This channel: first reminder after {hours} h, language {language}. You: direct "
+            "messages {dm}, vacation {vacation}.",
+            "Dieser Kanal: erste Erinnerung nach {hours} h, Sprache {language}. Du: "
+            "Direktnachrichten {dm}, Urlaub {vacation}.",
+        ),
+        "dc.on": ("on", "an"),
+        "dc.off": ("off", "aus"),
+        "dc.vacation.none": ("none", "keiner"),
+        "dc.vacation.until": ("until {when}", "bis {when}"),
+        "dc.log.page": ("Page {page}/{pages}", "Seite {page}/{pages}"),
+    }
+)

@@ -1,0 +1,187 @@
+"""The turn-reminder dispatcher: platform-neutral, driven by due times in the database.
+
+One task sleeps until the earliest due reminder (or until `poke()` says a sooner one may
+have been written; polling is the fallback). Each due reminder is claimed with a
+guarded update (`Store.claim_due`), so it fires at most once even with several
+dispatchers or a move racing it; a move rewrites the due time and so suppresses it.
+
+Escalation: the first reminder mentions the waiting players in the channel after the
+channel's interval; each later one comes after a doubled interval (capped) and also
+DMs the players who opted in. After downtime a game gets one "late" notice, then the
+normal rhythm resumes from now: never a burst. Players on vacation are left out; if
+everyone waited on is away, the reminder waits for the earliest return.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import engine
+from bot.store import ReminderRecord, Store
+from engine import Game
+
+log = logging.getLogger(__name__)
+
+Clock = Callable[[], datetime]
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """One reminder to deliver: who to mention in the channel, who to DM, in which language."""
+
+    game_id: int
+    guild_id: int | None
+    channel_id: int
+    game: str
+    level: int
+    late: bool
+    waiting_since: datetime
+    mention: tuple[int, ...]
+    dm: tuple[int, ...]
+    locale: str
+
+
+Notifier = Callable[[Notice], Awaitable[None]]
+
+
+class ReminderDispatcher:
+    def __init__(
+        self,
+        store: Store,
+        notifier: Notifier,
+        *,
+        clock: Clock = lambda: datetime.now(UTC),
+        reminder_hours: float = 12.0,
+        poll_seconds: float = 60.0,
+        late_after: timedelta = timedelta(minutes=30),
+        max_interval: timedelta = timedelta(days=7),
+        default_locale: str = "en",
+        game_lookup: Callable[[str], Game[Any, Any, Any]] = engine.get,
+        min_sleep: float = 0.05,
+    ) -> None:
+        self.store = store
+        self.notifier = notifier
+        self.clock = clock
+        self.reminder_hours = reminder_hours
+        self.poll_seconds = poll_seconds
+        self.late_after = late_after
+        self.max_interval = max_interval
+        self.default_locale = engine.normalise_locale(default_locale)
+        self.lookup = game_lookup
+        self.min_sleep = min_sleep
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    # -- running ------------------------------------------------------------------------
+
+    def poke(self) -> None:
+        """A due time may have moved earlier (a move, a setting): re-check now."""
+        self._wake.set()
+
+    def start(self) -> asyncio.Task[None]:
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self.run(), name="reminder-dispatcher")
+        return self._task
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def run(self) -> None:
+        while True:
+            self._wake.clear()
+            try:
+                await self.run_due()
+                delay = await self.seconds_to_next()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("reminder pass failed; retrying after the poll interval")
+                delay = self.poll_seconds
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), max(delay, self.min_sleep))
+
+    async def seconds_to_next(self) -> float:
+        upcoming = await self.store.next_due()
+        if upcoming is None:
+            return self.poll_seconds
+        seconds = (upcoming.due_at - self.clock()).total_seconds()
+        return min(max(seconds, 0.0), self.poll_seconds)
+
+    # -- one pass -----------------------------------------------------------------------
+
+    async def run_due(self) -> list[Notice]:
+        """Fire every reminder due now; returns the notices that were delivered."""
+        now = self.clock()
+        delivered = []
+        for record in await self.store.due_reminders(now):
+            notice = await self.fire(record, now)
+            if notice is not None:
+                delivered.append(notice)
+        return delivered
+
+    def interval(self, hours: float | None, level: int) -> timedelta:
+        base = timedelta(hours=hours or self.reminder_hours)
+        return min(base * (2**level), max(self.max_interval, base))
+
+    async def fire(self, reminder: ReminderRecord, now: datetime) -> Notice | None:
+        game_record = await self.store.game(reminder.game_id)
+        channel = await self.store.channel_settings(reminder.channel_id)
+        if game_record is None or game_record.status != "active" or game_record.state is None:
+            await self.store.claim_due(reminder.game_id, reminder.due_at, reminder.level, None, 0)
+            return None
+        game = self.lookup(game_record.game)
+        state = game.from_json(game_record.state)
+        seats = {s.seat: s.user_id for s in await self.store.seats(reminder.game_id)}
+        waiting = list(dict.fromkeys(seats[s] for s in game.to_act(state) if s in seats))
+        present, returns = [], []
+        opted_in = set()
+        for user_id in waiting:
+            settings = await self.store.user_settings(user_id)
+            if settings.vacation_until is not None and settings.vacation_until > now:
+                returns.append(settings.vacation_until)
+                continue
+            present.append(user_id)
+            if settings.dm_opt_in:
+                opted_in.add(user_id)
+        if not present:
+            # Everyone waited on is away (or nobody is waited on): try again when one is back.
+            retry = min(returns) if returns else now + self.interval(channel.reminder_hours, 0)
+            await self.store.claim_due(
+                reminder.game_id, reminder.due_at, reminder.level, retry, reminder.level
+            )
+            return None
+        next_level = reminder.level + 1
+        next_due = now + self.interval(channel.reminder_hours, next_level)
+        if not await self.store.claim_due(
+            reminder.game_id, reminder.due_at, reminder.level, next_due, next_level
+        ):
+            return None  # a move or another dispatcher got there first
+        notice = Notice(
+            game_id=reminder.game_id,
+            guild_id=reminder.guild_id,
+            channel_id=reminder.channel_id,
+            game=game_record.game,
+            level=reminder.level,
+            late=now - reminder.due_at > self.late_after,
+            waiting_since=game_record.updated_at,
+            mention=tuple(present),
+            dm=tuple(u for u in present if u in opted_in) if reminder.level >= 1 else (),
+            locale=engine.normalise_locale(channel.locale or self.default_locale),
+        )
+        try:
+            await self.notifier(notice)
+        except Exception:
+            # Claimed means "at most once": a failed delivery is logged, not retried.
+            log.exception("reminder for game %s could not be delivered", reminder.game_id)
+            return None
+        return notice
