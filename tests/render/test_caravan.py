@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from functools import cache
+from pathlib import Path
 
 import pytest
 from PIL import Image, ImageChops
@@ -341,3 +345,25 @@ def test_info_strip_shows_bag_last_move_and_end_notice(text_log: TextLog) -> Non
     rgb(view, "de")
     assert "Beutel leer: die nächste Lieferung beendet das Spiel" in text_log.texts
     assert "Letzter Zug: Cy lieferte Elfenbein (b2 → d1)" in text_log.texts
+
+
+def test_same_bytes_in_a_fresh_process_with_other_hash_seed() -> None:
+    """No process state (hash order, caches, the palette build) leaks into the bytes."""
+    state = midgame(3, 31)
+    script = (
+        "import sys, engine, render\n"
+        "g = engine.get('caravan')\n"
+        "state = g.from_json(sys.stdin.read())\n"
+        "sys.stdout.buffer.write(render.render_board('caravan', g.view(state, 0), 'de'))\n"
+    )
+    root = Path(__file__).resolve().parents[2]
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        input=GAME.to_json(state).encode(),
+        capture_output=True,
+        check=True,
+        cwd=root,
+        env={**os.environ, "PYTHONHASHSEED": "12345", "PYTHONPATH": str(root)},
+        timeout=120,
+    )
+    assert result.stdout == render_board("caravan", GAME.view(state, 0), "de")
