@@ -146,8 +146,8 @@ register(
         "macao.mv.deliver": ("Deliver goods", "Waren abliefern"),
         "macao.mv.tribute": ("Buy prestige (tribute)", "Prestige erwerben (Tribut)"),
         "macao.mv.joker": ("Use a joker: {units}", "Joker nutzen: {units}"),
-        "macao.mv.pay": ("Pay a {colour} cube", "Einen {colour} AS abgeben"),
-        "macao.mv.gain": ("Take a {colour} cube", "Einen {colour} AS nehmen"),
+        "macao.mv.pay": ("Pay a cube: {colour}", "AS abgeben: {colour}"),
+        "macao.mv.gain": ("Take a cube: {colour}", "AS nehmen: {colour}"),
         "macao.mv.advance": (
             "Advance {spaces} on the wall for free",
             "Kostenlos {spaces} auf der Mauer vorrücken",
@@ -157,7 +157,7 @@ register(
         # events
         "macao.ev.take": ("took {card}", "nahm {card}"),
         "macao.ev.skip": ("took no card", "nahm keine Karte"),
-        "macao.ev.pass": ("passed ({cubes} cubes lost)", "passte ({cubes} AS verfallen)"),
+        "macao.ev.pass": ("passed (cubes lost: {cubes})", "passte (verfallene AS: {cubes})"),
         "macao.ev.discard": ("discarded {card}", "legte {card} ab"),
         "macao.ev.start": (
             "placed start cubes: 1 {one}, 2 {two}",
@@ -172,8 +172,8 @@ register(
         "macao.ev.deliver": ("delivered goods for {pp} PP", "lieferte Waren für {pp} PP ab"),
         "macao.ev.tribute": ("bought {pp} PP of prestige", "erwarb {pp} PP Prestige"),
         "macao.ev.joker": ("used a joker", "nutzte einen Joker"),
-        "macao.ev.pay": ("paid a {colour} cube", "gab einen {colour} AS ab"),
-        "macao.ev.gain": ("took a {colour} cube", "nahm einen {colour} AS"),
+        "macao.ev.pay": ("paid a cube: {colour}", "gab einen AS ab: {colour}"),
+        "macao.ev.gain": ("took a cube: {colour}", "nahm einen AS: {colour}"),
         "macao.ev.advance": (
             "advanced {spaces} on the wall for free",
             "rückte kostenlos {spaces} auf der Mauer vor",
