@@ -17,6 +17,7 @@ from engine.marco_polo.data import (
     WILHELM_POSTS,
 )
 from engine.marco_polo.moves import (
+    BONUS_CHOICES,
     CityUse,
     Compensate,
     Decline,
@@ -138,7 +139,9 @@ def decision_moves(state: MarcoPoloState, pending: Pending) -> list:
         moves: list = []
         for size in (1, 2):
             for slots in combinations(range(1, reach + 1), size):
-                if max(slots) >= 5:
+                if slots == (5, 6):
+                    moves.extend(TakeContracts(slots=slots, bonus=b) for b in BONUS_CHOICES)
+                elif max(slots) >= 5:
                     moves.extend(TakeContracts(slots=slots, bonus=b) for b in ("camels", "coins"))
                 else:
                     moves.append(TakeContracts(slots=slots))

@@ -64,7 +64,7 @@ def label(move: object) -> Text:
             return t(
                 f"marco_polo.move.{key}",
                 slots=",".join(str(s) for s in slots),
-                bonus=_name(bonus) if bonus else "",
+                bonus=[_name(b) for b in bonus.split(",")] if bonus else "",
             )
         case Drop(contract=c):
             return t("marco_polo.move.drop", contract=c.upper())

@@ -15,6 +15,7 @@ from engine.errors import IllegalMove
 from engine.game import Move, normalise_notation
 from engine.i18n import t
 from engine.marco_polo.data import (
+    ADJACENT,
     CHARACTERS,
     CITY_BONUSES,
     CITY_CARD_SLOTS,
@@ -22,6 +23,7 @@ from engine.marco_polo.data import (
     GOODS,
     LOCATIONS,
     MAIN_SPACES,
+    OASES,
     POST_CITIES,
 )
 
@@ -76,10 +78,16 @@ class Goods2(Move):
     goods: tuple[str, str]
 
 
+BONUS_CHOICES = ("camels", "coins", "camels,coins", "coins,camels")
+
+
 class TakeContracts(Move):
+    """`bonus` is the kind paid for slots 5 and 6; when both are taken, `coins,camels` means
+    coins for slot 5 and camels for slot 6."""
+
     kind: Literal["take"] = "take"
     slots: tuple[int, ...]
-    bonus: str = ""  # "coins" or "camels" when slot 5 or 6 is taken
+    bonus: str = ""
 
 
 class Drop(Move):
@@ -262,9 +270,12 @@ _LOCATION_KEYS = {loc.replace("-", ""): loc for loc in LOCATIONS}
 
 
 def _path(text_path: str, text: str) -> tuple[str, ...]:
-    """Split `venezia-oasis-a-moscow` into ids, matching the longest known id first."""
+    """Split `venezia-oasis-a-moscow` into ids, matching the longest known id first.
+
+    A bare `oasis` is accepted where exactly one oasis joins its neighbours on the path
+    (`venezia-oasis-moscow`)."""
     parts = [p for p in text_path.strip().split("-") if p]
-    path: list[str] = []
+    path: list[str | None] = []
     i = 0
     while i < len(parts):
         for j in range(len(parts), i, -1):
@@ -274,8 +285,20 @@ def _path(text_path: str, text: str) -> tuple[str, ...]:
                 i = j
                 break
         else:
-            raise _bad(text)
-    return tuple(path)
+            if parts[i] != "oasis":
+                raise _bad(text)
+            path.append(None)
+            i += 1
+    for index, place in enumerate(path):
+        if place is None:
+            fits = set(OASES)
+            for near in (index - 1, index + 1):
+                if 0 <= near < len(path) and path[near] is not None:
+                    fits &= {n for n, _, _ in ADJACENT[path[near]]}  # type: ignore[index]
+            if len(fits) != 1 or index == 0:
+                raise _bad(text)
+            path[index] = fits.pop()
+    return tuple(p for p in path if p is not None)
 
 
 def _location(token: str, text: str, allowed: tuple[str, ...] | None = None) -> str:
@@ -334,7 +357,7 @@ def parse_move(raw: str) -> Move:
         if not 1 <= len(slots) <= 2:
             raise _bad(text)
         bonus = args[2] if n == 3 else ""
-        if bonus not in ("", "coins", "camels"):
+        if bonus not in ("", *BONUS_CHOICES):
             raise _bad(text)
         return TakeContracts(slots=slots, bonus=bonus)
     if head == "drop" and n == 1 and args[0] in CONTRACTS:

@@ -12,6 +12,7 @@ from engine.i18n import t
 from engine.marco_polo.data import (
     CITY_BONUSES,
     CITY_CARD_SLOTS,
+    CONTRACT_SLOT_BONUS,
     CONTRACTS,
     GOODS,
     LOCATIONS,
@@ -129,10 +130,10 @@ def take_contracts(
     player = state.players[seat]
     old = list(player.contracts)
     taken = [state.contract_row[s - 1] for s in slots]
-    for slot in slots:
-        extra = {5: 1, 6: 2}.get(slot, 0)
-        if extra:
-            setattr(player, bonus, getattr(player, bonus) + extra)
+    paid = [slot for slot in slots if slot in CONTRACT_SLOT_BONUS]
+    kinds = bonus.split(",") if "," in bonus else [bonus] * len(paid)
+    for slot, kind in zip(paid, kinds, strict=True):
+        setattr(player, kind, getattr(player, kind) + CONTRACT_SLOT_BONUS[slot])
     state.contract_row = [c for i, c in enumerate(state.contract_row) if i + 1 not in slots]
     if not state.contract_row:
         state.contract_row = state.special[:2]

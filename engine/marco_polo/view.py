@@ -1,4 +1,7 @@
-"""What one seat may see: everything on the table, its own goal cards, pile sizes only."""
+"""What one seat may see: everything on the table, its own goal cards, pile sizes only.
+
+Fulfilled contracts lie face down, so only their number is shown.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +9,16 @@ from pydantic import BaseModel
 
 from engine.game import View
 from engine.i18n import Text
-from engine.marco_polo.data import BEIJING_POINTS, CITY_CARD_SLOTS, GOAL_CARDS, GoalCard
+from engine.marco_polo.data import (
+    BEIJING_POINTS,
+    CITY_CARD_SLOTS,
+    CITY_CARDS,
+    CONTRACTS,
+    GOAL_CARDS,
+    CityCard,
+    Contract,
+    GoalCard,
+)
 from engine.marco_polo.scoring import score
 from engine.marco_polo.state import Die, MarcoPoloState, Placed
 
@@ -60,6 +72,8 @@ class MarcoPoloView(View):
     pending: list[tuple[int, str]]  # (seat, decision kind)
     last_move: str | None
     last_seat: int | None
+    contract_info: dict[str, Contract]  # every face-up contract (row and active ones)
+    card_info: dict[str, CityCard]  # the city cards on the board
     prompt: Text | None = None
 
 
@@ -124,4 +138,9 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
         pending=[(p.seat, p.kind) for p in state.pending],
         last_move=state.last_move,
         last_seat=state.last_seat,
+        contract_info={
+            c: CONTRACTS[c]
+            for c in [*state.contract_row, *(c for p in state.players for c in p.contracts)]
+        },
+        card_info={c: CITY_CARDS[c] for c in state.city_cards.values()},
     )

@@ -289,3 +289,22 @@ def test_mercator_gets_nothing_for_his_own_actions() -> None:
     set_player(state, 0, dice=dice(3, 3, 3, 3, 3), camels=0, silk=0, coins=0)
     state = play(state, 0, "place silk 3,3")
     assert (state.players[0].silk, state.players[0].camels) == (2, 1)
+
+
+def test_taking_spaces_5_and_6_may_split_the_bonus() -> None:
+    state = start(characters=PLAIN)
+    set_player(state, 0, dice=dice(6, 1, 1, 1, 1), coins=0, camels=0, contracts=[])
+    state = play(state, 0, "place contracts 6")
+    moves = {GAME.format_move(m) for m in GAME.legal_moves(state, 0)}
+    assert {"contract take 5,6 camels", "contract take 5,6 coins,camels"} <= moves
+    state = play(state, 0, "contract take 5,6 coins,camels")
+    assert (state.players[0].coins, state.players[0].camels) == (1, 2)
+
+
+def test_bare_oasis_in_a_path_is_resolved_when_unique() -> None:
+    state = start(characters=PLAIN)
+    set_player(state, 0, dice=dice(2, 2, 1, 1, 1), coins=20)
+    state = play(state, 0, "place travel 2,2", "travel venezia-oasis-moscow")
+    assert state.players[0].figures == ["moscow"]
+    with pytest.raises(IllegalMove):
+        GAME.parse_move("travel oasis-b-oasis-beijing")  # two oases fit
