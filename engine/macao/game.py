@@ -165,15 +165,15 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
             case Joker(units=units):
                 rules.use_joker(state, seat, units)
                 text = t("macao.ev.joker")
-            case PayCube(colour=colour):
+            case PayCube(colour=colour, count=count):
                 pend = state.pending[0]
                 index = COLOUR_INDEX[colour]
-                p.supply[index] -= 1
-                pend.paid[index] += 1
-                pend.count -= 1
+                p.supply[index] -= count
+                pend.paid[index] += count
+                pend.count -= count
                 if pend.count == 0:
                     state.pending.pop(0)
-                text = t("macao.ev.pay", colour=colour_text(colour))
+                text = t("macao.ev.pay", colour=colour_text(colour), count=count)
             case GainCube(colour=colour):
                 pend = state.pending[0]
                 p.supply[COLOUR_INDEX[colour]] += 1
@@ -291,8 +291,8 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
                     t("macao.unit.gold") if u == "gold" else colour_text(u) for u in units
                 ]
                 return t("macao.mv.joker", units=parts)
-            case PayCube(colour=colour):
-                return t("macao.mv.pay", colour=colour_text(colour))
+            case PayCube(colour=colour, count=count):
+                return t("macao.mv.pay", colour=colour_text(colour), count=count)
             case GainCube(colour=colour):
                 return t("macao.mv.gain", colour=colour_text(colour))
             case Advance(spaces=spaces):

@@ -68,11 +68,13 @@ def pending_moves(p: PlayerState, pend: Pending) -> list[Move]:
     if pend.kind == "discard":
         return [Discard(card=c) for c in dict.fromkeys(p.tableau)]
     if pend.kind == "pay":
-        return [
-            PayCube(colour=COLOURS[i])
-            for i in range(6)
-            if p.supply[i] > 0 and not (pend.distinct and pend.paid[i])
-        ]
+        out: list[Move] = []
+        for i in range(6):
+            if p.supply[i] <= 0 or (pend.distinct and pend.paid[i]):
+                continue
+            most = 1 if pend.distinct else min(p.supply[i], pend.count)
+            out.extend(PayCube(colour=COLOURS[i], count=n) for n in range(1, most + 1))
+        return out
     if pend.kind == "gain":
         return list(_GAINS)
     return [Advance(spaces=k) for k in range(pend.count + 1)]

@@ -89,6 +89,7 @@ class Joker(Move):
 class PayCube(Move):
     kind: Literal["pay"] = "pay"
     colour: str
+    count: int = 1
 
 
 class GainCube(Move):
@@ -264,6 +265,8 @@ def parse(text: str) -> Move:
         return Joker(units=canonical_units(units))
     if head == "pay" and len(rest) == 1:
         return PayCube(colour=_colour(rest[0], text))
+    if head == "pay" and len(rest) == 2:
+        return PayCube(colour=_colour(rest[0], text), count=_int(rest[1], text))
     if head == "gain" and len(rest) == 1:
         return GainCube(colour=_colour(rest[0], text))
     if head == "advance" and len(rest) == 1:
@@ -311,8 +314,8 @@ def format_move(move: Move) -> str:
         case Joker(units=units):
             parts = ["gold" if u == "gold" else f"cube {u}" for u in units]
             return "joker " + " ".join(parts)
-        case PayCube(colour=colour):
-            return f"pay {colour}"
+        case PayCube(colour=colour, count=count):
+            return f"pay {colour}" + (f" {count}" if count != 1 else "")
         case GainCube(colour=colour):
             return f"gain {colour}"
         case Advance(spaces=spaces):

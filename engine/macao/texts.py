@@ -146,7 +146,7 @@ register(
         "macao.mv.deliver": ("Deliver goods", "Waren abliefern"),
         "macao.mv.tribute": ("Buy prestige (tribute)", "Prestige erwerben (Tribut)"),
         "macao.mv.joker": ("Use a joker: {units}", "Joker nutzen: {units}"),
-        "macao.mv.pay": ("Pay a cube: {colour}", "AS abgeben: {colour}"),
+        "macao.mv.pay": ("Pay {count} cube(s): {colour}", "{count} AS abgeben: {colour}"),
         "macao.mv.gain": ("Take a cube: {colour}", "AS nehmen: {colour}"),
         "macao.mv.advance": (
             "Advance {spaces} on the wall for free",
@@ -172,7 +172,7 @@ register(
         "macao.ev.deliver": ("delivered goods for {pp} PP", "lieferte Waren für {pp} PP ab"),
         "macao.ev.tribute": ("bought {pp} PP of prestige", "erwarb {pp} PP Prestige"),
         "macao.ev.joker": ("used a joker", "nutzte einen Joker"),
-        "macao.ev.pay": ("paid a cube: {colour}", "gab einen AS ab: {colour}"),
+        "macao.ev.pay": ("paid {count} cube(s): {colour}", "gab {count} AS ab: {colour}"),
         "macao.ev.gain": ("took a cube: {colour}", "nahm einen AS: {colour}"),
         "macao.ev.advance": (
             "advanced {spaces} on the wall for free",

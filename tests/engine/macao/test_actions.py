@@ -94,8 +94,8 @@ def test_wall_payment_with_colour_choice_is_a_pending_decision() -> None:
     state.players[seat].supply = cubes("RRBBG")
     state = play(state, seat, "wall 2")
     assert state.pending and state.pending[0].kind == "pay"
-    assert notations(state, seat) == ["pay red", "pay blue", "pay green"]
-    state = play(state, seat, "pay red", "pay red")
+    assert notations(state, seat) == ["pay red", "pay red 2", "pay blue", "pay blue 2", "pay green"]
+    state = play(state, seat, "pay red 2")
     assert state.pending and notations(state, seat) == ["pay blue", "pay green"]
     state = play(state, seat, "pay green")
     assert not state.pending and state.players[seat].supply == cubes("BB")

@@ -113,7 +113,8 @@ def test_goldsucher_three_cubes_per_gold() -> None:
     assert "use Goldsucher 1 x3" not in moves(state, seat)
     state = play(state, seat, "use Goldsucher 1 x2")
     assert state.players[seat].gold == gold + 2
-    state = play(state, seat, "pay red", "pay red", "pay red", "pay red", "pay red", "pay red")
+    assert "pay red 7" not in moves(state, seat)
+    state = play(state, seat, "pay red 4", "pay red", "pay red")
     assert state.players[seat].supply == cubes("G")
 
 
