@@ -387,6 +387,50 @@ def draw_player(
         x += layout.PILL_W + 8
 
 
+# -- the legend -------------------------------------------------------------------------
+
+
+def draw_legend(draw: ImageDraw.ImageDraw, num_seats: int, style: SeatStyle, locale: str) -> None:
+    """What the symbols mean: a carried and a stolen good, rare cities, last-move frames."""
+    y0 = layout.legend_y(num_seats)
+    mid = y0 + layout.LEGEND_HEIGHT // 2
+    small = typeface.font(typeface.SMALL)
+    x = float(layout.MARGIN + 4)
+    good = "gems"
+    for under, key in (
+        (False, "render.caravan.legend.carried"),
+        (True, "render.caravan.legend.stolen"),
+    ):
+        pill = (round(x), mid - 12, round(x) + layout.PILL_W, mid + 20)
+        cx = pill[2] - layout.CUBE - 4
+        token = layout.Token(
+            pill=pill,
+            carried=(cx, pill[1] - 14, cx + layout.CUBE, pill[1] + 12),
+            stolen=(cx, pill[3] - 8, cx + layout.CUBE, pill[3] + 18),
+        )
+        draw_token(draw, token, style, Camel(number=1, cell=0, good=good, under=under))
+        x += layout.PILL_W + 10
+        text = label(key, locale)
+        draw.text((x, mid), text, font=small, fill=palette.MUTED_INK, anchor="lm")
+        x += small.getlength(text) + 30
+    shapes.marker(draw, "star", (x + 12, mid), 11, palette.PANEL, palette.INK, 2)
+    x += 32
+    text = label("render.caravan.legend.rare", locale)
+    draw.text((x, mid), text, font=small, fill=palette.MUTED_INK, anchor="lm")
+    x += small.getlength(text) + 30
+    for role in ("from", "to"):
+        box = (round(x), mid - 15, round(x) + 30, mid + 15)
+        draw.rectangle(box, fill=SAND)
+        if role == "from":
+            shapes.dashed_rectangle(draw, box, palette.HIGHLIGHT, 4, dash=8, gap=6)
+        else:
+            draw.rectangle(box, outline=palette.HIGHLIGHT, width=4)
+        x += 36
+        text = label(f"render.caravan.legend.{role}", locale)
+        draw.text((x, mid), text, font=small, fill=palette.MUTED_INK, anchor="lm")
+        x += small.getlength(text) + 16
+
+
 # -- the whole image -------------------------------------------------------------------
 
 
@@ -433,6 +477,7 @@ def render(view: CaravanView, locale: str = "en") -> Image.Image:
     draw_info(draw, view, styles, locale)
     for seat in range(len(view.players)):
         draw_player(draw, view, seat, styles[seat], locale)
+    draw_legend(draw, len(view.players), styles[0], locale)
     return image
 
 

@@ -39,10 +39,18 @@ CARRIED_RISE = 14
 STOLEN_DROP = 20
 
 
-def height(num_seats: int) -> int:
-    """Canvas height: the board, the info strip and the player panels (two per row)."""
+LEGEND_HEIGHT = 60
+
+
+def legend_y(num_seats: int) -> int:
+    """Top of the legend strip, below the player panels (two per row)."""
     rows = math.ceil(num_seats / PANEL_COLUMNS)
-    return PANELS_Y + rows * PANEL_HEIGHT + (rows - 1) * PANEL_GAP + BOTTOM_MARGIN
+    return PANELS_Y + rows * PANEL_HEIGHT + rows * PANEL_GAP
+
+
+def height(num_seats: int) -> int:
+    """Canvas height: the board, the info strip, the player panels and the legend."""
+    return legend_y(num_seats) + LEGEND_HEIGHT + BOTTOM_MARGIN
 
 
 def cell_box(index: int) -> Box:

@@ -38,6 +38,14 @@ register(
             "lieferte {good} ({from} → {to})",
         ),
         "render.caravan.last.pass": ("passed", "passte"),
+        "render.caravan.legend.carried": ("carried", "getragen"),
+        "render.caravan.legend.stolen": (
+            "stolen, safe until moved",
+            "gestohlen, sicher bis bewegt",
+        ),
+        "render.caravan.legend.rare": ("rare: 6 points", "selten: 6 Punkte"),
+        "render.caravan.legend.from": ("last move from", "letzter Zug von"),
+        "render.caravan.legend.to": ("to", "nach"),
     }
 )
 

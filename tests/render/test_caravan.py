@@ -367,3 +367,12 @@ def test_same_bytes_in_a_fresh_process_with_other_hash_seed() -> None:
         timeout=120,
     )
     assert result.stdout == render_board("caravan", GAME.view(state, 0), "de")
+
+
+def test_legend_explains_the_symbols(text_log: TextLog) -> None:
+    view = plain_view(3)
+    rgb(view, "de")
+    legend = (0, layout.legend_y(3), layout.WIDTH, layout.height(3))
+    drawn = text_log.inside(legend)
+    assert "gestohlen, sicher bis bewegt" in drawn and "selten: 6 Punkte" in drawn
+    assert drawn.count("c1") == 2  # a carrying and a thieving camel as examples
