@@ -7,13 +7,11 @@ from itertools import combinations
 from engine.game import Game
 from engine.marco_polo.actions import city_uses
 from engine.marco_polo.data import (
-    CHARACTERS,
     CITY_BONUSES,
     CITY_CARDS,
-    GOAL_CARDS,
     GOODS,
-    LOCATIONS,
     POSTS,
+    TRAVEL_COST,
     WILHELM_POSTS,
 )
 from engine.marco_polo.moves import (
@@ -41,6 +39,7 @@ from engine.marco_polo.rules import (
     put_post,
     relocate,
     start_round,
+    take_contracts,
     travel,
 )
 from engine.marco_polo.state import MarcoPoloState, Pending, Player
@@ -69,8 +68,6 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
     ]
     if len(per_figure) == 1:
         return [Travel.model_construct(paths=(o.path,)) for o in per_figure[0]]
-    from engine.marco_polo.data import TRAVEL_COST
-
     first = [
         ((player.figures[0],), 0, 0, 0),
         *((o.path, o.steps, o.camels, o.coins) for o in per_figure[0]),
@@ -102,8 +99,6 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
 
 def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:
     """Any valid journey is accepted, not only the representative paths that are listed."""
-    from engine.marco_polo.data import TRAVEL_COST
-
     if len(move.paths) != len(player.figures):
         return False
     johannes = player.character == "johannes"
@@ -197,8 +192,6 @@ def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> No
             for g in goods:
                 setattr(player, g, getattr(player, g) + 1)
         case TakeContracts(slots=slots, bonus=bonus):
-            from engine.marco_polo.rules import take_contracts
-
             follow = take_contracts(state, seat, slots, bonus, events)
         case Drop(contract=c):
             player.contracts.remove(c)
@@ -277,6 +270,3 @@ def use_city(
     if reward == ("good",):
         return [Pending(seat=seat, kind="good", n=move.times)]
     return grant(state, seat, reward * move.times, events)
-
-
-__all__ = ["CHARACTERS", "GOAL_CARDS", "LOCATIONS"]

@@ -37,6 +37,7 @@ from engine.marco_polo.decisions import (
     setup_character,
     travel_ok,
 )
+from engine.marco_polo.labels import label
 from engine.marco_polo.moves import (
     AnyMove,
     Bag,
@@ -56,12 +57,10 @@ from engine.marco_polo.rules import (
     Events,
     add_placed,
     after_decisions,
-    can_pay,
     end_turn,
     grant,
     note,
     pay,
-    roll_die,
     start_round,
     take_black_die,
 )
@@ -121,6 +120,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             state.draft_offer = sorted(rng.shuffled(CHARACTERS)[: num_seats + 1])
             state.draft_order = list(range(num_seats - 1, -1, -1))
             state.pending = [Pending(seat=num_seats - 1, kind="draft")]
+        state.undo_floor = 0  # nothing before the first move can be undone anyway
         return state
 
     # -- whose turn, what is legal ----------------------------------------------------------
@@ -302,9 +302,4 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return format_move(move)
 
     def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
-        from engine.marco_polo.labels import label
-
         return label(move)
-
-
-__all__ = ["MarcoPoloGame", "can_pay", "roll_die"]

@@ -143,3 +143,31 @@ def test_unused_black_die_goes_back_at_round_end() -> None:
     state = settle(finish_round(state))
     assert state.black_dice == 5
     assert not any(d.kind == "b" for p in state.players for d in p.dice)
+
+
+def test_matteo_replaces_or_declines_his_round_contract_alongside_other_choices() -> None:
+    state = start(characters=["", "matteo", "", ""])
+    set_player(state, 1, contracts=["c05", "c07"])
+    set_player(state, 3, posts=["kashgar"], posts_placed=1)
+    top = state.special[0]
+    state = finish_round(state)
+    assert GAME.to_act(state) == [1, 3]
+    assert {GAME.format_move(m) for m in GAME.legal_moves(state, 1)} == {
+        "drop c05", "drop c07", "decline",
+    }  # fmt: skip
+    state = play(state, 1, "drop c07")
+    assert state.players[1].contracts == ["c05", top]
+
+
+def test_undo_stops_at_rolls_and_draws() -> None:
+    state = start(characters=["", "", "", ""])
+    set_player(state, 0, dice=dice(3, 3, 3, 3, 3), camels=5, contracts=["s2"], gold=1)
+    state = play(state, 0, "place camels 3")
+    assert GAME.can_undo(state, 0)
+    state = play(state, 0, "reroll 3")
+    assert not GAME.can_undo(state, 0)  # a die was rolled
+    state = play(state, 0, "fulfil s2")
+    assert GAME.can_undo(state, 0)
+    set_player(state, 0, contracts=["s6"], camels=5, pepper=1, silk=1)
+    state = play(state, 0, "fulfil s6")
+    assert not GAME.can_undo(state, 0)  # a contract was drawn from the pile

@@ -299,3 +299,31 @@ def test_travel_move_generation_is_fast() -> None:
         moves = GAME.legal_moves(state, 0)
     assert (time.perf_counter() - began) / 10 < 0.05
     assert len(moves) > 20
+
+
+def test_wilhelm_without_posts_moves_one_at_the_journey_end() -> None:
+    state = travelling(["wilhelm", "", "", ""], steps=2)
+    p = state.players[0]
+    p.posts = [
+        "moscow",
+        "anxi",
+        "karakorum",
+        "samarcanda",
+        "kashgar",
+        "lan-zhou",
+        "xian",
+        "kochi",
+        "ormuz",
+        "sumatra",
+    ]
+    p.posts_placed = 10
+    state.office["alexandria"] = 1
+    state = play(state, 0, "travel venezia-alexandria-oasis-i")
+    assert state.players[0].posts[-1] == "alexandria" and state.players[0].vp == 10
+    state = travelling(["wilhelm", "", "", ""], steps=1)
+    state.players[0].posts = [*p.posts, "karachi"]
+    state.players[0].posts_placed = 11
+    state = play(state, 0, "travel venezia-alexandria")
+    assert state.pending[0].kind == "relocate"
+    state = play(state, 0, "relocate karachi")
+    assert "alexandria" in state.players[0].posts and "karachi" not in state.players[0].posts
