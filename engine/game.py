@@ -42,24 +42,6 @@ class Event(BaseModel):
     data: dict[str, Any] = {}
 
 
-class View(BaseModel):
-    """Base for what one seat (or a spectator, `viewer=None`) may see.
-
-    The engine does not know player names; the service fills `seat_names` before rendering.
-    """
-
-    game: str
-    viewer: int | None = None
-    seat_names: list[str] = []
-    to_act: list[int] = []
-    is_over: bool = False
-
-    def seat_name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seat_names) and self.seat_names[seat]:
-            return self.seat_names[seat]
-        return f"P{seat + 1}"
-
-
 class ScoreLine(BaseModel):
     category: str
     label: Text
@@ -85,6 +67,25 @@ class Result(BaseModel):
 
     def standing(self, seat: int) -> Standing:
         return next(s for s in self.standings if s.seat == seat)
+
+
+class View(BaseModel):
+    """Base for what one seat (or a spectator, `viewer=None`) may see.
+
+    The engine does not know player names; the service fills `seat_names` before rendering.
+    """
+
+    game: str
+    viewer: int | None = None
+    seat_names: list[str] = []
+    to_act: list[int] = []
+    is_over: bool = False
+    result: Result | None = None  # the final standings, once the game is over
+
+    def seat_name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seat_names) and self.seat_names[seat]:
+            return self.seat_names[seat]
+        return f"P{seat + 1}"
 
 
 def rank_standings(entries: Sequence[tuple[int, int, list[ScoreLine], list[int]]]) -> Result:

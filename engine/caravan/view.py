@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.caravan.board import GOODS, SEAT_COLOURS, Good
-from engine.caravan.scoring import SeatScore, seat_score
+from engine.caravan.scoring import SeatScore, result, seat_score
 from engine.caravan.state import CaravanState, GoodsSpace, LastAction, PlayerBoard
 from engine.game import View
 
@@ -26,6 +26,7 @@ class CaravanView(View):
 
 
 def build_view(state: CaravanState, seat: int | None, to_act: list[int]) -> CaravanView:
+    """The view; `result` is filled in once the game is over."""
     # Everything on the table is public; the bag is a multiset drawn at random, so its
     # contents per good are public knowledge (anyone could count) and there is no order.
     return CaravanView(
@@ -47,4 +48,5 @@ def build_view(state: CaravanState, seat: int | None, to_act: list[int]) -> Cara
         sixth_camel=bool(state.options.sixth_camel),
         short_game=bool(state.options.short_game),
         last_action=state.last_action,
+        result=result(state) if state.finished else None,
     )

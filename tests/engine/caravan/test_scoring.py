@@ -51,3 +51,14 @@ def test_full_tie_is_a_shared_win() -> None:
     result = GAME.result(state)
     assert sorted(result.winners) == [0, 1]
     assert result.standing(2).rank == 3
+
+
+def test_view_carries_the_result_only_when_the_game_is_over() -> None:
+    from engine.playout import random_playout
+
+    state = fresh(seats=2)
+    assert GAME.view(state, None).result is None
+    final, _ = random_playout(GAME, 2, 3)
+    view = GAME.view(final, 0)
+    assert view.result == GAME.result(final)
+    assert view.is_over and view.to_act == []
