@@ -334,8 +334,12 @@ def draw_player(
         fill=palette.MUTED_INK,
         anchor="lm",
     )
-    # Line 2: delivered goods by type.
+    # Line 2: delivered goods by type (and, once the game is over, the final place).
     line2 = y0 + 70
+    if view.result is not None:
+        place = label("render.place", locale, n=view.result.standing(seat).rank)
+        face = typeface.font(typeface.SMALL, bold=True)
+        draw.text((x1, line2), place, font=face, fill=palette.HIGHLIGHT, anchor="rm")
     x = x0
     caption = label("render.caravan.delivered", locale)
     draw.text((x, line2), caption, font=small, fill=palette.MUTED_INK, anchor="lm")
@@ -458,15 +462,11 @@ def render(view: CaravanView, locale: str = "en") -> Image.Image:
     if view.viewer is None:
         info = f"{info} · {label('render.spectator', locale)}"
     if view.is_over:
-        chrome.title_bar(draw, layout.WIDTH, title, info, label("render.game_over", locale), [])
-        face = typeface.font(typeface.LARGE, bold=True)
-        draw.text(
-            (layout.WIDTH - 28, chrome.TITLE_BAR_HEIGHT // 2),
-            label("render.game_over", locale),
-            font=face,
-            fill=palette.TITLE_INK,
-            anchor="rm",
-        )
+        # The result says who won (rank 1, possibly shared); the info names the end.
+        winners = view.result.winners if view.result else []
+        info = f"{info} · {label('render.game_over', locale)}"
+        crowned = [chrome.SeatLabel(styles[s], view.seat_name(s)) for s in winners]
+        chrome.title_bar(draw, layout.WIDTH, title, info, label("render.winner", locale), crowned)
     else:
         turn = [chrome.SeatLabel(styles[s], view.seat_name(s)) for s in view.to_act]
         chrome.title_bar(

@@ -8,6 +8,8 @@ register(
     {
         "render.to_move": ("To move:", "Am Zug:"),
         "render.game_over": ("Game over", "Spielende"),
+        "render.winner": ("Winner:", "Sieg:"),
+        "render.place": ("Place {n}", "Platz {n}"),
         "render.turn": ("Turn {n}", "Zug {n}"),
         "render.you": ("you", "du"),
         "render.spectator": ("Spectator view", "Zuschaueransicht"),

@@ -376,3 +376,17 @@ def test_legend_explains_the_symbols(text_log: TextLog) -> None:
     drawn = text_log.inside(legend)
     assert "gestohlen, sicher bis bewegt" in drawn and "selten: 6 Punkte" in drawn
     assert drawn.count("c1") == 2  # a carrying and a thieving camel as examples
+
+
+def test_final_board_names_the_winner_and_every_place(text_log: TextLog) -> None:
+    game = engine.get("caravan")
+    final, _ = random_playout(game, 3, 4)
+    view = game.view(final, None)
+    view.seat_names = ["Anna", "Björn", "Chloé"]
+    result = game.result(final)
+    render_board("caravan", view, "de")
+    assert "Sieg:" in text_log.texts
+    for winner in result.winners:
+        assert view.seat_names[winner] in text_log.texts
+    places = sorted(t for t in text_log.texts if t.startswith("Platz "))
+    assert places == sorted(f"Platz {s.rank}" for s in result.standings)
