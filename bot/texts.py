@@ -163,5 +163,32 @@ register(
             "The {game} board after {moves} moves.",
             "Das {game}-Brett nach {moves} Zügen.",
         ),
+        # -- terminal sandbox --------------------------------------------------------
+        "bot.sandbox.player": ("Player {number}", "Spieler {number}"),
+        "bot.sandbox.turn": ("{player}, your move", "{player}, dein Zug"),
+        "bot.sandbox.legal": ("Legal moves:", "Erlaubte Züge:"),
+        "bot.sandbox.image": ("Board image: {path}", "Spielbrett-Bild: {path}"),
+        "bot.sandbox.help": (
+            "Type a number or a move's notation; or undo, log [page], status, board, help, quit.",
+            "Gib eine Nummer oder die Notation eines Zugs ein; oder undo, log [Seite], status, "
+            "board, help, quit.",
+        ),
+        "bot.sandbox.bad_number": (
+            "There is no move {number}; choose 1 to {count}.",
+            "Einen Zug {number} gibt es nicht; wähle 1 bis {count}.",
+        ),
+        "bot.sandbox.input_ended": (
+            "Input ended; the game is saved in {db} (game {game}).",
+            "Eingabe beendet; das Spiel ist in {db} gespeichert (Spiel {game}).",
+        ),
+        "bot.sandbox.quit": (
+            "Stopped; the game is saved in {db} (game {game}).",
+            "Beendet; das Spiel ist in {db} gespeichert (Spiel {game}).",
+        ),
+        "bot.sandbox.over": ("Game over after {moves} moves.", "Spiel vorbei nach {moves} Zügen."),
+        "bot.sandbox.too_long": (
+            "Stopped after {moves} moves (--max-moves).",
+            "Nach {moves} Zügen angehalten (--max-moves).",
+        ),
     }
 )

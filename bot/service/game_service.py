@@ -729,3 +729,15 @@ class GameService:
             elif typed in text:
                 then.append(entry)
         return (first + then)[:limit]
+
+    async def playout_move(self, place: Place, player: Player, rng: Rng) -> str | None:
+        """A move for the caller as the engine's random playouts pick it (the sandbox's
+        `--auto`, demos, benchmarks); None if the caller is not to act."""
+        loaded = await self._load(place)
+        seat = loaded.seat_of(player.user_id)
+        if seat is None or seat.seat not in loaded.to_act():
+            return None
+        assert loaded.state is not None
+        moves = loaded.game.legal_moves(loaded.state, seat.seat)
+        move = loaded.game.playout_move(loaded.state, seat.seat, moves, rng)
+        return loaded.game.format_move(move)
