@@ -29,6 +29,7 @@ from engine.marco_polo.moves import (
     Fulfil,
     Place,
     Reroll,
+    built,
     die_kind,
     die_value,
 )
@@ -89,24 +90,26 @@ def place_problem(state: MarcoPoloState, seat: int, move: Place) -> str | None:
         return "marco_polo.err.space"
     if len(move.dice) != (1 if city_slot else SPACE_DICE[space]):
         return "marco_polo.err.dice_count"
-    if match_dice(player, move.dice) is None:
+    matched = match_dice(player, move.dice)
+    if matched is None:
         return "marco_polo.err.no_such_dice"
     values = [die_value(d) for d in move.dice]
-    if (
-        any(player.dice[i].value == 0 for i in match_dice(player, move.dice) or [])
-        and len(set(values)) > 1
-    ):
+    if any(player.dice[i].value == 0 for i in matched) and len(set(values)) > 1:
         return "marco_polo.err.raschid_values"
     low = min(values)
-    if any(die_kind(d) == "p" for d in move.dice) and used_colour(state, space, seat):
-        return "marco_polo.err.colour_used"
-    expected_row = low if space in BAZAARS else 0
-    if (space in BAZAARS and not 1 <= move.row <= low) or (
-        space not in BAZAARS and move.row != expected_row
-    ):
+    if (space in BAZAARS and not 1 <= move.row <= low) or (space not in BAZAARS and move.row != 0):
         return "marco_polo.err.row"
-    cost = fee(state, seat, space, low)
-    if city_slot:
+    return space_problem(state, seat, space, low, any(die_kind(d) == "p" for d in move.dice))
+
+
+def space_problem(
+    state: MarcoPoloState, seat: int, space: str, low: int, own_colour: bool
+) -> str | None:
+    """What forbids dice with lowest value `low` on `space` (the dice themselves are valid)."""
+    player = state.players[seat]
+    if own_colour and used_colour(state, space, seat):
+        return "marco_polo.err.colour_used"
+    if space in CITY_CARD_SLOTS:
         if space not in state.city_cards:
             return "marco_polo.err.space"
         if occupied(state, space):
@@ -119,6 +122,7 @@ def place_problem(state: MarcoPoloState, seat: int, move: Place) -> str | None:
         ):
             return "marco_polo.err.card_unaffordable"
         return None
+    cost = fee(state, seat, space, low)
     if player.coins < cost:
         return "marco_polo.err.fee"
     if space == "khan":
@@ -139,20 +143,36 @@ def place_problem(state: MarcoPoloState, seat: int, move: Place) -> str | None:
 
 
 def place_moves(state: MarcoPoloState, seat: int) -> list[Place]:
+    """Every legal placement; the space checks are cached by (space, lowest die, own colour)."""
     player = state.players[seat]
-    candidates: list[Place] = []
+    moves: list[Place] = []
     by_count = {n: sorted(dice_choices(player, n)) for n in (1, 2, 3) if n <= len(player.dice)}
+    verdicts: dict[tuple[str, int, bool], bool] = {}
+
+    def allowed(space: str, dice: tuple[str, ...]) -> int:
+        low = min(die_value(d) for d in dice)
+        key = (space, low, any(die_kind(d) == "p" for d in dice))
+        if key not in verdicts:
+            verdicts[key] = space_problem(state, seat, *key) is None
+        return low if verdicts[key] else 0
+
     for space in MAIN_SPACES:
         for dice in by_count.get(SPACE_DICE[space], []):
+            low = allowed(space, dice)
+            if not low:
+                continue
             if space in BAZAARS:
-                low = min(die_value(d) for d in dice)
-                candidates.extend(Place(space=space, dice=dice, row=r) for r in range(low, 0, -1))
+                moves.extend(built(Place, space=space, dice=dice, row=r) for r in range(low, 0, -1))
             else:
-                candidates.append(Place(space=space, dice=dice))
+                moves.append(built(Place, space=space, dice=dice, row=0))
     for slot in CITY_CARD_SLOTS:
         if slot in state.city_cards and slot_city(slot) in player.posts:
-            candidates.extend(Place(space=slot, dice=dice) for dice in by_count.get(1, []))
-    return [m for m in candidates if place_problem(state, seat, m) is None]
+            moves.extend(
+                built(Place, space=slot, dice=dice, row=0)
+                for dice in by_count.get(1, [])
+                if allowed(slot, dice)
+            )
+    return moves
 
 
 def bonus_moves(state: MarcoPoloState, seat: int) -> list:

@@ -29,6 +29,7 @@ from engine.marco_polo.moves import (
     Skip,
     TakeContracts,
     Travel,
+    built,
 )
 from engine.marco_polo.rules import (
     Events,
@@ -67,7 +68,7 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
         for f in player.figures
     ]
     if len(per_figure) == 1:
-        return [Travel.model_construct(paths=(o.path,)) for o in per_figure[0]]
+        return [built(Travel, paths=(o.path,)) for o in per_figure[0]]
     first = [
         ((player.figures[0],), 0, 0, 0),
         *((o.path, o.steps, o.camels, o.coins) for o in per_figure[0]),
@@ -76,25 +77,23 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
         ((player.figures[1],), 0, 0, 0),
         *((o.path, o.steps, o.camels, o.coins) for o in per_figure[1]),
     ]
-    seen: set[tuple[str, str, int, int]] = set()
-    moves: list[Travel] = []
-    for total in range(1, steps + 1):
-        base_cost = TRAVEL_COST[total] if base else 0
-        for p1, s1, ca1, co1 in first:
-            if s1 > total:
-                continue
-            for p2, s2, ca2, co2 in second:
-                if s1 + s2 != total:
-                    continue
+    by_steps: dict[int, list[tuple[tuple[str, ...], int, int, int]]] = {}
+    for option in second:
+        by_steps.setdefault(option[1], []).append(option)
+    best: dict[tuple[str, str, int, int], tuple[int, tuple[str, ...], tuple[str, ...]]] = {}
+    for p1, s1, ca1, co1 in first:
+        for s2 in range(0 if s1 else 1, steps - s1 + 1):
+            total = s1 + s2
+            base_cost = TRAVEL_COST[total] if base else 0
+            for p2, _, ca2, co2 in by_steps.get(s2, []):
                 ca, co = ca1 + ca2, co1 + co2 + base_cost
                 if ca > player.camels or co > player.coins:
                     continue
                 key = (p1[-1], p2[-1], ca, co)
-                if key in seen:
-                    continue
-                seen.add(key)
-                moves.append(Travel.model_construct(paths=(p1, p2)))
-    return moves
+                known = best.get(key)
+                if known is None or total < known[0]:
+                    best[key] = (total, p1, p2)
+    return [built(Travel, paths=(p1, p2)) for _, p1, p2 in best.values()]
 
 
 def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:

@@ -275,6 +275,18 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return grant(state, seat, card.reward * min(low, len(player.fulfilled)), events)
         return [Pending(seat=seat, kind="city", n=low, items=[card.id])]
 
+    def playout_move(self, state: MarcoPoloState, seat: int, moves: list[Any], rng: Rng) -> Any:
+        """A random move that plays like a player: main actions rather than the money bag,
+        contracts fulfilled when possible, journeys and city cards often, few bonus tweaks.
+        Uniform choice would spend most dice on the bag and rarely travel."""
+        weights = [_playout_weight(move) for move in moves]
+        pick = rng.below(sum(weights))
+        for move, weight in zip(moves, weights, strict=True):
+            pick -= weight
+            if pick < 0:
+                return move
+        return moves[-1]  # pragma: no cover
+
     # -- end --------------------------------------------------------------------------------
 
     def is_over(self, state: MarcoPoloState) -> bool:
@@ -303,3 +315,17 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
         return label(move)
+
+
+def _playout_weight(move: Any) -> int:
+    if isinstance(move, Fulfil):
+        return 400
+    if isinstance(move, Place):
+        return 60 if move.space == "travel" or move.space in CITY_CARD_SLOTS else 20
+    if isinstance(move, Travel):
+        return 1 + 2 * sum(len(p) - 1 for p in move.paths)
+    if isinstance(move, End):
+        return 30
+    if isinstance(move, (Bag, Reroll, Bump, BuyBlack)):
+        return 1
+    return 10

@@ -7,7 +7,7 @@ slots use the ids of `data.py` (`lan-zhou`, `oasis-c`, `sumatra2`).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Literal, TypeVar
 
 from pydantic import Field
 
@@ -27,6 +27,7 @@ from engine.marco_polo.data import (
     POST_CITIES,
 )
 
+MoveT = TypeVar("MoveT", bound=Move)
 SPACE_ALIASES = {"coins": "coins", "5coins": "coins", "money": "coins", "contract": "contracts"}
 
 
@@ -168,6 +169,18 @@ AnyMove = Annotated[
     | Keep,
     Field(discriminator="kind"),
 ]
+
+
+def built(cls: type[MoveT], **fields: object) -> MoveT:
+    """A move built from already valid values without validation: the move generators
+    create thousands of journeys, and pydantic's checks would dominate their cost."""
+    values = {"kind": cls.model_fields["kind"].default, **fields}
+    move = cls.__new__(cls)
+    object.__setattr__(move, "__dict__", values)
+    object.__setattr__(move, "__pydantic_fields_set__", set(values))
+    object.__setattr__(move, "__pydantic_extra__", None)
+    object.__setattr__(move, "__pydantic_private__", None)
+    return move
 
 
 # -- formatting ---------------------------------------------------------------------------
