@@ -1,0 +1,76 @@
+"""Latency of one move through the service: engine + SQLite file + real board render.
+
+    .venv/bin/python bench/service_latency.py [--game caravan] [--players 3] [--games 1]
+
+Plays whole games (moves picked like the engine's random playouts) through `GameService`
+on a SQLite file in a temporary folder, timing each `move` call end to end, and prints
+the median and p95. Target on the project's 2-core machine: p95 <= 150 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bot.service import GameService, Place, Player
+from bot.store import Store
+from engine import Rng
+from render import render_board
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+async def play_game(service: GameService, game: str, players: int, seed: int) -> list[float]:
+    place = Place(None, seed + 1)
+    seated = [Player(n, f"Player {n}") for n in range(1, players + 1)]
+    await service.create(place, seated[0], game, seed=seed)
+    for player in seated[1:]:
+        await service.join(place, player)
+    reply = await service.start(place, seated[0])
+    by_id = {p.user_id: p for p in seated}
+    chooser = Rng.from_seed(seed, "bench")
+    timings: list[float] = []
+    while reply.status == "active":
+        player = by_id[(await service.waiting_for(place))[0]]
+        notation = await service.playout_move(place, player, chooser)
+        assert notation is not None
+        start = time.perf_counter()
+        reply = await service.move(place, player, notation)
+        timings.append(time.perf_counter() - start)
+    return timings
+
+
+async def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--game", default="caravan")
+    parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--games", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(Path(folder) / "bench.sqlite3")
+        try:
+            service = GameService(store, render_board)
+            timings: list[float] = []
+            for index in range(args.games):
+                timings += await play_game(service, args.game, args.players, args.seed + index)
+        finally:
+            await store.close()
+    ms = [t * 1000 for t in timings]
+    print(f"service move latency, {args.game}, {args.players} players, {args.games} game(s)")
+    print(f"  moves:  {len(ms)}")
+    print(f"  median: {statistics.median(ms):7.1f} ms")
+    print(f"  p95:    {percentile(ms, 0.95):7.1f} ms   (target <= 150 ms)")
+    print(f"  max:    {max(ms):7.1f} ms")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
