@@ -116,6 +116,8 @@ def space_problem(
             return "marco_polo.err.card_used"
         if slot_city(space) not in player.posts:
             return "marco_polo.err.no_post"
+        if slot_city(space) in player.fresh_posts:
+            return "marco_polo.err.post_too_new"
         card = CITY_CARDS[state.city_cards[space]]
         if card.kind in ("bonus", "repeat", "exchange") and not city_uses(
             state, seat, card.id, low

@@ -171,6 +171,7 @@ def put_post(state: MarcoPoloState, seat: int, city: str, events: Events) -> boo
     if player.posts_placed >= player.posts_total:
         return False
     player.posts.append(city)
+    player.fresh_posts.append(city)
     player.posts_placed += 1
     player.vp += POST_POINTS.get(player.posts_placed, 0)
     if city == "beijing":
@@ -197,6 +198,7 @@ def relocate(
 ) -> list[Pending]:
     player = state.players[seat]
     player.posts[player.posts.index(source)] = city
+    player.fresh_posts.append(city)
     if source == "beijing":
         state.beijing[state.beijing.index(seat)] = -1
     if city == "beijing":
@@ -267,6 +269,7 @@ def start_round(state: MarcoPoloState, events: Events) -> None:
     for player in state.players:
         player.dice = []
         player.black_bought = False
+        player.fresh_posts = []
     note(events, None, "marco_polo.ev.round", round=state.round, start=state.start_player + 1)
     state.phase = "income"
     order = [(state.start_player + i) % state.num_seats for i in range(state.num_seats)]
@@ -311,6 +314,7 @@ def begin_turns(state: MarcoPoloState) -> None:
 
 def end_turn(state: MarcoPoloState, events: Events) -> None:
     state.players[state.current].black_bought = False
+    state.players[state.current].fresh_posts = []
     state.main_done = False
     nxt = next_player(state)
     if nxt is not None:

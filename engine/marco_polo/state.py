@@ -60,6 +60,7 @@ class Player(BaseModel):
     posts_total: int = 9
     posts: list[str] = []  # cities with this player's post, in placing order
     posts_placed: int = 0  # how many posts left the tableau (moving one does not count)
+    fresh_posts: list[str] = []  # cities reached this turn: their city cards wait a turn
     figures: list[str] = ["venezia"]
     contracts: list[str] = []
     fulfilled: list[str] = []

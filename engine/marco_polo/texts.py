@@ -200,6 +200,10 @@ register(
             "You need a trading post in this city.",
             "Du brauchst einen Handelsposten in dieser Stadt.",
         ),
+        "marco_polo.err.post_too_new": (
+            "Your post in this city is new: its city card can be used from your next turn.",
+            "Dein Handelsposten hier ist neu: die Stadtkarte kannst du ab deinem nächsten Zug nutzen.",
+        ),
         "marco_polo.err.card_unaffordable": (
             "You cannot use this city card even once.",
             "Du kannst diese Stadtkarte nicht einmal nutzen.",

@@ -203,3 +203,22 @@ def test_a_city_card_once_per_round_needs_a_post_and_even_berke_cannot_share() -
     with pytest.raises(IllegalMove) as info:
         GAME.apply(state, 1, "city moscow 3")
     assert "no_post" in info.value.reason.key
+
+
+def test_a_new_post_unlocks_the_city_card_from_the_next_turn() -> None:
+    state = start(characters=["", "", "", ""])
+    state.city_cards["alexandria"] = "cc01"
+    state.office = {}
+    set_player(state, 0, dice=dice(2, 1, 1, 1, 1), contracts=["c07"], camels=9, pepper=9, gold=9)
+    state = play(state, 0, "fulfil c07", "travel venezia-alexandria")  # Move 1 before the action
+    assert "alexandria" in state.players[0].posts
+    assert "city alexandria 2" not in {GAME.format_move(m) for m in GAME.legal_moves(state, 0)}
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(state, 0, "city alexandria 2")
+    assert "too_new" in info.value.reason.key
+    for seat in (1, 2, 3):
+        set_player(state, seat, dice=[])
+    state = play(state, 0, "place camels 1", "end")
+    assert state.current == 0
+    state = play(state, 0, "city alexandria 2")
+    assert state.players[0].coins >= 4
