@@ -10,7 +10,7 @@ from engine import i18n
 
 
 def test_every_error_message_has_its_own_german_text() -> None:
-    keys = [k for k in i18n.keys() if k.startswith("bot.err.")]
+    keys = [k for k in i18n.keys() if k.startswith("bot.err.")]  # noqa: SIM118
     assert len(keys) >= 10
     for key in keys:
         english, german = i18n.translate(key, "en"), i18n.translate(key, "de")
