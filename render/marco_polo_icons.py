@@ -8,7 +8,7 @@ by shape as well as colour (cube, bolt, ingot), so no information is carried by 
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from engine.marco_polo.state import Die
 from render import palette, shapes, typeface
@@ -308,3 +308,11 @@ def arrow(draw: ImageDraw.ImageDraw, x: float, cy: float, width: int = 22) -> fl
         [(x + width - 10, cy - 7), (x + width, cy), (x + width - 10, cy + 7)], fill=palette.INK
     )
     return width
+
+
+_SCRATCH = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+
+
+def measure(tokens: tuple[str, ...] | list[str], gap: int = 8, size: int = ICON) -> float:
+    """The width `items` would use, measured by drawing on a throw-away 1x1 image."""
+    return items(_SCRATCH, tokens, 0, 0, gap, size)

@@ -24,8 +24,8 @@ MAP_BOX: Box = (MARGIN, MAP_Y, WIDTH - MARGIN, MAP_Y + MAP_HEIGHT)
 
 LARGE_W, LARGE_H = 262, 130
 SUMATRA_H = 206
-SMALL_W, SMALL_H = 214, 88
-BEIJING_W, BEIJING_H = 262, 138
+SMALL_W, SMALL_H = 240, 88
+BEIJING_W, BEIJING_H = 340, 138
 VENEZIA_W, VENEZIA_H = 176, 88
 OASIS_R = 22
 HEADER = 38  # a city box's name band
@@ -39,22 +39,22 @@ CENTRES: dict[str, tuple[int, int]] = {
     "moscow": (262, 120),
     "anxi": (566, 86),
     "karakorum": (860, 120),
-    "oasis-b": (1040, 250),
+    "oasis-b": (985, 250),
     "oasis-c": (1120, 90),
-    "oasis-d": (1040, 400),
-    "beijing": (1230, 250),
+    "oasis-d": (985, 410),
+    "beijing": (1196, 250),
     "oasis-e": (250, 470),
     "samarcanda": (430, 340),
     "oasis-f": (610, 250),
     "kashgar": (680, 400),
-    "lan-zhou": (900, 520),
+    "lan-zhou": (930, 540),
     "xian": (1220, 520),
     "oasis-j": (1300, 660),
     "alexandria": (160, 700),
-    "oasis-g": (370, 560),
-    "ormuz": (560, 600),
-    "karachi": (820, 700),
-    "oasis-h": (1040, 640),
+    "oasis-g": (320, 570),
+    "ormuz": (530, 580),
+    "karachi": (800, 715),
+    "oasis-h": (1065, 660),
     "sumatra": (1220, 880),
     "oasis-i": (130, 910),
     "adana": (420, 920),
@@ -124,15 +124,17 @@ def edge_point(location: str, toward: tuple[float, float]) -> tuple[float, float
 # -- below the map -----------------------------------------------------------------------
 
 INFO_Y = MAP_BOX[3] + GAP
-INFO_HEIGHT = 64
+INFO_HEIGHT = 96
 BOARD_Y = INFO_Y + INFO_HEIGHT + GAP
 
-TOP_ROW_HEIGHT = 150
-BAZAAR_HEIGHT = 176
-CONTRACTS_HEIGHT = 248
-TOP_SPACES = ("coins", "khan", "travel", "bag")
-TOP_WIDTHS = (250, 420, 330, 300)
+TOP_ROW_HEIGHT = 160
+BAG_HEIGHT = 76
+BAZAAR_HEIGHT = 196
+CONTRACTS_HEIGHT = 262
+TOP_SPACES = ("coins", "khan", "travel")
+TOP_WIDTHS = (310, 450, 576)
 BAZAAR_ORDER = ("camels", "pepper", "silk", "gold")
+BAZAARS_Y = BOARD_Y + TOP_ROW_HEIGHT + GAP + BAG_HEIGHT + GAP
 
 
 def space_box(space: str) -> Box:
@@ -143,14 +145,17 @@ def space_box(space: str) -> Box:
         x0 = MARGIN + sum(TOP_WIDTHS[:index]) + GAP * index
         w = TOP_WIDTHS[index] + (spare if index == len(TOP_SPACES) - 1 else 0)
         return (x0, BOARD_Y, x0 + w, BOARD_Y + TOP_ROW_HEIGHT)
+    if space == "bag":
+        y0 = BOARD_Y + TOP_ROW_HEIGHT + GAP
+        return (MARGIN, y0, WIDTH - MARGIN, y0 + BAG_HEIGHT)
     if space in BAZAAR_ORDER:
         row, col = divmod(BAZAAR_ORDER.index(space), 2)
         w = (WIDTH - 2 * MARGIN - GAP) // 2
         x0 = MARGIN + col * (w + GAP)
-        y0 = BOARD_Y + TOP_ROW_HEIGHT + GAP + row * (BAZAAR_HEIGHT + GAP)
+        y0 = BAZAARS_Y + row * (BAZAAR_HEIGHT + GAP)
         return (x0, y0, x0 + w, y0 + BAZAAR_HEIGHT)
     if space == "contracts":
-        y0 = BOARD_Y + TOP_ROW_HEIGHT + GAP + 2 * (BAZAAR_HEIGHT + GAP)
+        y0 = BAZAARS_Y + 2 * (BAZAAR_HEIGHT + GAP)
         return (MARGIN, y0, WIDTH - MARGIN, y0 + CONTRACTS_HEIGHT)
     raise KeyError(space)
 
@@ -165,12 +170,12 @@ def contract_slot(index: int) -> Box:
     inner = x1 - x0 - 24
     gap = (inner - 6 * CONTRACT_W) // 5
     left = x0 + 12 + index * (CONTRACT_W + gap)
-    top = y0 + 60
+    top = y0 + 74
     return (left, top, left + CONTRACT_W, top + CONTRACT_H)
 
 
 PANELS_Y = space_box("contracts")[3] + GAP
-PANEL_HEIGHT = 372
+PANEL_HEIGHT = 404
 PANEL_COLUMNS = 2
 BOTTOM_MARGIN = 20
 
@@ -186,3 +191,22 @@ def panel_box(seat: int) -> Box:
     x0 = MARGIN + col * (w + GAP)
     y0 = PANELS_Y + row * (PANEL_HEIGHT + GAP)
     return (x0, y0, x0 + w, y0 + PANEL_HEIGHT)
+
+
+# Lines of a player panel (offsets from the panel's top): name, character, resources,
+# dice and posts, contracts, goal cards.
+PANEL_LINES: dict[str, tuple[int, int]] = {
+    "header": (6, 50),
+    "character": (50, 86),
+    "resources": (86, 130),
+    "dice": (130, 176),
+    "contracts": (180, 316),
+    "goals": (318, 398),
+}
+
+
+def panel_line(seat: int, line: str) -> Box:
+    """The box of one line of a seat's panel (for drawing and for the last-move frame)."""
+    x0, y0, x1, _ = panel_box(seat)
+    top, bottom = PANEL_LINES[line]
+    return (x0 + 8, y0 + top, x1 - 8, y0 + bottom)

@@ -1,0 +1,210 @@
+"""The Marco Polo board image: map, action board, contracts and a panel per player.
+
+The last move comes from the engine as its notation (`view.last_move`, e.g.
+`travel venezia-oasis-a-moscow`); `highlights` reads it back into the places to frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PIL import Image, ImageDraw
+
+from engine.i18n import translate
+from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
+from engine.marco_polo.view import MarcoPoloView
+from render import (
+    chrome,
+    marco_polo_texts,  # noqa: F401  (registers the labels)
+    palette,
+    shapes,
+    typeface,
+)
+from render import marco_polo_layout as layout
+from render.marco_polo_board import draw_board
+from render.marco_polo_canvas import Section
+from render.marco_polo_map import draw_map
+from render.marco_polo_panels import draw_player
+from render.text import Box, fit
+from render.texts import label
+
+# Which panel line a move that changes only the player's own things touches.
+PANEL_LINE_OF: dict[str, str] = {
+    "fulfil": "contracts",
+    "contract": "contracts",
+    "drop": "contracts",
+    "decline": "contracts",
+    "reroll": "dice",
+    "bump": "dice",
+    "buy": "dice",
+    "bag": "dice",
+    "good": "resources",
+    "goods": "resources",
+    "compensate": "resources",
+    "bonus": "resources",
+    "use": "resources",
+    "skip": "resources",
+    "pick": "character",
+    "keep": "goals",
+    "end": "header",
+    "relocate": "header",
+}
+
+
+@dataclass
+class Highlights:
+    """What the last move touched: action spaces, city cards, travel paths, panel lines."""
+
+    spaces: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
+    paths: list[list[str]] = field(default_factory=list)
+    panel_lines: list[str] = field(default_factory=list)
+
+
+def highlights(view: MarcoPoloView) -> Highlights:
+    """Read the last move's notation back into the parts of the image it changed."""
+    found = Highlights()
+    move = (view.last_move or "").split()
+    if not move or view.last_seat is None:
+        return found
+    verb = move[0]
+    if verb == "place" and len(move) > 1 and move[1] in MAIN_SPACES:
+        found.spaces.append(move[1])
+        found.panel_lines.append("dice")
+    elif verb == "city" and len(move) > 1 and move[1] in CITY_CARD_SLOTS:
+        found.cards.append(move[1])
+        found.panel_lines.append("dice")
+    elif verb == "travel" and len(move) > 1:
+        for path in " ".join(move[1:]).split(" + "):
+            stops = _split_path(path.strip())
+            if stops:
+                found.paths.append(stops)
+    elif verb == "bag":
+        found.spaces.append("bag")
+        found.panel_lines.append("resources")
+    if verb in PANEL_LINE_OF and PANEL_LINE_OF[verb] not in found.panel_lines:
+        found.panel_lines.append(PANEL_LINE_OF[verb])
+    return found
+
+
+def _split_path(text: str) -> list[str]:
+    """`venezia-oasis-a-moscow` -> ['venezia', 'oasis-a', 'moscow'] (ids contain dashes)."""
+    stops: list[str] = []
+    rest = text
+    names = sorted(LOCATIONS, key=len, reverse=True)
+    while rest:
+        match = next((n for n in names if rest == n or rest.startswith(n + "-")), None)
+        if match is None:
+            return []
+        stops.append(match)
+        rest = rest[len(match) + 1 :]
+    return stops
+
+
+def frame(draw: ImageDraw.ImageDraw, box: Box, role: str = "to") -> None:
+    x0, y0, x1, y1 = box
+    inset = 2
+    shapes.last_move(draw, (x0 - inset, y0 - inset, x1 + inset, y1 + inset), role)
+
+
+def draw_highlights(draw: ImageDraw.ImageDraw, view: MarcoPoloView, found: Highlights) -> None:
+    """Frames in the shared last-move style: solid around what changed, dashed at a start."""
+    for space in found.spaces:
+        frame(draw, layout.space_box(space))
+    for slot in found.cards:
+        frame(draw, layout.card_box(slot))
+    for stops in found.paths:
+        if len(stops) > 1 and stops[0] != stops[-1]:
+            frame(draw, _location_frame(stops[0]), "from")
+        frame(draw, _location_frame(stops[-1]), "to")
+    if view.last_seat is not None and view.last_seat < len(view.players):
+        for line in found.panel_lines:
+            frame(draw, layout.panel_line(view.last_seat, line))
+
+
+def _location_frame(location: str) -> Box:
+    x0, y0, x1, y1 = layout.location_box(location)
+    return (x0 - 4, y0 - 4, x1 + 4, y1 + 4)
+
+
+# -- title and info strip ----------------------------------------------------------------
+
+
+def title_info(view: MarcoPoloView, locale: str) -> str:
+    parts = [label("render.marco_polo.round", locale, round=min(view.round, 5))]
+    phase = label(f"render.marco_polo.phase.{view.phase}", locale)
+    if phase:
+        parts.append(phase)
+    if view.viewer is None:
+        parts.append(label("render.spectator", locale))
+    return " · ".join(parts)
+
+
+def draw_info(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
+    """Supplies on the left (black dice, piles or the draft), the last move on the right."""
+    box = (0, layout.INFO_Y, layout.WIDTH, layout.INFO_Y + layout.INFO_HEIGHT)
+    section = Section(box, palette.BACKGROUND)
+    draw_info_strip(section.draw, view, locale)
+    section.paste_into(image)
+
+
+def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> None:
+    box = (
+        layout.MARGIN,
+        layout.INFO_Y,
+        layout.WIDTH - layout.MARGIN,
+        layout.INFO_Y + layout.INFO_HEIGHT,
+    )
+    x, top, right, bottom = chrome.panel(draw, box)
+    line1, line2 = top + 17, bottom - 17
+    if view.last_move is not None and view.last_seat is not None:
+        seat = view.last_seat
+        chrome.seat_marker(draw, palette.seat_style(seat), (x + 14, line1), 13)
+        prefix = label("render.last_move", locale)
+        text = f"{prefix} {view.seat_name(seat)}: {view.last_move}"
+        face, shown = fit(text, right - x - 36, typeface.BODY, bold=True)
+        draw.text((x + 36, line1), shown, font=face, fill=palette.INK, anchor="lm")
+    if view.phase == "draft" and view.draft_offer:
+        names = ", ".join(
+            label(f"render.marco_polo.character.{c}", locale) for c in view.draft_offer
+        )
+        supplies = f"{label('render.marco_polo.draft', locale)} {names}"
+    else:
+        piles = "/".join(str(n) for n in view.round_piles) or "0"
+        supplies = " · ".join(
+            [
+                label("render.marco_polo.black_dice", locale, n=view.black_dice),
+                label("render.marco_polo.piles", locale, piles=piles, special=view.special_pile),
+            ]
+        )
+    face, text = fit(supplies, right - x, typeface.SMALL)
+    draw.text((x, line2), text, font=face, fill=palette.INK, anchor="lm")
+
+
+def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
+    """Draw `view` (from `MarcoPoloGame.view`) as an RGB image."""
+    image = Image.new("RGB", (layout.WIDTH, layout.height(len(view.players))), palette.BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    title = translate("marco_polo.title", locale)
+    info = title_info(view, locale)
+    if view.is_over:
+        chrome.title_bar(draw, layout.WIDTH, title, info, label("render.game_over", locale), [])
+        face = typeface.font(typeface.LARGE, bold=True)
+        draw.text(
+            (layout.WIDTH - 28, chrome.TITLE_BAR_HEIGHT // 2),
+            label("render.game_over", locale),
+            font=face,
+            fill=palette.TITLE_INK,
+            anchor="rm",
+        )
+    else:
+        turn = [chrome.SeatLabel(palette.seat_style(s), view.seat_name(s)) for s in view.to_act]
+        chrome.title_bar(draw, layout.WIDTH, title, info, label("render.to_move", locale), turn)
+    found = highlights(view)
+    draw_map(image, view, found.paths)
+    draw_info(image, view, locale)
+    draw_board(image, view, locale)
+    for seat in range(len(view.players)):
+        draw_player(image, view, seat, locale)
+    draw_highlights(draw, view, found)
+    return image

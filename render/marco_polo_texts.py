@@ -1,0 +1,109 @@
+"""Labels drawn on Marco Polo board images, in English and German."""
+
+from __future__ import annotations
+
+from engine.i18n import register
+
+register(
+    {
+        "render.marco_polo.round": ("Round {round} of 5", "Runde {round} von 5"),
+        "render.marco_polo.phase.draft": ("character draft", "Charakterwahl"),
+        "render.marco_polo.phase.goals": ("choosing goal cards", "Zielkarten wählen"),
+        "render.marco_polo.phase.income": ("income", "Einkommen"),
+        "render.marco_polo.phase.compensation": ("low-roll compensation", "Würfelausgleich"),
+        "render.marco_polo.phase.turns": ("", ""),
+        "render.marco_polo.phase.over": ("final scoring", "Schlusswertung"),
+        "render.marco_polo.black_dice": ("Black dice left: {n}", "Schwarze Würfel übrig: {n}"),
+        "render.marco_polo.piles": (
+            "Contract piles: {piles} · special {special}",
+            "Auftragsstapel: {piles} · Sonderstapel {special}",
+        ),
+        "render.marco_polo.draft": ("Characters on offer:", "Charaktere zur Wahl:"),
+        "render.marco_polo.space.coins": ("5 coins", "5 Geld"),
+        "render.marco_polo.space.camels": ("Bazaar: camels", "Markt: Kamele"),
+        "render.marco_polo.space.pepper": ("Bazaar: pepper", "Markt: Pfeffer"),
+        "render.marco_polo.space.silk": ("Bazaar: silk", "Markt: Seide"),
+        "render.marco_polo.space.gold": ("Bazaar: gold", "Markt: Gold"),
+        "render.marco_polo.space.khan": ("Khan's favour", "Gunst des Khan"),
+        "render.marco_polo.space.travel": ("Travel", "Reisen"),
+        "render.marco_polo.space.contracts": ("Take contracts", "Aufträge nehmen"),
+        "render.marco_polo.space.bag": ("Money bag: 3 coins", "Geldsäckchen: 3 Geld"),
+        "render.marco_polo.note.khan": (
+            "1 die ≥ the last one · no fee",
+            "1 Würfel ≥ dem letzten · gratis",
+        ),
+        "render.marco_polo.note.travel": (
+            "2 dice · steps up to the lower die",
+            "2 Würfel · Schritte bis zum niedrigeren",
+        ),
+        "render.marco_polo.note.contracts": (
+            "1 die · 1 or 2 from the slots up to the die",
+            "1 Würfel · 1 oder 2 von den Feldern bis zur Augenzahl",
+        ),
+        "render.marco_polo.note.bag": (
+            "bonus action: 1 die of any value, no fee",
+            "Zusatzaktion: 1 beliebiger Würfel, keine Gebühr",
+        ),
+        "render.marco_polo.travel_cost": ("Steps: coins", "Schritte: Geld"),
+        "render.marco_polo.dice_needed": ("{n} dice", "{n} Würfel"),
+        "render.marco_polo.one_die": ("1 die", "1 Würfel"),
+        "render.marco_polo.empty": ("free", "frei"),
+        "render.marco_polo.fee": ("occupied: pay die value", "besetzt: Augenzahl zahlen"),
+        "render.marco_polo.row": ("die", "Würfel"),
+        "render.marco_polo.slot_bonus": ("+ bonus", "+ Bonus"),
+        "render.marco_polo.posts_left": ("Posts left: {n}", "Posten übrig: {n}"),
+        "render.marco_polo.fulfilled": ("Fulfilled: {n}", "Erfüllt: {n}"),
+        "render.marco_polo.dice": ("Dice", "Würfel"),
+        "render.marco_polo.no_dice": ("no dice left", "keine Würfel mehr"),
+        "render.marco_polo.contracts": ("Contracts", "Aufträge"),
+        "render.marco_polo.none": ("none", "keine"),
+        "render.marco_polo.goals": ("Goal cards", "Zielkarten"),
+        "render.marco_polo.goals_hidden": ("{n} goal cards (hidden)", "{n} Zielkarten (verdeckt)"),
+        "render.marco_polo.goal_offer": ("Choose 2 of:", "Wähle 2 von:"),
+        "render.marco_polo.black_bought": ("black die bought", "schwarzen Würfel gekauft"),
+        "render.marco_polo.waiting": ("Waiting for: {who}", "Warten auf: {who}"),
+        "render.marco_polo.start_player": ("start player", "Startspieler"),
+        # Character names and a one-line reminder of each ability (the supplement's gist).
+        "render.marco_polo.character.raschid": ("Raschid ad-Din Sinan", "Raschid ad-Din Sinan"),
+        "render.marco_polo.character.matteo": ("Matteo Polo", "Matteo Polo"),
+        "render.marco_polo.character.berke": ("Berke Khan", "Berke Khan"),
+        "render.marco_polo.character.mercator": ("Mercator ex Tabriz", "Mercator ex Tabriz"),
+        "render.marco_polo.character.kubilai": ("Kubilai Khan", "Kubilai Khan"),
+        "render.marco_polo.character.niccolo": ("Niccolò and Marco Polo", "Niccolò und Marco Polo"),
+        "render.marco_polo.character.wilhelm": ("Wilhelm von Rubruk", "Wilhelm von Rubruk"),
+        "render.marco_polo.character.johannes": ("Johannes Caprini", "Johannes Caprini"),
+        "render.marco_polo.character.none": ("no character yet", "noch kein Charakter"),
+        "render.marco_polo.ability.raschid": (
+            "sets his dice instead of rolling",
+            "stellt seine Würfel ein statt zu würfeln",
+        ),
+        "render.marco_polo.ability.matteo": (
+            "white die and a contract each round",
+            "weißer Würfel und ein Auftrag je Runde",
+        ),
+        "render.marco_polo.ability.berke": (
+            "never pays for occupied spaces",
+            "zahlt nie für besetzte Felder",
+        ),
+        "render.marco_polo.ability.mercator": (
+            "1 of each good others buy at the bazaar",
+            "1 Ware, wenn andere zum Markt gehen",
+        ),
+        "render.marco_polo.ability.kubilai": (
+            "starts in Beijing on the 10 space",
+            "startet in Beijing auf dem 10er-Platz",
+        ),
+        "render.marco_polo.ability.niccolo": (
+            "two figures; 1 camel each round",
+            "zwei Figuren; 1 Kamel je Runde",
+        ),
+        "render.marco_polo.ability.wilhelm": (
+            "posts in every city passed; 11 posts",
+            "Posten in jeder durchreisten Stadt; 11 Posten",
+        ),
+        "render.marco_polo.ability.johannes": (
+            "jumps between oases; 3 coins each round",
+            "springt zwischen Oasen; 3 Geld je Runde",
+        ),
+    }
+)
