@@ -15,7 +15,7 @@ from engine.game import (
     normalise_notation,
     rank_standings,
 )
-from engine.i18n import Text, normalise_locale, t, translate
+from engine.i18n import Text, normalise_locale, seat, t, translate, with_seat_names
 from engine.registry import get, names
 from engine.rng import Rng
 
@@ -37,6 +37,8 @@ __all__ = [
     "normalise_locale",
     "normalise_notation",
     "rank_standings",
+    "seat",
     "t",
     "translate",
+    "with_seat_names",
 ]

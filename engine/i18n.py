@@ -66,6 +66,37 @@ def t(key: str, **params: ParamValue) -> Text:
     return Text(key=key, params=params)
 
 
+SEAT_KEY = "core.seat"
+
+
+def seat(index: int) -> Text:
+    """A placeholder for a seat's player in a message; the engine knows no names.
+
+    Renders as "Player 2" unless `with_seat_names` has put the real name in its place.
+    """
+    return Text(key=SEAT_KEY, params={"index": index, "number": index + 1})
+
+
+def with_seat_names(text: Text, names: list[str]) -> Text:
+    """`text` with every `seat(n)` placeholder (at any depth) replaced by `names[n]`."""
+
+    def resolve(value: ParamValue) -> ParamValue:
+        if isinstance(value, Text):
+            if value.key == SEAT_KEY:
+                index = value.params.get("index")
+                if isinstance(index, int) and 0 <= index < len(names) and names[index]:
+                    return names[index]
+                return value
+            return with_seat_names(value, names)
+        if isinstance(value, list):
+            return [resolve(item) for item in value]  # type: ignore[misc]
+        return value
+
+    if not text.params:
+        return text
+    return Text(key=text.key, params={k: resolve(v) for k, v in text.params.items()})
+
+
 def _render_param(value: object, locale: Locale) -> object:
     if isinstance(value, Text):
         return translate(value, locale)

@@ -28,5 +28,6 @@ register(
             "Unbekanntes Spiel `{name}`. Verfügbar: {known}.",
         ),
         "core.score.total": ("Total", "Summe"),
+        "core.seat": ("Player {number}", "Spieler {number}"),
     }
 )

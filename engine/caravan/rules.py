@@ -17,7 +17,6 @@ from engine.caravan.board import (
     GOODS_SPACES,
     NEIGHBOURS,
     REFILL_THRESHOLD,
-    SEAT_COLOURS,
     SHORT_COUNTS,
     SPACE_AT_CELL,
     START_DEMAND_SPACES,
@@ -52,6 +51,7 @@ from engine.caravan.view import CaravanView, build_view
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result
 from engine.i18n import Text, t
+from engine.i18n import seat as seat_text
 from engine.rng import Rng
 
 MAX_ACTIONS = 4
@@ -217,7 +217,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 return t(
                     "caravan.err.nothing_to_steal",
                     camel=move.camel,
-                    victim=SEAT_COLOURS[move.victim],
+                    victim=seat_text(move.victim),
                 )
             if move.victim_camel is None and len(targets) > 1:
                 return t("caravan.err.ambiguous_steal", choices=", ".join(f"c{n}" for n in targets))
@@ -225,7 +225,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 return t(
                     "caravan.err.nothing_to_steal",
                     camel=move.camel,
-                    victim=SEAT_COLOURS[move.victim],
+                    victim=seat_text(move.victim),
                 )
             return None
         if isinstance(move, Carry):
@@ -308,7 +308,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
         player = state.players[seat]
         events: list[Event] = []
-        who = SEAT_COLOURS[seat]
+        who = seat_text(seat)
         if isinstance(move, (Place, MoveCamel)):
             camel = player.camels[move.camel - 1]
             occupied = any(c.cell == move.cell for p in state.players for c in p.camels)
@@ -377,7 +377,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                     text=t(
                         "caravan.event.steal",
                         who=who,
-                        victim=SEAT_COLOURS[move.victim],
+                        victim=seat_text(move.victim),
                         good=t(f"caravan.good.{good}"),
                     ),
                     data={"victim": move.victim, "victim_camel": victim_number, "good": good},
@@ -481,7 +481,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         return Event(
             kind="turn",
             seat=state.current,
-            text=t("caravan.event.turn", who=SEAT_COLOURS[state.current], count=state.actions_left),
+            text=t("caravan.event.turn", who=seat_text(state.current), count=state.actions_left),
         )
 
     # -- end, view, notation ------------------------------------------------------------
@@ -526,7 +526,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                         )
                 return t("caravan.label.take", camel=c)
             case Steal(camel=c, victim=v):
-                return t("caravan.label.steal", camel=c, victim=SEAT_COLOURS[v])
+                return t("caravan.label.steal", camel=c, victim=seat_text(v))
             case Carry(source=s, target=d):
                 if player is not None:
                     good = player.camels[s - 1].good

@@ -96,9 +96,9 @@ register(
             "Du kannst nur von einem anderen Spieler am Tisch stehlen.",
         ),
         "caravan.err.nothing_to_steal": (
-            "No {victim} camel next to camel {camel} carries a good that can be stolen "
+            "No camel of {victim} on camel {camel}'s space carries a good that can be stolen "
             "(goods under a camel are safe).",
-            "Kein {victim} Kamel bei Kamel {camel} trägt eine stehlbare Ware "
+            "Kein Kamel von {victim} auf dem Feld von Kamel {camel} trägt eine stehlbare Ware "
             "(Waren unter einem Kamel sind sicher).",
         ),
         "caravan.err.ambiguous_steal": (
@@ -127,8 +127,8 @@ register(
             "{who} zog Kamel {camel} nach {cell} ({cost} Aktion(en)).",
         ),
         "caravan.event.take": (
-            "{who}'s camel {camel} picked up {good} and {demand} demand marker(s).",
-            "{who}s Kamel {camel} nahm {good} und {demand} Nachfragemarker.",
+            "{who}: camel {camel} picked up {good} and {demand} demand marker(s).",
+            "{who}: Kamel {camel} nahm {good} und {demand} Nachfragemarker.",
         ),
         "caravan.event.steal": (
             "{who} stole {good} from {victim} and handed over a theft marker.",

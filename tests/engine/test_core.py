@@ -72,3 +72,18 @@ def test_unknown_game_is_an_illegal_move_with_reason() -> None:
     with pytest.raises(IllegalMove) as info:
         get("chess")
     assert "chess" in info.value.render("en")
+
+
+def test_seat_placeholders_render_as_names_once_resolved() -> None:
+    from engine import seat, with_seat_names
+
+    register({"test.stole": ("{who} stole from {victim}", "{who} bestahl {victim}")})
+    text = t("test.stole", who=seat(0), victim=seat(2))
+    assert text.render("en") == "Player 1 stole from Player 3"
+    assert text.render("de") == "Spieler 1 bestahl Spieler 3"
+    named = with_seat_names(text, ["Anna", "Björn", "Chloé"])
+    assert named.render("de") == "Anna bestahl Chloé"
+    nested = with_seat_names(
+        t("test.hello", who=t("test.stole", who=seat(1), victim=seat(9))), ["A", "B"]
+    )
+    assert nested.render("en") == "Hello B stole from Player 10"
