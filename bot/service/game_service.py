@@ -93,6 +93,7 @@ class GameService:
         default_locale: str = "en",
         game_lookup: GameLookup = engine.get,
         executor: Executor | None = None,
+        on_reminder_change: Callable[[int], None] | None = None,
     ) -> None:
         self.store = store
         self._renderer = renderer
@@ -101,8 +102,15 @@ class GameService:
         self._default_locale = engine.normalise_locale(default_locale)
         self._lookup = game_lookup
         self._executor = executor
+        self._on_reminder_change = on_reminder_change
         self._games: dict[int, _Loaded] = {}
         self._channels: dict[int, int] = {}
+
+    def _reminder_written(self, game_id: int) -> None:
+        """Tell the reminder dispatcher (if any) that a due time was rewritten, so it can
+        wake up early instead of waiting for its poll."""
+        if self._on_reminder_change is not None:
+            self._on_reminder_change(game_id)
 
     # -- loading and caching ------------------------------------------------------------
 
@@ -413,6 +421,7 @@ class GameService:
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
+        self._reminder_written(record.id)
         started = _Loaded(new_record, seats, game, state)
         self._remember(started)
         lines = [
@@ -476,6 +485,7 @@ class GameService:
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
+        self._reminder_written(record.id)
         updated = _Loaded(new_record, loaded.seats, game, new_state)
         self._remember(updated)
         lines = [t("bot.msg.moved", player=player.name, move=label)]
@@ -542,6 +552,7 @@ class GameService:
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
+        self._reminder_written(record.id)
         updated = _Loaded(new_record, loaded.seats, game, replayed)
         self._remember(updated)
         label = game.label(game.move_from_json(last.move), replayed)
@@ -567,6 +578,7 @@ class GameService:
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
+        self._reminder_written(record.id)
         self._forget(record.id)
         closed = _Loaded(new_record, loaded.seats, loaded.game, loaded.state)
         line = t("bot.msg.abandoned", player=player.name, game=loaded.game.title)

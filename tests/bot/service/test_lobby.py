@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
 from bot.service import GameService, Place, ServiceError
@@ -117,3 +119,15 @@ async def test_lobby_changes_bump_the_version(service: GameService) -> None:
     joined = await service.join(PLACE, BEA)
     left = await service.leave(PLACE, BEA)
     assert (created.version, joined.version, left.version) == (0, 1, 2)
+
+
+async def test_racing_creates_in_one_channel_open_exactly_one_game(service: GameService) -> None:
+    results = await asyncio.gather(
+        service.create(PLACE, ADA, "toy"),
+        service.create(PLACE, BEA, "toy"),
+        return_exceptions=True,
+    )
+    errors = [r for r in results if isinstance(r, BaseException)]
+    assert len(errors) == 1 and isinstance(errors[0], ServiceError)
+    assert errors[0].key == "bot.err.game_exists"
+    assert len(await service.store.games()) == 1

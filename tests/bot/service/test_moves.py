@@ -252,3 +252,21 @@ async def test_german_player_gets_a_german_board_unless_the_channel_overrides(
 async def test_unused_place_tuple_works_too(service: GameService) -> None:
     await service.create((None, 5), ADA, "toy")  # type: ignore[arg-type]
     assert (await service.status(Place(None, 5))).status == "lobby"
+
+
+async def test_the_dispatcher_is_told_whenever_a_due_time_is_written(
+    store: Store, renderer: RecordingRenderer, clock: FakeClock
+) -> None:
+    pokes: list[int] = []
+    service = GameService(
+        store, renderer, clock, game_lookup=lookup, on_reminder_change=pokes.append
+    )
+    order = await started(service, ADA, BEA, target=50)
+    game_id = (await service.status(PLACE)).game_id
+    assert pokes == [game_id]  # start
+    await service.move(PLACE, order[0], "add 1")
+    await service.undo(PLACE, order[0])
+    with pytest.raises(ServiceError):
+        await service.move(PLACE, order[1], "add 1")  # refused: nothing written
+    await service.abandon(PLACE, ADA)
+    assert pokes == [game_id] * 4
