@@ -36,9 +36,14 @@ register(
         "render.macao.dice": ("Dice", "Würfel"),
         "render.macao.dice_unrolled": ("not rolled yet", "noch nicht gewürfelt"),
         "render.macao.offer": ("Cards to take", "Karten zur Auswahl"),
-        "render.macao.offices_now": ("Offices of round {round}", "Ämter der Runde {round}"),
-        "render.macao.offices_next": ("Next: offices of round {round}", "Als Nächstes: Ämter der Runde {round}"),
-        "render.macao.deck": ("Deck {deck} · discard {discard}", "Stapel {deck} · Ablage {discard}"),
+        "render.macao.offices_from": (
+            "Offices from round {round}",
+            "Ämter ab Runde {round}",
+        ),
+        "render.macao.deck": (
+            "Deck {deck} · discard {discard}",
+            "Stapel {deck} · Ablage {discard}",
+        ),
         "render.macao.joker": ("Joker", "Joker"),
         "render.macao.start": ("Macao", "Macao"),
         # player panels
@@ -70,21 +75,32 @@ register(
         # effect summaries: bundle pieces
         "render.macao.fx.pp": ("{n} PP", "{n} PP"),
         "render.macao.fx.gold": ("{n} gold", "{n} GM"),
-        "render.macao.fx.cube_any": ("{n} cube(s) of any colour", "{n} beliebige AS"),
+        "render.macao.fx.cube_any": ("{n} cubes", "{n} AS"),
+        "render.macao.fx.cube_any.one": ("1 cube", "1 AS"),
         "render.macao.fx.wall_free": ("wall +{n} free", "Mauer +{n} gratis"),
         "render.macao.fx.ship_free": ("ship +{n} free", "Schiff +{n} gratis"),
-        "render.macao.fx.district_discount": ("next district −{n} cube", "nächster Stadtteil −{n} AS"),
+        "render.macao.fx.district_discount": (
+            "next district −{n} cubes",
+            "nächster Stadtteil −{n} AS",
+        ),
+        "render.macao.fx.district_discount.one": (
+            "next district −1 cube",
+            "nächster Stadtteil −1 AS",
+        ),
         "render.macao.fx.take": ("+{what}", "+{what}"),
         # effect summaries: kinds
-        "render.macao.fx.if": ("if {cond}: {gain}", "wenn {cond}: {gain}"),
-        "render.macao.fx.per": ("{gain} per {counter}", "{gain} pro {counter}"),
+        "render.macao.fx.if": ("{cond} → {gain}", "{cond} → {gain}"),
+        "render.macao.fx.per": ("{gain} per {counter}", "{gain} je {counter}"),
         "render.macao.fx.per_step": ("{gain} per {step} {counter}", "{gain} je {step} {counter}"),
         "render.macao.fx.exchange": ("{pay} → {get}", "{pay} → {get}"),
         "render.macao.fx.exchange_max": ("{pay} → {get}, up to {n}×", "{pay} → {get}, bis {n}×"),
-        "render.macao.fx.exchange_any": ("{pay} → {get}, any number", "{pay} → {get}, beliebig oft"),
+        "render.macao.fx.exchange_any": (
+            "{pay} → {get}, any number",
+            "{pay} → {get}, beliebig oft",
+        ),
         "render.macao.fx.distinct": ("different colours", "verschiedene Farben"),
         "render.macao.fx.trigger": ("each {event}: {gain}", "je {event}: {gain}"),
-        "render.macao.fx.endgame": ("End: {pp} PP per {counter}", "Ende: {pp} PP pro {counter}"),
+        "render.macao.fx.endgame": ("End: {pp} PP per {counter}", "Ende: {pp} PP je {counter}"),
         "render.macao.fx.endgame_step": (
             "End: {pp} PP per {step} {counter}",
             "Ende: {pp} PP je {step} {counter}",
@@ -92,22 +108,25 @@ register(
         "render.macao.fx.no_double": ("(never doubled)", "(nie verdoppelt)"),
         # conditions (IF)
         "render.macao.cond.offices_used_this_round": (
-            "an office was used this round",
-            "Amt in dieser Runde genutzt",
+            "office used this round",
+            "in dieser Runde Amt genutzt",
         ),
         "render.macao.cond.gold_received_this_round": (
             "gold received this round",
-            "GM in dieser Runde erhalten",
+            "in dieser Runde GM erhalten",
         ),
         "render.macao.cond.ship_spaces_moved_this_round": (
-            "ship moved {n}+ this round",
-            "Schiff {n}+ Felder in dieser Runde",
+            "ship moved {n}+ spaces this round",
+            "Schiff in dieser Runde {n}+ Felder",
         ),
-        "render.macao.cond.discs_above_own": ("a disc lies on yours", "Scheibe liegt auf deiner"),
+        "render.macao.cond.discs_above_own": ("disc on top of yours", "Scheibe auf deiner"),
         "render.macao.cond.generic": ("{counter} ≥ {n}", "{counter} ≥ {n}"),
         # counters (PER, ENDGAME)
         "render.macao.counter.active_offices": ("{category} office", "Amt {category}"),
-        "render.macao.counter.districts_owned": ("city markers", "Stadtmarker"),
+        "render.macao.counter.districts_owned": ("city marker", "Stadtmarker"),
+        "render.macao.counter_many.districts_owned": ("city markers", "Stadtmarker"),
+        "render.macao.counter_many.wall_position": ("wall spaces", "Mauerfelder"),
+        "render.macao.counter_many.gold": ("gold", "GM"),
         "render.macao.counter.districts_largest_area": (
             "marker in your largest area",
             "Marker im größten Gebiet",
@@ -139,7 +158,7 @@ register(
         ),
         "render.macao.counter.goods_delivered": ("tile delivered", "gelieferte Ware"),
         "render.macao.counter.gold": ("gold", "GM"),
-        "render.macao.counter.wall_position": ("wall spaces", "Mauerfelder"),
+        "render.macao.counter.wall_position": ("wall space", "Mauerfeld"),
         "render.macao.counter.offices_used_this_round": ("office used", "genutztes Amt"),
         "render.macao.counter.gold_received_this_round": ("gold received", "erhaltene GM"),
         "render.macao.counter.ship_spaces_moved_this_round": ("ship space", "Schiffsfeld"),
