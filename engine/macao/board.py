@@ -62,9 +62,19 @@ def wall_space(state: MacaoState, seat: int) -> int:
 
 
 def reorder_wall(state: MacaoState) -> None:
-    """Turn order: further ahead first; inside a stack top first; the Turm's owner on top."""
+    """Turn order: further ahead first; inside a stack top first; the Turm's owner on top.
+
+    The Turm puts its owner on top of the physical stack, so it also outranks a disc that
+    went beyond the last space and lies in the same stack there (the card changes the wall
+    rules, the overshoot note included); otherwise the further virtual position leads.
+    The sort is stable, so equal positions keep their arrival order (last arrival on top).
+    """
+    last = load().wall_last
     turm = {s for s, p in enumerate(state.players) if modifier(p, "wall_stack_order") is not None}
-    state.order.sort(key=lambda s: (-state.players[s].wall, 0 if s in turm else 1))
+    players = state.players
+    state.order.sort(
+        key=lambda s: (-min(players[s].wall, last), 0 if s in turm else 1, -players[s].wall)
+    )
 
 
 def advance_wall(state: MacaoState, seat: int, spaces: int) -> None:

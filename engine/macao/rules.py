@@ -3,6 +3,28 @@
 Functions here mutate a private copy of the state (see `Game.apply`). `settle` runs after
 every move: it resolves forced payments and moves the game on to the next step once the
 current one is complete, so the state always waits on a real decision.
+
+Judgement calls, where the rules text (and the rulings of macao.md §12) leave a choice:
+
+* Jokers are used in the owner's own phase-3 turn, as a cube or as gold (ruling 14 allows
+  the gold at any time; gold is only ever spent or counted in that turn or at game end, so
+  nothing is lost). Jokers still held when round 12 ends are cashed as gold (3 gold, 6
+  with the Gaukler) before the final scoring: never worse than keeping them, and it counts
+  for the Baronesse (Reichtum).
+* The Professor (a phase-2 card) pays automatically when its owner places the dice: it
+  only ever gains, so nobody would decline. Activated later in the round it can still be
+  used in phase 3, as the rules' note on forgotten phase-2 cards allows.
+* A ship move names its destination and takes the cheapest route (fewest paid steps; with
+  a Leuchtturm, steps into a port cost nothing), then the shortest. Any other route can be
+  sailed as a series of moves; the Kapitän counts the spaces actually sailed.
+* The Leuchtturm makes every step into a port free (macao.md §8.10), also when the ship
+  only passes through that port; such a step uses no free ship budget either.
+* `deliver` unloads every matching tile at once: a later tile could only cover a lower
+  space, and warehouse or cooperage cards can be activated before delivering.
+* The Pfandleihe's own gold does not count as gold received this round (ruling 17).
+* The Turm keeps its owner on top of its stack even against a disc that went beyond the
+  last wall space (`board.reorder_wall`); the card changes the wall rules, the overshoot
+  note included, so the Turm's owner never lies under another disc (macao.md §8.16).
 """
 
 from __future__ import annotations

@@ -80,3 +80,17 @@ def test_joker_cube_only_in_own_action_turn() -> None:
     other = 1 - seat
     state.players[other].jokers = 1
     assert GAME.legal_moves(state, other) == []
+
+
+def test_turm_stays_on_top_of_a_disc_that_went_beyond_the_last_space() -> None:
+    state, _ = actions_state(num_seats=3)
+    turm, runner, rest = state.order
+    state.players[turm].active = ["turm", "kanonier_1"]
+    state.players[runner].active = ["kanonier_2"]
+    state.players[turm].wall = 15
+    state.players[runner].wall = 14
+    state.order = [turm, runner, rest]
+    advance_wall(state, runner, 3)  # virtual 17, physically in the stack on space 15
+    assert state.order == [turm, runner, rest]
+    assert discs_above(state, turm) == 0 and discs_above(state, runner) == 1
+    assert "use Kanonier 1" not in moves(state, turm)
