@@ -23,7 +23,7 @@ import engine
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.types import Image, Place, Player, PrivatePart, Reply, ResultLine
 from bot.store import ChannelBusy, GameRecord, NewSeat, SeatRecord, StaleVersion, Store
-from engine import Event, Game, GameState, IllegalMove, Rng, Text, t
+from engine import Event, Game, GameState, IllegalMove, Rng, Text, t, with_seat_names
 
 Renderer = Callable[[str, Any, str], bytes]
 """`(game_name, view, locale) -> PNG bytes`, e.g. `render.render_board`."""
@@ -65,6 +65,11 @@ class _Loaded:
 
     def by_seat(self, seat: int) -> SeatRecord:
         return next(s for s in self.seats if s.seat == seat)
+
+    def named(self, text: Text) -> Text:
+        """An engine message with its `seat(n)` placeholders replaced by player names."""
+        names = [s.display_name for s in sorted(self.seats, key=lambda s: s.seat)]
+        return with_seat_names(text, names)
 
     def to_act(self) -> list[int]:
         if self.state is None or self.record.status != "active":
@@ -222,7 +227,8 @@ class GameService:
             return [], None
         lines = [t("bot.msg.waiting_for", players=self._names(loaded, acting))]
         assert loaded.state is not None
-        return lines, loaded.game.prompt(loaded.state, acting[0])
+        prompt = loaded.game.prompt(loaded.state, acting[0])
+        return lines, None if prompt is None else loaded.named(prompt)
 
     def _results(self, loaded: _Loaded) -> tuple[list[Text], list[ResultLine]]:
         assert loaded.state is not None
@@ -253,7 +259,7 @@ class GameService:
                 )
             )
             lines.extend(
-                t("bot.msg.score_line", label=line.label, points=line.points)
+                t("bot.msg.score_line", label=loaded.named(line.label), points=line.points)
                 for line in standing.breakdown
             )
         return lines, results
@@ -456,9 +462,13 @@ class GameService:
             raise ServiceError(t("bot.err.not_your_turn", players=self._names(loaded, acting)))
         game, state = loaded.game, loaded.state
         assert state is not None
-        move = game.parse_move(notation)
-        label = game.label(move, state)
-        new_state, events = game.apply(state, seat, move)
+        try:
+            move = game.parse_move(notation)
+            new_state, events = game.apply(state, seat, move)
+        except IllegalMove as error:
+            raise IllegalMove(loaded.named(error.reason)) from None
+        label = loaded.named(game.label(move, state))
+        events = [e.model_copy(update={"text": loaded.named(e.text)}) for e in events]
         over = game.is_over(new_state)
         now = self._clock()
         record = loaded.record
@@ -555,7 +565,7 @@ class GameService:
         self._reminder_written(record.id)
         updated = _Loaded(new_record, loaded.seats, game, replayed)
         self._remember(updated)
-        label = game.label(game.move_from_json(last.move), replayed)
+        label = loaded.named(game.label(game.move_from_json(last.move), replayed))
         lines = [t("bot.msg.undone", player=player.name, move=label)]
         return await self._after_change(place, player, updated, lines, [])
 
@@ -676,7 +686,7 @@ class GameService:
                     "bot.msg.log_line",
                     number=entry.ply + 1,
                     player=loaded.by_seat(entry.seat).display_name,
-                    move=game.label(game.move_from_json(entry.move)),
+                    move=loaded.named(game.label(game.move_from_json(entry.move))),
                     notation=entry.notation,
                 )
             )
@@ -721,7 +731,8 @@ class GameService:
         legal = loaded.legal.get(seat.seat)
         if legal is None:
             assert loaded.state is not None
-            legal = _Legal(loaded.game.legal_notation(loaded.state, seat.seat))
+            entries = loaded.game.legal_notation(loaded.state, seat.seat)
+            legal = _Legal([(n, loaded.named(label)) for n, label in entries])
             loaded.legal[seat.seat] = legal
         locale = engine.normalise_locale(player.locale)
         search = legal.search.get(locale)

@@ -14,6 +14,7 @@ from pydantic import Field
 from engine import Event, Game, GameState, IllegalMove, Move, Options, Rng, Text, t
 from engine.game import ScoreLine, View, rank_standings
 from engine.i18n import register
+from engine.i18n import seat as seat_text
 
 register(
     {
@@ -24,6 +25,11 @@ register(
         "toy.event.added": ("The counter is now {value}.", "Der Zähler steht jetzt bei {value}."),
         "toy.prompt": ("{actions} action(s) left", "noch {actions} Aktion(en)"),
         "toy.score": ("Added", "Addiert"),
+        "toy.event.passed": ("{who} passes.", "{who} passt."),
+        "toy.err.too_much": (
+            "{who} may add at most {most}.",
+            "{who} darf höchstens {most} addieren.",
+        ),
         "toy.hint": ("Try `add 1`, `roll` or `pass`.", "Versuche `add 1`, `roll` oder `pass`."),
     }
 )
@@ -92,12 +98,21 @@ class ToyGame(Game[ToyState, Move, ToyOptions]):
             return []
         return [*(Add(n=n) for n in range(1, state.max_add + 1)), Roll(), Pass()]
 
+    def check(self, state: ToyState, seat: int, move: Move) -> None:
+        if isinstance(move, Add) and not 1 <= move.n <= state.max_add:
+            raise IllegalMove("toy.err.too_much", who=seat_text(seat), most=state.max_add)
+        super().check(state, seat, move)
+
     def prompt(self, state: ToyState, seat: int) -> Text | None:
         return t("toy.prompt", actions=state.actions_left)
 
     def _apply(self, state: ToyState, seat: int, move: Move) -> list[Event]:
+        events = []
         if isinstance(move, Pass):
             state.actions_left = 0
+            events.append(
+                Event(kind="passed", seat=seat, text=t("toy.event.passed", who=seat_text(seat)))
+            )
         else:
             amount = move.n if isinstance(move, Add) else state.rng.roll()
             state.counter += amount
@@ -106,7 +121,8 @@ class ToyGame(Game[ToyState, Move, ToyOptions]):
         if state.actions_left == 0 or self.is_over(state):
             state.current = (state.current + 1) % state.num_seats
             state.actions_left = 2
-        return [Event(kind="added", seat=seat, text=t("toy.event.added", value=state.counter))]
+        added = t("toy.event.added", value=state.counter)
+        return [*events, Event(kind="added", seat=seat, text=added)]
 
     def is_over(self, state: ToyState) -> bool:
         return state.counter >= state.target

@@ -56,6 +56,13 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
 
     reply = await service.move(PLACE, order[0], "pass")
     assert reply.mentions == [order[1].user_id]
+    # engine messages name seats; the reply names the players
+    assert f"{order[0].name} passes." in reply.render("en")
+    assert f"{order[0].name} passt." in reply.render("de")
+    assert reply.events[0].text.render("en") == f"{order[0].name} passes."
+    with pytest.raises(IllegalMove) as too_much:
+        await service.move(PLACE, order[1], "add 9")
+    assert too_much.value.render("de") == f"{order[1].name} darf höchstens 3 addieren."
     # rendering happens off the event loop, with the players' names filled in
     _, view, _, thread = renderer.calls[-1]
     assert thread != "MainThread"
