@@ -314,7 +314,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return format_move(move)
 
     def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
-        return label(move)
+        return label(move, state)
 
 
 def _playout_weight(move: Any) -> int:

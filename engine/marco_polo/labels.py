@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.i18n import Text, t
-from engine.marco_polo.data import CHARACTER_NAMES, CITY_CARD_SLOTS, LOCATION_NAMES
+from engine.marco_polo.data import CHARACTER_NAMES, CITY_CARD_SLOTS, CONTRACTS, LOCATION_NAMES
 from engine.marco_polo.moves import (
     Bag,
     Bump,
@@ -26,6 +26,7 @@ from engine.marco_polo.moves import (
     TakeContracts,
     Travel,
 )
+from engine.marco_polo.state import MarcoPoloState
 
 
 def _name(item: str) -> Text | str:
@@ -34,11 +35,38 @@ def _name(item: str) -> Text | str:
     return t(f"marco_polo.item.{item}")
 
 
-def label(move: object) -> Text:
+def amounts(tokens: tuple[str, ...] | list[str]) -> list[Text | str]:
+    """Reward or cost tokens as readable amounts (`2 camels`, `Move 1`, ...)."""
+    result: list[Text | str] = []
+    for token in tokens:
+        name, _, amount = token.partition(":")
+        n = int(amount) if amount else 1
+        key = f"marco_polo.amount.{name}" + (
+            ".one" if n == 1 and name in ("coins", "camels") else ""
+        )
+        result.append(t(key, n=n))
+    return result
+
+
+def contract_text(contract: str) -> Text:
+    data = CONTRACTS[contract]
+    cost = [f"{k}:{v}" for k, v in data.cost().items() if v]
+    return t(
+        "marco_polo.contract",
+        id=contract.upper(),
+        cost=amounts(cost),
+        reward=amounts([f"vp:{data.vp}", *data.reward]),
+    )
+
+
+def label(move: object, state: MarcoPoloState | None = None) -> Text:
+    """Labels name the contract's cost and reward; with a state, also the contracts taken
+    and the city card played."""
     match move:
         case Place(space=space, dice=dice, row=row):
             if space in CITY_CARD_SLOTS:
-                return t("marco_polo.move.city", slot=space, dice=",".join(dice))
+                card = state.city_cards.get(space, "") if state is not None else ""
+                return t("marco_polo.move.city", slot=space, dice=",".join(dice), card=card.upper())
             return t(
                 "marco_polo.move.place", space=t(f"marco_polo.space.{space}"),
                 dice=",".join(dice), row=row,
@@ -52,7 +80,7 @@ def label(move: object) -> Text:
         case BuyBlack():
             return t("marco_polo.move.buy_black")
         case Fulfil(contract=c):
-            return t("marco_polo.move.fulfil", contract=c.upper())
+            return t("marco_polo.move.fulfil", contract=contract_text(c))
         case End():
             return t("marco_polo.move.end")
         case Good(good=g):
@@ -61,13 +89,15 @@ def label(move: object) -> Text:
             return t("marco_polo.move.good", good=[_name(g) for g in goods])
         case TakeContracts(slots=slots, bonus=bonus):
             key = "take_bonus" if bonus else "take"
+            row = state.contract_row if state is not None else []
+            shown = [contract_text(row[i - 1]) if i <= len(row) else str(i) for i in slots]
             return t(
                 f"marco_polo.move.{key}",
-                slots=",".join(str(s) for s in slots),
+                slots=shown,
                 bonus=[_name(b) for b in bonus.split(",")] if bonus else "",
             )
         case Drop(contract=c):
-            return t("marco_polo.move.drop", contract=c.upper())
+            return t("marco_polo.move.drop", contract=contract_text(c))
         case Decline():
             return t("marco_polo.move.decline")
         case Travel(paths=paths):
