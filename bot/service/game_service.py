@@ -14,16 +14,17 @@ import math
 import secrets
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.service.errors import BoardChanged, ServiceError
-from bot.service.types import Image, Place, Player, PrivatePart, Reply, ResultLine
+from bot.service.loaded import LoadedGame
+from bot.service.summaries import result_lines, status_lines, turn_lines
+from bot.service.types import Image, Place, Player, PrivatePart, Reply
 from bot.store import ChannelBusy, GameRecord, NewSeat, SeatRecord, StaleVersion, Store
-from engine import Event, Game, GameState, IllegalMove, Rng, Text, t, with_seat_names
+from engine import Event, Game, IllegalMove, Rng, Text, t
 
 Renderer = Callable[[str, Any, str], bytes]
 """`(game_name, view, locale) -> PNG bytes`, e.g. `render.render_board`."""
@@ -36,53 +37,6 @@ LOG_PAGE_SIZE = 15
 
 def _utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-@dataclass(slots=True)
-class _Legal:
-    """One seat's legal moves at one version, with lower-cased labels per locale."""
-
-    entries: list[tuple[str, Text]]
-    search: dict[str, list[str]] = field(default_factory=dict)
-
-
-@dataclass(slots=True)
-class _Loaded:
-    """A game as read at one version: the row, its seats and the parsed state."""
-
-    record: GameRecord
-    seats: list[SeatRecord]
-    game: Game[Any, Any, Any]
-    state: GameState | None
-    legal: dict[int, _Legal] = field(default_factory=dict)
-
-    @property
-    def version(self) -> int:
-        return self.record.version
-
-    def seat_of(self, user_id: int) -> SeatRecord | None:
-        return next((s for s in self.seats if s.user_id == user_id), None)
-
-    def by_seat(self, seat: int) -> SeatRecord:
-        return next(s for s in self.seats if s.seat == seat)
-
-    def named(self, text: Text) -> Text:
-        """An engine message with its `seat(n)` placeholders replaced by player names."""
-        names = [s.display_name for s in sorted(self.seats, key=lambda s: s.seat)]
-        return with_seat_names(text, names)
-
-    def to_act(self) -> list[int]:
-        if self.state is None or self.record.status != "active":
-            return []
-        return self.game.to_act(self.state)
-
-    def waiting_users(self) -> list[int]:
-        users: list[int] = []
-        for seat in self.to_act():
-            user = self.by_seat(seat).user_id
-            if user not in users:
-                users.append(user)
-        return users
 
 
 class GameService:
@@ -108,7 +62,7 @@ class GameService:
         self._lookup = game_lookup
         self._executor = executor
         self._on_reminder_change = on_reminder_change
-        self._games: dict[int, _Loaded] = {}
+        self._games: dict[int, LoadedGame] = {}
         self._channels: dict[int, int] = {}
 
     def _reminder_written(self, game_id: int) -> None:
@@ -125,18 +79,18 @@ class GameService:
         except IllegalMove as error:
             raise ServiceError(error.reason) from None
 
-    async def _from_record(self, record: GameRecord) -> _Loaded:
+    async def _from_record(self, record: GameRecord) -> LoadedGame:
         cached = self._games.get(record.id)
         if cached is not None and cached.version == record.version:
             return cached
         game = self._game_for(record.game)
         seats = await self.store.seats(record.id)
         state = None if record.state is None else game.from_json(record.state)
-        loaded = _Loaded(record, seats, game, state)
+        loaded = LoadedGame(record, seats, game, state)
         self._remember(loaded)
         return loaded
 
-    def _remember(self, loaded: _Loaded) -> None:
+    def _remember(self, loaded: LoadedGame) -> None:
         self._games[loaded.record.id] = loaded
         if loaded.record.is_open:
             self._channels[loaded.record.channel_id] = loaded.record.id
@@ -150,7 +104,7 @@ class GameService:
         if loaded is not None and self._channels.get(loaded.record.channel_id) == game_id:
             del self._channels[loaded.record.channel_id]
 
-    async def _load(self, place: Place) -> _Loaded:
+    async def _load(self, place: Place) -> LoadedGame:
         """The channel's open game, freshly versioned from the database."""
         record = await self.store.open_game(place[1])
         if record is None:
@@ -158,27 +112,24 @@ class GameService:
             raise ServiceError(t("bot.err.no_game"))
         return await self._from_record(record)
 
-    async def _load_active(self, place: Place) -> _Loaded:
+    async def _load_active(self, place: Place) -> LoadedGame:
         loaded = await self._load(place)
         if loaded.record.status == "lobby":
             raise self._not_started(loaded)
         return loaded
 
-    def _not_started(self, loaded: _Loaded) -> ServiceError:
+    def _not_started(self, loaded: LoadedGame) -> ServiceError:
         game = loaded.game
         return ServiceError(
             t("bot.err.not_started", game=game.title, low=game.min_seats, high=game.max_seats)
         )
 
     @staticmethod
-    def _seated(loaded: _Loaded, player: Player) -> SeatRecord:
+    def _seated(loaded: LoadedGame, player: Player) -> SeatRecord:
         seat = loaded.seat_of(player.user_id)
         if seat is None:
             raise ServiceError(t("bot.err.not_seated"))
         return seat
-
-    def _names(self, loaded: _Loaded, seats: list[int]) -> list[str | Text]:
-        return [loaded.by_seat(seat).display_name for seat in seats]
 
     async def _locale_for(self, place: Place, player: Player | None) -> str:
         """The channel's language override, else the caller's, else the default."""
@@ -196,13 +147,12 @@ class GameService:
 
     # -- rendering --------------------------------------------------------------------
 
-    async def _render(self, loaded: _Loaded, seat: int | None, locale: str) -> Image:
+    async def _render(self, loaded: LoadedGame, seat: int | None, locale: str) -> Image:
         """Render a seat's (or the public) view in the executor: never on the event loop."""
         assert loaded.state is not None
         view = loaded.game.view(loaded.state, seat)
         if "seat_names" in type(view).model_fields:
-            names = [s.display_name for s in sorted(loaded.seats, key=lambda s: s.seat)]
-            view = view.model_copy(update={"seat_names": names})
+            view = view.model_copy(update={"seat_names": loaded.names()})
         loop = asyncio.get_running_loop()
         data = await loop.run_in_executor(
             self._executor, self._renderer, loaded.record.game, view, locale
@@ -211,7 +161,7 @@ class GameService:
         name = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}.png"
         return Image(name, data)
 
-    def _reply(self, loaded: _Loaded, lines: list[Text], **extra: Any) -> Reply:
+    def _reply(self, loaded: LoadedGame, lines: list[Text], **extra: Any) -> Reply:
         return Reply(
             lines=lines,
             game_id=loaded.record.id,
@@ -220,49 +170,6 @@ class GameService:
             status=loaded.record.status,
             **extra,
         )
-
-    def _turn_lines(self, loaded: _Loaded) -> tuple[list[Text], Text | None]:
-        acting = loaded.to_act()
-        if not acting:
-            return [], None
-        lines = [t("bot.msg.waiting_for", players=self._names(loaded, acting))]
-        assert loaded.state is not None
-        prompt = loaded.game.prompt(loaded.state, acting[0])
-        return lines, None if prompt is None else loaded.named(prompt)
-
-    def _results(self, loaded: _Loaded) -> tuple[list[Text], list[ResultLine]]:
-        assert loaded.state is not None
-        result = loaded.game.result(loaded.state)
-        lines: list[Text] = []
-        results: list[ResultLine] = []
-        winners = self._names(loaded, result.winners)
-        key = "bot.msg.winner" if len(winners) == 1 else "bot.msg.winners"
-        lines.append(t(key, players=winners))
-        for standing in result.standings:
-            seat = loaded.by_seat(standing.seat)
-            results.append(
-                ResultLine(
-                    standing.seat,
-                    seat.user_id,
-                    seat.display_name,
-                    standing.rank,
-                    standing.score,
-                    list(standing.breakdown),
-                )
-            )
-            lines.append(
-                t(
-                    "bot.msg.standing",
-                    rank=standing.rank,
-                    player=seat.display_name,
-                    score=standing.score,
-                )
-            )
-            lines.extend(
-                t("bot.msg.score_line", label=loaded.named(line.label), points=line.points)
-                for line in standing.breakdown
-            )
-        return lines, results
 
     # -- lobby --------------------------------------------------------------------------
 
@@ -322,7 +229,7 @@ class GameService:
             t("bot.err.game_exists", game=title, status=t(f"bot.status.{record.status}"))
         )
 
-    async def _lobby(self, place: Place) -> _Loaded:
+    async def _lobby(self, place: Place) -> LoadedGame:
         loaded = await self._load(place)
         if loaded.record.status != "lobby":
             raise ServiceError(t("bot.err.already_started", game=loaded.game.title))
@@ -364,8 +271,8 @@ class GameService:
         return self._reply(updated, [line])
 
     async def _write_lobby(
-        self, loaded: _Loaded, add: NewSeat | None = None, remove: int | None = None
-    ) -> _Loaded:
+        self, loaded: LoadedGame, add: NewSeat | None = None, remove: int | None = None
+    ) -> LoadedGame:
         game_id = loaded.record.id
         try:
             async with self.store.transaction() as tx:
@@ -379,7 +286,7 @@ class GameService:
         except StaleVersion:
             raise await self._board_changed(game_id) from None
         assert record is not None
-        updated = _Loaded(record, seats, loaded.game, None)
+        updated = LoadedGame(record, seats, loaded.game, None)
         self._remember(updated)
         return updated
 
@@ -428,7 +335,7 @@ class GameService:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
         self._reminder_written(record.id)
-        started = _Loaded(new_record, seats, game, state)
+        started = LoadedGame(new_record, seats, game, state)
         self._remember(started)
         lines = [
             t(
@@ -459,7 +366,7 @@ class GameService:
         if seat not in acting:
             if not acting:
                 raise ServiceError(t("bot.err.game_over"))
-            raise ServiceError(t("bot.err.not_your_turn", players=self._names(loaded, acting)))
+            raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(acting)))
         game, state = loaded.game, loaded.state
         assert state is not None
         try:
@@ -496,7 +403,7 @@ class GameService:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
         self._reminder_written(record.id)
-        updated = _Loaded(new_record, loaded.seats, game, new_state)
+        updated = LoadedGame(new_record, loaded.seats, game, new_state)
         self._remember(updated)
         lines = [t("bot.msg.moved", player=player.name, move=label)]
         return await self._after_change(place, player, updated, lines, events)
@@ -505,7 +412,7 @@ class GameService:
         self,
         place: Place,
         player: Player,
-        loaded: _Loaded,
+        loaded: LoadedGame,
         lines: list[Text],
         events: list[Event],
     ) -> Reply:
@@ -514,17 +421,17 @@ class GameService:
         image = await self._render(loaded, None, await self._locale_for(place, player))
         if loaded.record.status == "finished":
             lines.append(t("bot.msg.finished", game=loaded.game.title))
-            result_lines, results = self._results(loaded)
+            standings, results = result_lines(loaded)
             winners = [r.user_id for r in results if r.rank == 1]
             return self._reply(
                 loaded,
-                lines + result_lines,
+                lines + standings,
                 images=[image],
                 mentions=list(dict.fromkeys(winners)),
                 events=events,
                 results=results,
             )
-        turn, prompt = self._turn_lines(loaded)
+        turn, prompt = turn_lines(loaded)
         return self._reply(
             loaded,
             lines + turn,
@@ -563,7 +470,7 @@ class GameService:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
         self._reminder_written(record.id)
-        updated = _Loaded(new_record, loaded.seats, game, replayed)
+        updated = LoadedGame(new_record, loaded.seats, game, replayed)
         self._remember(updated)
         label = loaded.named(game.label(game.move_from_json(last.move), replayed))
         lines = [t("bot.msg.undone", player=player.name, move=label)]
@@ -590,44 +497,19 @@ class GameService:
         assert new_record is not None
         self._reminder_written(record.id)
         self._forget(record.id)
-        closed = _Loaded(new_record, loaded.seats, loaded.game, loaded.state)
+        closed = LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)
         line = t("bot.msg.abandoned", player=player.name, game=loaded.game.title)
         return self._reply(closed, [line])
 
     # -- looking --------------------------------------------------------------------------
 
     async def status(self, place: Place, player: Player | None = None) -> Reply:
-        """Text summary: game, status, seats (who is to act), prompt; pings nobody."""
+        """Text summary: game, status, seats (scores, who is to act), prompt; pings nobody."""
         loaded = await self._load(place)
-        record = loaded.record
-        acting = loaded.to_act()
-        moves = loaded.state.move_count if loaded.state is not None else 0
-        lines = [
-            t(
-                "bot.msg.status",
-                game=loaded.game.title,
-                status=t(f"bot.status.{record.status}"),
-                moves=moves,
-            )
-        ]
-        if record.status == "lobby" or loaded.state is None:
-            lines += [
-                t("bot.msg.seat", number=seat.seat + 1, player=seat.display_name)
-                for seat in loaded.seats
-            ]
+        lines = status_lines(loaded)
+        if loaded.record.status == "lobby":
             return self._reply(loaded, lines)
-        scores = {st.seat: st.score for st in loaded.game.result(loaded.state).standings}
-        for seat in loaded.seats:
-            key = "bot.msg.seat_score_to_act" if seat.seat in acting else "bot.msg.seat_score"
-            lines.append(
-                t(
-                    key,
-                    number=seat.seat + 1,
-                    player=seat.display_name,
-                    score=scores.get(seat.seat, 0),
-                )
-            )
-        turn, prompt = self._turn_lines(loaded)
+        turn, prompt = turn_lines(loaded)
         return self._reply(loaded, lines + turn, prompt=prompt)
 
     async def board(self, place: Place, player: Player, private: bool = False) -> Reply:
@@ -665,7 +547,7 @@ class GameService:
         loaded = (
             await self._from_record(record)
             if record.is_open
-            else _Loaded(
+            else LoadedGame(
                 record,
                 await self.store.seats(record.id),
                 self._game_for(record.game),
@@ -728,30 +610,7 @@ class GameService:
         seat = loaded.seat_of(player.user_id)
         if seat is None or seat.seat not in loaded.to_act():
             return []
-        legal = loaded.legal.get(seat.seat)
-        if legal is None:
-            assert loaded.state is not None
-            entries = loaded.game.legal_notation(loaded.state, seat.seat)
-            legal = _Legal([(n, loaded.named(label)) for n, label in entries])
-            loaded.legal[seat.seat] = legal
-        locale = engine.normalise_locale(player.locale)
-        search = legal.search.get(locale)
-        if search is None:
-            search = [f"{n} {label.render(locale)}".lower() for n, label in legal.entries]
-            legal.search[locale] = search
-        typed = engine.normalise_notation(prefix)
-        if not typed:
-            return legal.entries[:limit]
-        first: list[tuple[str, Text]] = []
-        then: list[tuple[str, Text]] = []
-        for entry, text in zip(legal.entries, search, strict=True):
-            if entry[0].startswith(typed):
-                first.append(entry)
-                if limit is not None and len(first) >= limit:
-                    break
-            elif typed in text:
-                then.append(entry)
-        return (first + then)[:limit]
+        return loaded.legal_for(seat.seat).matching(prefix, player.locale, limit)
 
     async def playout_move(self, place: Place, player: Player, rng: Rng) -> str | None:
         """A move for the caller as the engine's random playouts pick it (the sandbox's

@@ -1,0 +1,93 @@
+"""A game as the service holds it between requests: the row, its seats and the parsed
+state at one version, plus the legal moves it has already computed for that version.
+
+The service caches one `LoadedGame` per open game; a new version replaces it, so a
+cached answer can never describe a different state than its version says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.store import GameRecord, SeatRecord
+from engine import Game, GameState, Text, normalise_locale, normalise_notation, with_seat_names
+
+
+@dataclass(slots=True)
+class LegalMoves:
+    """One seat's legal `(notation, label)` at one version, with search text per locale."""
+
+    entries: list[tuple[str, Text]]
+    search: dict[str, list[str]] = field(default_factory=dict)
+
+    def matching(self, typed: str, locale: str, limit: int | None) -> list[tuple[str, Text]]:
+        """Notation prefix matches first, then substring matches in notation or label."""
+        typed = normalise_notation(typed)
+        if not typed:
+            return self.entries[:limit]
+        loc = normalise_locale(locale)
+        search = self.search.get(loc)
+        if search is None:
+            search = [f"{n} {label.render(loc)}".lower() for n, label in self.entries]
+            self.search[loc] = search
+        first: list[tuple[str, Text]] = []
+        then: list[tuple[str, Text]] = []
+        for entry, text in zip(self.entries, search, strict=True):
+            if entry[0].startswith(typed):
+                first.append(entry)
+                if limit is not None and len(first) >= limit:
+                    break
+            elif typed in text:
+                then.append(entry)
+        return (first + then)[:limit]
+
+
+@dataclass(slots=True)
+class LoadedGame:
+    """A game read at one version (`state` is None in the lobby)."""
+
+    record: GameRecord
+    seats: list[SeatRecord]
+    game: Game[Any, Any, Any]
+    state: GameState | None
+    legal: dict[int, LegalMoves] = field(default_factory=dict)
+
+    @property
+    def version(self) -> int:
+        return self.record.version
+
+    def seat_of(self, user_id: int) -> SeatRecord | None:
+        return next((s for s in self.seats if s.user_id == user_id), None)
+
+    def by_seat(self, seat: int) -> SeatRecord:
+        return next(s for s in self.seats if s.seat == seat)
+
+    def names(self, seats: list[int] | None = None) -> list[str]:
+        """Display names of the given seats (all, in seat order, by default)."""
+        if seats is None:
+            return [s.display_name for s in sorted(self.seats, key=lambda s: s.seat)]
+        return [self.by_seat(seat).display_name for seat in seats]
+
+    def named(self, text: Text) -> Text:
+        """An engine message with its `seat(n)` placeholders replaced by player names."""
+        return with_seat_names(text, self.names())
+
+    def to_act(self) -> list[int]:
+        if self.state is None or self.record.status != "active":
+            return []
+        return self.game.to_act(self.state)
+
+    def waiting_users(self) -> list[int]:
+        """User ids the game waits for, in seat order, each once."""
+        return list(dict.fromkeys(self.by_seat(seat).user_id for seat in self.to_act()))
+
+    def legal_for(self, seat: int) -> LegalMoves:
+        """The seat's legal moves, computed once per version."""
+        legal = self.legal.get(seat)
+        if legal is None:
+            assert self.state is not None
+            entries = self.game.legal_notation(self.state, seat)
+            legal = LegalMoves([(n, self.named(label)) for n, label in entries])
+            self.legal[seat] = legal
+        return legal

@@ -1,0 +1,87 @@
+"""The lines a reply shows about a game: whose turn, the seats and scores, final results.
+
+All of them are `Text` with player names already in place of the engine's seat numbers.
+"""
+
+from __future__ import annotations
+
+from bot.service.loaded import LoadedGame
+from bot.service.types import ResultLine
+from engine import Text, t
+
+
+def turn_lines(loaded: LoadedGame) -> tuple[list[Text], Text | None]:
+    """ "Waiting for ..." and the engine's prompt for the first seat to act."""
+    acting = loaded.to_act()
+    if not acting:
+        return [], None
+    assert loaded.state is not None
+    lines = [t("bot.msg.waiting_for", players=loaded.names(acting))]
+    prompt = loaded.game.prompt(loaded.state, acting[0])
+    return lines, None if prompt is None else loaded.named(prompt)
+
+
+def status_lines(loaded: LoadedGame) -> list[Text]:
+    """Title, status and move count, then one line per seat (score and turn once started)."""
+    record = loaded.record
+    moves = loaded.state.move_count if loaded.state is not None else 0
+    lines = [
+        t(
+            "bot.msg.status",
+            game=loaded.game.title,
+            status=t(f"bot.status.{record.status}"),
+            moves=moves,
+        )
+    ]
+    if loaded.state is None:
+        lines += [
+            t("bot.msg.seat", number=seat.seat + 1, player=seat.display_name)
+            for seat in loaded.seats
+        ]
+        return lines
+    acting = loaded.to_act()
+    scores = {st.seat: st.score for st in loaded.game.result(loaded.state).standings}
+    for seat in loaded.seats:
+        key = "bot.msg.seat_score_to_act" if seat.seat in acting else "bot.msg.seat_score"
+        lines.append(
+            t(key, number=seat.seat + 1, player=seat.display_name, score=scores.get(seat.seat, 0))
+        )
+    return lines
+
+
+def result_lines(loaded: LoadedGame) -> tuple[list[Text], list[ResultLine]]:
+    """The winner(s), then each seat's rank, score and per-category breakdown."""
+    assert loaded.state is not None
+    result = loaded.game.result(loaded.state)
+    winners = loaded.names(result.winners)
+    key = "bot.msg.winner" if len(winners) == 1 else "bot.msg.winners"
+    lines: list[Text] = [t(key, players=winners)]
+    results: list[ResultLine] = []
+    for standing in result.standings:
+        seat = loaded.by_seat(standing.seat)
+        breakdown = [
+            line.model_copy(update={"label": loaded.named(line.label)})
+            for line in standing.breakdown
+        ]
+        results.append(
+            ResultLine(
+                standing.seat,
+                seat.user_id,
+                seat.display_name,
+                standing.rank,
+                standing.score,
+                breakdown,
+            )
+        )
+        lines.append(
+            t(
+                "bot.msg.standing",
+                rank=standing.rank,
+                player=seat.display_name,
+                score=standing.score,
+            )
+        )
+        lines.extend(
+            t("bot.msg.score_line", label=line.label, points=line.points) for line in breakdown
+        )
+    return lines, results
