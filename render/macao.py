@@ -15,7 +15,7 @@ from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.registry import get
 from render import chrome, macao_texts, palette, shapes, typeface
 from render import macao_layout as layout
-from render.macao_board import draw_board, tribute_box
+from render.macao_board import draw_board, standings, tribute_box
 from render.macao_players import draw_player
 from render.macao_style import Canvas
 from render.palette import SeatStyle
@@ -121,12 +121,20 @@ def last_move_text(view: MacaoView, locale: str) -> str:
 
 
 def prompt_text(view: MacaoView, locale: str) -> str:
-    """What the table waits for: a pending choice, or the phase's prompt."""
+    """What the table waits for (who, and the pending choice or the phase's prompt), or
+    the final standings."""
     if view.is_over:
-        return label("render.macao.phase.over", locale)
+        ranking = "  ".join(
+            f"{place}. {view.seat_name(seat)} {view.players[seat].projected}"
+            for place, seat in enumerate(standings(view), start=1)
+        )
+        return f"{label('render.macao.standings', locale)} {ranking}"
     if view.pending is not None:
-        return translate(t(f"macao.prompt.{view.pending.kind}", count=view.pending.count), locale)
-    return translate(t(f"macao.prompt.{view.phase}"), locale)
+        prompt = translate(t(f"macao.prompt.{view.pending.kind}", count=view.pending.count), locale)
+    else:
+        prompt = translate(t(f"macao.prompt.{view.phase}"), locale)
+    who = ", ".join(view.seat_name(seat) for seat in view.to_act)
+    return f"{who}: {prompt}" if who else prompt
 
 
 def draw_info(
@@ -144,11 +152,13 @@ def draw_info(
     width = inner[2] - inner[0]
     prompt = prompt_text(view, locale)
     prompt_face = typeface.font(typeface.BODY, bold=True)
-    # The prompt takes its natural width (at most 60 %); the last move gets the rest.
-    prompt_width = min(prompt_face.getlength(prompt), width * 0.6)
+    # The prompt takes its natural width (at most 60 %, all of it at the end of the
+    # game); the last move gets the rest.
+    share = 1.0 if view.is_over else 0.6
+    prompt_width = min(prompt_face.getlength(prompt), width * share)
     face, shown = fit(prompt, prompt_width, typeface.BODY, bold=True)
     draw.text((inner[0], mid), shown, font=face, fill=palette.INK, anchor="lm")
-    last = last_move_text(view, locale)
+    last = "" if view.is_over else last_move_text(view, locale)
     if last and view.last_seat is not None:
         face, shown = fit(last, width - prompt_width - 90, typeface.BODY)
         draw.text((inner[2], mid), shown, font=face, fill=palette.INK, anchor="rm")

@@ -235,6 +235,7 @@ def base_sea(canvas: Canvas, board: PrintedBoard, locale: str) -> None:
         box, chrome.PANEL_RADIUS, fill=style.SEA, outline=style.SEA_DEEP, width=2
     )
     heading(draw, box, label("render.macao.sea", locale))
+    sea_legend(draw, locale)
     _, nodes, edges, ports = board
     where = {node_id: (kind, pos) for node_id, kind, pos in nodes}
     for a, b in edges:
@@ -276,6 +277,23 @@ def base_sea(canvas: Canvas, board: PrintedBoard, locale: str) -> None:
                 fill=palette.MUTED_INK,
                 anchor="mm",
             )
+
+
+def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
+    """The card-type stripes' meaning, on the right of the sea heading (free space)."""
+    box = layout.SEA_BOX
+    y = box[1] + layout.HEADING / 2 + 2
+    face = typeface.font(typeface.SMALL)
+    x = box[2] - 18
+    for card_type in ("person", "building", "office"):
+        text = label(f"render.macao.type.{card_type}", locale)
+        draw.text((x, y), text, font=face, fill=palette.INK, anchor="rm")
+        x -= face.getlength(text) + 8
+        draw.rectangle((x - 7, y - 12, x, y + 12), fill=style.TYPE_COLOURS[card_type])
+        x -= 24
+    draw.text(
+        (x, y), label("render.macao.legend", locale), font=face, fill=palette.MUTED_INK, anchor="rm"
+    )
 
 
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
@@ -483,10 +501,35 @@ def offer_tile(index: int, count: int) -> Box:
     return (x0, y0, x0 + w, y0 + h)
 
 
-def draw_offer(canvas: Canvas, view: MacaoView, locale: str) -> None:
+def standings(view: MacaoView) -> list[int]:
+    """Seats best first by final score; a tie goes to the seat further ahead on the wall."""
+    return [p.seat for p in sorted(view.players, key=lambda p: (-p.projected, p.turn_position))]
+
+
+def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
+    """At the end the card panel shows the final standings instead of cards."""
+    draw = canvas.draw
+    box = layout.OFFER_BOX
+    heading(draw, box, label("render.macao.standings", locale))
+    big = typeface.font(typeface.LARGE, bold=True)
+    for place, seat in enumerate(standings(view), start=1):
+        y = box[1] + layout.HEADING + 30 + (place - 1) * 52
+        draw.text((box[0] + 30, y), f"{place}.", font=big, fill=palette.INK, anchor="lm")
+        chrome.seat_marker(draw, styles[seat], (box[0] + 92, y), 16)
+        score = f"{view.players[seat].projected} PP"
+        draw.text((box[2] - 24, y), score, font=big, fill=palette.INK, anchor="rm")
+        name_right = box[2] - 24 - big.getlength(score) - 16
+        face, name = fit(view.seat_name(seat), name_right - (box[0] + 120), typeface.LARGE)
+        draw.text((box[0] + 120, y), name, font=face, fill=palette.INK, anchor="lm")
+
+
+def draw_offer(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
     draw = canvas.draw
     box = layout.OFFER_BOX
     chrome.panel(draw, box)
+    if view.is_over:
+        draw_standings(canvas, view, styles, locale)
+        return
     mode, cards, first = offer_cards(view)
     if mode == "offer":
         title = label("render.macao.offer", locale)
@@ -521,6 +564,6 @@ def draw_board(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale:
     draw_city(canvas, view, styles, locale)
     draw_tribute(canvas, view, locale)
     draw_dice(canvas, view, styles, locale)
-    draw_offer(canvas, view, locale)
+    draw_offer(canvas, view, styles, locale)
     draw_wall(canvas, view, styles, locale)
     draw_sea(canvas, view, styles)

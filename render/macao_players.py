@@ -42,14 +42,20 @@ def draw_header(
     body = typeface.font(typeface.BODY)
     bold = typeface.font(typeface.BODY, bold=True)
     x = x1 - 20
-    projected = label("render.macao.projected", locale, n=player.projected)
-    draw.text((x, mid), f"({projected})", font=body, fill=palette.MUTED_INK, anchor="rm")
-    x -= body.getlength(f"({projected})") + 10
-    pp = label("render.macao.prestige", locale)
+    # During the game: prestige now, with the projected final score (rules appendix).
+    # At the end the projection is the final score, so it becomes the big number.
+    if view.is_over:
+        shown, note = player.projected, label("render.macao.in_game", locale, n=player.prestige)
+        pp = label("render.macao.final", locale)
+    else:
+        shown, note = player.prestige, label("render.macao.projected", locale, n=player.projected)
+        pp = label("render.macao.prestige", locale)
+    draw.text((x, mid), f"({note})", font=body, fill=palette.MUTED_INK, anchor="rm")
+    x -= body.getlength(f"({note})") + 10
     draw.text((x, mid + 2), pp, font=bold, fill=palette.INK, anchor="rm")
     x -= bold.getlength(pp) + 6
-    draw.text((x, mid + 2), str(player.prestige), font=big, fill=palette.INK, anchor="rm")
-    x -= big.getlength(str(player.prestige)) + 30
+    draw.text((x, mid + 2), str(shown), font=big, fill=palette.INK, anchor="rm")
+    x -= big.getlength(str(shown)) + 30
     parts: list[tuple[str, str]] = []
     if player.jokers:
         parts.append(("joker", label("render.macao.jokers", locale, n=player.jokers)))
