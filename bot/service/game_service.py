@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import math
 import secrets
 from collections.abc import Callable, Mapping
@@ -30,6 +31,8 @@ Renderer = Callable[[str, Any, str], bytes]
 """`(game_name, view, locale) -> PNG bytes`, e.g. `render.render_board`."""
 Clock = Callable[[], datetime]
 GameLookup = Callable[[str], Game[Any, Any, Any]]
+
+log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
 LOG_PAGE_SIZE = 15
@@ -418,7 +421,15 @@ class GameService:
     ) -> Reply:
         """The public answer to a change: what happened, the board, who is next or results."""
         lines = lines + [event.text for event in events]
-        image = await self._render(loaded, None, await self._locale_for(place, player))
+        images: list[Image] = []
+        try:
+            images.append(await self._render(loaded, None, await self._locale_for(place, player)))
+        except Exception:
+            # The change is committed: a drawing bug must not make it look refused (the
+            # player would retry and be told it is not their turn). Log it, reply without.
+            log.exception(
+                "rendering game %s at version %s failed", loaded.record.id, loaded.version
+            )
         if loaded.record.status == "finished":
             lines.append(t("bot.msg.finished", game=loaded.game.title))
             standings, results = result_lines(loaded)
@@ -426,7 +437,7 @@ class GameService:
             return self._reply(
                 loaded,
                 lines + standings,
-                images=[image],
+                images=images,
                 mentions=list(dict.fromkeys(winners)),
                 events=events,
                 results=results,
@@ -435,7 +446,7 @@ class GameService:
         return self._reply(
             loaded,
             lines + turn,
-            images=[image],
+            images=images,
             mentions=loaded.waiting_users(),
             events=events,
             prompt=prompt,

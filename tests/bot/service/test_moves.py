@@ -277,3 +277,24 @@ async def test_the_dispatcher_is_told_whenever_a_due_time_is_written(
         await service.move(PLACE, order[1], "add 1")  # refused: nothing written
     await service.abandon(PLACE, ADA)
     assert pokes == [game_id] * 4
+
+
+async def test_a_failing_renderer_does_not_undo_a_committed_move(
+    store: Store, clock: FakeClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    def broken(game_name: str, view: Any, locale: str) -> bytes:
+        raise RuntimeError("no ink")
+
+    service = GameService(store, broken, clock, game_lookup=lookup)
+    await service.create(PLACE, ADA, "toy", seed=1)
+    await service.join(PLACE, BEA)
+    reply = await service.start(PLACE, ADA)
+    assert reply.images == [] and reply.status == "active"
+    first = await service.waiting_for(PLACE)
+    mover = ADA if first == [ADA.user_id] else BEA
+    reply = await service.move(PLACE, mover, "add 2")
+    assert reply.images == [] and "The counter is now 2." in reply.render("en")
+    assert len(await store.moves(reply.game_id)) == 1  # type: ignore[arg-type]
+    assert "rendering game" in caplog.text
+    with pytest.raises(RuntimeError):  # asked for explicitly, the failure is not hidden
+        await service.board(PLACE, mover)
