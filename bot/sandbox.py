@@ -168,6 +168,15 @@ class Sandbox:
                     return 0
             except (ServiceError, IllegalMove) as error:
                 self.say(f"! {error.render(self.locale)}")
+                await self.suggest(player, line)
+
+    async def suggest(self, player: Player, typed: str) -> None:
+        """After a refused input, list the legal moves that match what was typed."""
+        matches = await self.service.legal_moves(self.place, player, typed, limit=10)
+        if matches and typed.strip():
+            self.say(engine.t("bot.sandbox.matching"))
+            for notation, label in matches:
+                self.say(f"    {notation:<24} {label.render(self.locale)}")
 
     async def _move_count(self) -> int:
         return 0 if self.game_id is None else await self.service.store.count_moves(self.game_id)

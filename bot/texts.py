@@ -167,6 +167,7 @@ register(
         "bot.sandbox.player": ("Player {number}", "Spieler {number}"),
         "bot.sandbox.turn": ("{player}, your move", "{player}, dein Zug"),
         "bot.sandbox.legal": ("Legal moves:", "Erlaubte Züge:"),
+        "bot.sandbox.matching": ("Legal moves matching that:", "Passende erlaubte Züge:"),
         "bot.sandbox.image": ("Board image: {path}", "Spielbrett-Bild: {path}"),
         "bot.sandbox.help": (
             "Type a number or a move's notation; or undo, log [page], status, board, help, quit.",
