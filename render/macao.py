@@ -15,6 +15,7 @@ from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.registry import get
 from render import chrome, macao_texts, palette, shapes, typeface
 from render import macao_layout as layout
+from render import macao_style as style
 from render.macao_board import draw_board, standings, tribute_box
 from render.macao_players import draw_player
 from render.macao_style import Canvas
@@ -157,11 +158,11 @@ def draw_info(
     share = 1.0 if view.is_over else 0.6
     prompt_width = min(prompt_face.getlength(prompt), width * share)
     face, shown = fit(prompt, prompt_width, typeface.BODY, bold=True)
-    draw.text((inner[0], mid), shown, font=face, fill=palette.INK, anchor="lm")
+    style.text(draw, (inner[0], mid), shown, face, palette.INK, "lm")
     last = "" if view.is_over else last_move_text(view, locale)
     if last and view.last_seat is not None:
         face, shown = fit(last, width - prompt_width - 90, typeface.BODY)
-        draw.text((inner[2], mid), shown, font=face, fill=palette.INK, anchor="rm")
+        style.text(draw, (inner[2], mid), shown, face, palette.INK, "rm")
         x = inner[2] - face.getlength(shown) - 22
         chrome.seat_marker(draw, styles[view.last_seat], (x, mid), 13)
         shapes.last_move(draw, (round(x - 20), box[1] + 6, box[2] - 6, box[3] - 6), "to")

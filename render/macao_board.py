@@ -21,7 +21,7 @@ from render import macao_style as style
 from render.macao_cards import display_name, summary
 from render.macao_style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import Box, centred, fit, wrap
+from render.text import Box, fit, wrap
 from render.texts import label
 
 # (id, pos, cost, dark) per district; (id, kind, pos) per sea node; edges;
@@ -46,13 +46,7 @@ def printed_board(view: MacaoView) -> PrintedBoard:
 
 def heading(draw: ImageDraw.ImageDraw, box: Box, text: str) -> None:
     face = typeface.font(typeface.BODY, bold=True)
-    draw.text(
-        (box[0] + 18, box[1] + layout.HEADING / 2 + 2),
-        text,
-        font=face,
-        fill=palette.INK,
-        anchor="lm",
-    )
+    style.text(draw, (box[0] + 18, box[1] + layout.HEADING / 2 + 2), text, face, palette.INK, "lm")
 
 
 def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> None:
@@ -61,12 +55,8 @@ def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> 
         return
     left = box[0] + 18 + typeface.font(typeface.BODY, bold=True).getlength(title) + 24
     face, shown = fit(note, box[2] - 18 - left, typeface.SMALL)
-    draw.text(
-        (box[2] - 18, box[1] + layout.HEADING / 2 + 2),
-        shown,
-        font=face,
-        fill=palette.MUTED_INK,
-        anchor="rm",
+    style.text(
+        draw, (box[2] - 18, box[1] + layout.HEADING / 2 + 2), shown, face, palette.MUTED_INK, "rm"
     )
 
 
@@ -109,7 +99,7 @@ def hex_fill(dark: bool, owner: int | None, styles: list[SeatStyle]) -> tuple[in
 
 def hex_label(draw: ImageDraw.ImageDraw, district: str, centre: tuple[float, float]) -> None:
     face = typeface.font(typeface.SMALL, bold=True)
-    draw.text((centre[0], centre[1] - 44), district, font=face, fill=palette.INK, anchor="mm")
+    style.text(draw, (centre[0], centre[1] - 44), district, face, palette.INK, "mm")
 
 
 def base_city(canvas: Canvas, board: PrintedBoard, locale: str) -> None:
@@ -181,7 +171,7 @@ def base_wall(draw: ImageDraw.ImageDraw, locale: str) -> None:
         box = layout.wall_space_box(space)
         draw.rectangle(box, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=2)
         x0, y0, x1, _ = box
-        centred(
+        style.centred(
             draw,
             (x0, y0 + 2, x1, y0 + 32),
             "→ 0" if space == 0 else str(space),
@@ -255,27 +245,23 @@ def base_sea(canvas: Canvas, board: PrintedBoard, locale: str) -> None:
                 nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
             )
             face, shown = fit(name, nb[2] - nb[0] - 12, typeface.SMALL)
-            draw.text(
-                ((nb[0] + nb[2]) / 2, nb[1] + 18), shown, font=face, fill=palette.INK, anchor="mm"
-            )
+            style.text(draw, ((nb[0] + nb[2]) / 2, nb[1] + 18), shown, face, palette.INK, "mm")
             style.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
             for i, value in enumerate(slots):
                 slot = slot_box(nb, i)
                 draw.rectangle(slot, fill=palette.WHITE, outline=palette.INK, width=1)
-                centred(draw, slot, str(value), bold, palette.INK)
+                style.centred(draw, slot, str(value), bold, palette.INK)
         elif kind == "start":
             draw.rounded_rectangle(
                 nb, radius=12, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=3
             )
-            centred(draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK)
+            style.centred(
+                draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK
+            )
         else:
             draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
-            draw.text(
-                ((nb[0] + nb[2]) / 2, nb[3] + 14),
-                node_id,
-                font=bold,
-                fill=palette.MUTED_INK,
-                anchor="mm",
+            style.text(
+                draw, ((nb[0] + nb[2]) / 2, nb[3] + 14), node_id, bold, palette.MUTED_INK, "mm"
             )
 
 
@@ -287,13 +273,11 @@ def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
     x = box[2] - 18
     for card_type in ("person", "building", "office"):
         text = label(f"render.macao.type.{card_type}", locale)
-        draw.text((x, y), text, font=face, fill=palette.INK, anchor="rm")
+        style.text(draw, (x, y), text, face, palette.INK, "rm")
         x -= face.getlength(text) + 8
         draw.rectangle((x - 7, y - 12, x, y + 12), fill=style.TYPE_COLOURS[card_type])
         x -= 24
-    draw.text(
-        (x, y), label("render.macao.legend", locale), font=face, fill=palette.MUTED_INK, anchor="rm"
-    )
+    style.text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
 
 
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
@@ -360,17 +344,18 @@ def base_tribute(draw: ImageDraw.ImageDraw, locale: str) -> None:
     face = typeface.font(typeface.SMALL, bold=True)
     for row, (key, _) in enumerate(TRACK_ROWS):
         first = track_cell(row, 0)
-        draw.text(
+        style.text(
+            draw,
             (box[0] + 18, (first[1] + first[3]) / 2),
             label(key, locale),
-            font=face,
-            fill=palette.INK,
-            anchor="lm",
+            face,
+            palette.INK,
+            "lm",
         )
         for k in range(13):
             cell = track_cell(row, k)
             draw.rectangle(cell, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=1)
-            centred(draw, cell, str(k), face, palette.MUTED_INK)
+            style.centred(draw, cell, str(k), face, palette.MUTED_INK)
 
 
 def draw_tribute(canvas: Canvas, view: MacaoView, locale: str) -> None:
@@ -384,7 +369,7 @@ def draw_tribute(canvas: Canvas, view: MacaoView, locale: str) -> None:
         if 0 <= value <= 12:
             cell = track_cell(row, value)
             draw.rectangle(cell, fill=fill, outline=palette.INK, width=2)
-            centred(draw, cell, str(value), face, palette.readable_ink(fill))
+            style.centred(draw, cell, str(value), face, palette.readable_ink(fill))
 
 
 def tribute_box() -> Box:
@@ -422,10 +407,10 @@ def draw_dice(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
                 outline=palette.PANEL_EDGE,
                 width=2,
             )
-            centred(draw, db, style.LETTER_OF[colour], face, palette.MUTED_INK)
+            style.centred(draw, db, style.LETTER_OF[colour], face, palette.MUTED_INK)
             continue
         draw.rounded_rectangle(db, radius=10, fill=fill, outline=palette.INK, width=2)
-        centred(draw, db, str(value), face, palette.readable_ink(fill))
+        style.centred(draw, db, str(value), face, palette.readable_ink(fill))
         choosers = [p.seat for p in view.players if p.dice and colour in p.dice]
         if choosers:
             ship_row(draw, choosers, styles, (db[0] + db[2]) / 2, db[3] + 20, 10)
@@ -451,20 +436,18 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
     if badge:
         w = max(28, bold.getlength(badge) + 14)
         draw.rounded_rectangle((x, line1 - 14, x + w, line1 + 14), radius=14, fill=palette.INK)
-        centred(draw, (x, line1 - 14, x + w, line1 + 15), badge, bold, palette.WHITE)
+        style.centred(draw, (x, line1 - 14, x + w, line1 + 15), badge, bold, palette.WHITE)
         x += w + 8
     cost_w = len(card.cost) * 27
     name_face, name = fit(
         display_name(card, locale), x1 - 10 - cost_w - 8 - x, typeface.SMALL, bold=True
     )
-    draw.text((x, line1), name, font=name_face, fill=palette.INK, anchor="lm")
+    style.text(draw, (x, line1), name, name_face, palette.INK, "lm")
     style.cost_cubes(canvas, x1 - 8 - cost_w, line1, card.cost, 24)
     small = typeface.font(typeface.SMALL)
     lines = wrap(summary(card.id, locale), small, x1 - x0 - 28, max_lines=2)
     for i, line in enumerate(lines):
-        draw.text(
-            (x0 + 18, y0 + 52 + i * 26), line, font=small, fill=palette.MUTED_INK, anchor="lm"
-        )
+        style.text(draw, (x0 + 18, y0 + 52 + i * 26), line, small, palette.MUTED_INK, "lm")
 
 
 OFFER_ROWS = 3
@@ -514,13 +497,13 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
     big = typeface.font(typeface.LARGE, bold=True)
     for place, seat in enumerate(standings(view), start=1):
         y = box[1] + layout.HEADING + 30 + (place - 1) * 52
-        draw.text((box[0] + 30, y), f"{place}.", font=big, fill=palette.INK, anchor="lm")
+        style.text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
         chrome.seat_marker(draw, styles[seat], (box[0] + 92, y), 16)
         score = f"{view.players[seat].projected} PP"
-        draw.text((box[2] - 24, y), score, font=big, fill=palette.INK, anchor="rm")
+        style.text(draw, (box[2] - 24, y), score, big, palette.INK, "rm")
         name_right = box[2] - 24 - big.getlength(score) - 16
         face, name = fit(view.seat_name(seat), name_right - (box[0] + 120), typeface.LARGE)
-        draw.text((box[0] + 120, y), name, font=face, fill=palette.INK, anchor="lm")
+        style.text(draw, (box[0] + 120, y), name, face, palette.INK, "lm")
 
 
 def draw_offer(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:

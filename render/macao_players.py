@@ -13,7 +13,7 @@ from render.macao_board import ship_name
 from render.macao_cards import display_name, summary
 from render.macao_style import Canvas
 from render.palette import SeatStyle
-from render.text import Box, centred, fit
+from render.text import Box, fit
 from render.texts import label
 
 
@@ -21,7 +21,7 @@ def _caption(
     draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float
 ) -> None:
     face, shown = fit(text, max_width, typeface.SMALL, bold=True)
-    draw.text(xy, shown, font=face, fill=palette.MUTED_INK, anchor="lm")
+    style.text(draw, xy, shown, face, palette.MUTED_INK, "lm")
 
 
 def draw_header(
@@ -50,11 +50,11 @@ def draw_header(
     else:
         shown, note = player.prestige, label("render.macao.projected", locale, n=player.projected)
         pp = label("render.macao.prestige", locale)
-    draw.text((x, mid), f"({note})", font=body, fill=palette.MUTED_INK, anchor="rm")
+    style.text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
     x -= body.getlength(f"({note})") + 10
-    draw.text((x, mid + 2), pp, font=bold, fill=palette.INK, anchor="rm")
+    style.text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
     x -= bold.getlength(pp) + 6
-    draw.text((x, mid + 2), str(shown), font=big, fill=palette.INK, anchor="rm")
+    style.text(draw, (x, mid + 2), str(shown), big, palette.INK, "rm")
     x -= big.getlength(str(shown)) + 30
     parts: list[tuple[str, str]] = []
     if player.jokers:
@@ -66,7 +66,7 @@ def draw_header(
     for kind, text in parts:
         colour = style.PP_FILL if kind == "penalty" else palette.INK
         face = bold if kind in ("gold", "penalty") else body
-        draw.text((x, mid), text, font=face, fill=colour, anchor="rm")
+        style.text(draw, (x, mid), text, face, colour, "rm")
         x -= face.getlength(text)
         if kind == "gold":
             style.coin(draw, (x - 16, mid), 13)
@@ -83,7 +83,7 @@ def draw_header(
                 fill=style.PP_FILL,
                 outline=palette.INK,
             )
-            centred(draw, (x - 34, mid - 14, x - 6, mid + 14), "!", bold, palette.WHITE)
+            style.centred(draw, (x - 34, mid - 14, x - 6, mid + 14), "!", bold, palette.WHITE)
             x -= 40
         x -= 26
     name_left = x0 + 74
@@ -97,10 +97,10 @@ def draw_header(
         typeface.LARGE,
         True,
     )
-    draw.text((name_left, mid), name, font=name_face, fill=palette.INK, anchor="lm")
+    style.text(draw, (name_left, mid), name, name_face, palette.INK, "lm")
     tail_x = name_left + name_face.getlength(name)
     tail_face, tail = fit(tail, max(40, x - tail_x), typeface.SMALL)
-    draw.text((tail_x, mid + 2), tail, font=tail_face, fill=palette.MUTED_INK, anchor="lm")
+    style.text(draw, (tail_x, mid + 2), tail, tail_face, palette.MUTED_INK, "lm")
 
 
 def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, locale: str) -> None:
@@ -118,7 +118,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, loc
         title = label("render.macao.supply", locale) if field == 0 else str(field)
         face, title = fit(title, cell[2] - cell[0] - 8, typeface.SMALL, bold=True)
         band = cell[1] + layout.ROSE_TITLE / 2 + 1
-        draw.text(((cell[0] + cell[2]) / 2, band), title, font=face, fill=palette.INK, anchor="mm")
+        style.text(draw, ((cell[0] + cell[2]) / 2, band), title, face, palette.INK, "mm")
         draw.line(
             (cell[0] + 6, cell[1] + layout.ROSE_TITLE, cell[2] - 6, cell[1] + layout.ROSE_TITLE),
             fill=palette.PANEL_EDGE,
@@ -131,7 +131,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, loc
                 continue
             x = cell[0] + (8 if field else 18)
             style.cube(canvas, (x, y + 2), colour, 24)
-            draw.text((x + 29, y + 14), str(n), font=bold, fill=palette.INK, anchor="lm")
+            style.text(draw, (x + 29, y + 14), str(n), bold, palette.INK, "lm")
             y += layout.ROSE_ROW
 
 
@@ -159,7 +159,7 @@ def draw_tableau(
         style.cost_cubes(canvas, x0 + 16, cy, card.cost, 26)
         name_x = x0 + 16 + 4 * 29 + 8
         face, name = fit(display_name(card, locale), x1 - 8 - name_x, typeface.SMALL, bold=True)
-        draw.text((name_x, cy), name, font=face, fill=palette.INK, anchor="lm")
+        style.text(draw, (name_x, cy), name, face, palette.INK, "lm")
 
 
 def draw_ship_line(
@@ -171,7 +171,7 @@ def draw_ship_line(
     bold = typeface.font(typeface.SMALL, bold=True)
     cy = y0 + 16
     text = label("render.macao.ship", locale, at=ship_name(view, player.ship))
-    draw.text((x0, cy), text, font=bold, fill=palette.INK, anchor="lm")
+    style.text(draw, (x0, cy), text, bold, palette.INK, "lm")
     x = x0 + bold.getlength(text) + 14
     for good in player.goods:
         style.good_tile(canvas, (round(x), cy - 15, round(x) + 40, cy + 15), good, locale)
@@ -182,7 +182,7 @@ def draw_ship_line(
     if player.district_discount:
         notes.append(label("render.macao.discount", locale, n=player.district_discount))
     face, shown = fit(" · ".join(notes), max(40, x1 - x - 6), typeface.SMALL)
-    draw.text((x1, cy), shown, font=face, fill=palette.MUTED_INK, anchor="rm")
+    style.text(draw, (x1, cy), shown, face, palette.MUTED_INK, "rm")
 
 
 def draw_active(
@@ -192,12 +192,13 @@ def draw_active(
     _caption(draw, (panel.active[0], top + 12), label("render.macao.active", locale), 400)
     small = typeface.font(typeface.SMALL)
     if not player.active:
-        draw.text(
+        style.text(
+            draw,
             (panel.active[0], layout.active_row(panel, 0)[1] + 16),
             label("render.macao.none", locale),
-            font=small,
-            fill=palette.MUTED_INK,
-            anchor="lm",
+            small,
+            palette.MUTED_INK,
+            "lm",
         )
         return
     for i, card in enumerate(player.active):
@@ -212,15 +213,15 @@ def draw_active(
         name = display_name(card, locale)
         name_face, name = fit(name, 230, typeface.SMALL, bold=True)
         ink = palette.MUTED_INK if used else palette.INK
-        draw.text((x, cy), name, font=name_face, fill=ink, anchor="lm")
+        style.text(draw, (x, cy), name, name_face, ink, "lm")
         x += name_face.getlength(name) + 12
         right = x1
         if used:
             mark = "✓"
-            draw.text((x1, cy), mark, font=small, fill=palette.MUTED_INK, anchor="rm")
+            style.text(draw, (x1, cy), mark, small, palette.MUTED_INK, "rm")
             right = x1 - small.getlength(mark) - 10
         face, text = fit(summary(card.id, locale), max(20, right - x), typeface.SMALL)
-        draw.text((x, cy), text, font=face, fill=palette.MUTED_INK, anchor="lm")
+        style.text(draw, (x, cy), text, face, palette.MUTED_INK, "lm")
 
 
 def draw_player(

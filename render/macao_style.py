@@ -15,7 +15,8 @@ from engine.i18n import translate
 from engine.macao.data import COLOURS, LETTERS, load
 from render import palette, shapes, typeface
 from render.palette import RGB, mix
-from render.text import Box, centred
+from render.text import Box
+from render.typeface import Font
 
 CUBE_COLOURS: dict[str, RGB] = {
     "red": (206, 44, 44),
@@ -57,6 +58,47 @@ TYPE_COLOURS: dict[str, RGB] = {
     "building": (92, 128, 168),
     "person": (160, 96, 128),
 }
+
+
+# Rendered text masks by (text, font, anchor). Boards repeat most of their strings
+# (names, numbers, card names), and rasterising a string costs far more than stamping
+# its mask; a mask depends only on its key, so the cache never changes a board's bytes.
+_MASKS: dict[tuple[str, Font, str], tuple[Image.Image, int, int]] = {}
+MASK_CACHE_LIMIT = 4096
+
+
+def text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    content: str,
+    face: Font,
+    fill: RGB,
+    anchor: str = "la",
+) -> None:
+    """Draw `content` like `ImageDraw.text` (whole-pixel position), from a cached mask."""
+    key = (content, face, anchor)
+    entry = _MASKS.get(key)
+    if entry is None:
+        left, top, right, bottom = (int(v) for v in face.getbbox(content, anchor=anchor))
+        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=face, anchor=anchor)
+        if len(_MASKS) >= MASK_CACHE_LIMIT:
+            _MASKS.clear()
+        entry = _MASKS[key] = (mask, left, top)
+    mask, left, top = entry
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+
+
+def centred(draw: ImageDraw.ImageDraw, box: Box, content: str, face: Font, fill: RGB) -> None:
+    """`content` centred (both axes) in `box`."""
+    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), content, face, fill, "mm")
+
+
+def clear_caches() -> None:
+    """Forget every cached mask and sprite (tests use it to see every string drawn)."""
+    _MASKS.clear()
+    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes):
+        cached.cache_clear()
 
 
 @dataclass(frozen=True)

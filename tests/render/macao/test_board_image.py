@@ -122,8 +122,7 @@ def test_states_sampled_from_random_playouts_render(seats: int, seed: int, dice_
 
 def test_every_text_is_legible_at_half_size(text_log: TextLog) -> None:
     board.base_layer.cache_clear()
-    style.cube_sprite.cache_clear()
-    style.good_sprite.cache_clear()
+    style.clear_caches()
     draw("macao", view_of(midgame()), "de")
     assert text_log.texts
     assert min(text_log.sizes) >= typeface.MIN_FONT_SIZE
@@ -135,10 +134,12 @@ def test_every_text_is_legible_at_half_size(text_log: TextLog) -> None:
 def test_german_labels_come_from_the_catalogue(text_log: TextLog) -> None:
     view = view_of(midgame())
     board.base_layer.cache_clear()  # the printed board's headings are drawn once per locale
+    style.clear_caches()  # and every string is rasterised once
     draw("macao", view, "de")
     german = set(text_log.texts)
     text_log.calls.clear()
     text_log.positions.clear()
+    style.clear_caches()
     draw("macao", view, "en")
     english = set(text_log.texts)
     assert {"Stadt", "Meer", "Tribut", "Würfel"} <= german
