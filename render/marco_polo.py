@@ -12,7 +12,9 @@ from PIL import Image, ImageDraw
 
 from engine.i18n import translate
 from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
+from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
+from engine.registry import get
 from render import (
     chrome,
     marco_polo_texts,  # noqa: F401  (registers the labels)
@@ -208,3 +210,34 @@ def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
         draw_player(image, view, seat, locale)
     draw_highlights(draw, view, found)
     return image
+
+
+def reference_view() -> MarcoPoloView:
+    """A board with every colour a Marco Polo image uses, for the fixed PNG palette.
+
+    A seeded 4-player game stopped mid-way (posts, figures, dice on many spaces), with
+    black, white and neutral dice, a used city card, a taken Beijing space, a starting
+    contract, goal cards, the viewer's and the acting seat's panels and a journey.
+    """
+    game = get("marco_polo")
+    state = game.setup(4, {"variant": "pro"}, 3)
+    moves = 0
+    while not game.is_over(state) and moves < 90:
+        seat = game.to_act(state)[0]
+        state, _ = game.apply(state, seat, game.legal_moves(state, seat)[0])
+        moves += 1
+    view = game.view(state, 0)
+    view.seat_names = ["Anna", "Bartholomäus", "Chen", "Dörte"]
+    view.to_act = [1]
+    view.players[0].dice = [Die(kind="p", value=3), Die(kind="b", value=5), Die(kind="w", value=2)]
+    view.players[0].contracts = ["s1", "c12"]
+    view.spaces["khan"] = [
+        Placed(seat=-1, dice=[Die(value=1)]),
+        Placed(seat=2, dice=[Die(value=4)]),
+    ]
+    view.spaces["coins"] = [Placed(seat=s, dice=[Die(value=s + 1)]) for s in range(4)]
+    view.beijing = [(10, 3), (7, 1), (4, -1), (1, -1)]
+    if view.city_cards:
+        view.city_cards[0].used_by = 2
+    view.last_move, view.last_seat = "travel venezia-oasis-a-moscow", 0
+    return view

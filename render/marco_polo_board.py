@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from engine.marco_polo.data import BAZAAR, CONTRACT_SLOT_BONUS, CONTRACTS, SPACE_DICE, TRAVEL_COST
-from engine.marco_polo.state import Placed
+from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render import marco_polo_icons as icons
@@ -30,40 +31,63 @@ def group_width(group: Placed, die: int) -> int:
     return marker + len(group.dice) * (die + 4)
 
 
-def flow_dice(draw: ImageDraw.ImageDraw, groups: list[Placed], box: Box) -> None:
+@dataclass(frozen=True)
+class DieSpot:
+    """Where one die of a placement goes; `marker` is set on a placement's first die."""
+
+    seat: int
+    die: Die
+    x: float
+    cy: float
+    size: int
+    marker: tuple[float, float] | None
+
+
+def flow_positions(groups: list[Placed], box: Box) -> list[DieSpot]:
     """Placements left to right in the order they were made, wrapping onto further lines.
 
     Each placement starts with its seat's marker, so owners read without colour; a
     crowded space switches to smaller dice before it would run out of room.
     """
     x0, y0, x1, y1 = box
-    for die in (DIE, 30):
-        line = die + 8
+    for size in (DIE, 30):
+        line = size + 8
         lines = max(1, (y1 - y0) // line)
         x, row = x0, 0
         fits = True
         for group in groups:
-            w = group_width(group, die)
+            w = group_width(group, size)
             if x + w > x1 and x > x0:
                 x, row = x0, row + 1
             x += w + GROUP_GAP
             if row >= lines:
                 fits = False
-        if fits or die == 30:
+        if fits:
             break
+    spots = []
     x, row = x0, 0
     for group in groups:
-        w = group_width(group, die)
-        if x + w > x1 and x > x0:
+        if x + group_width(group, size) > x1 and x > x0:
             x, row = x0, row + 1
         cy = y0 + row * line + line / 2
+        marker = None
         if group.seat >= 0:
-            chrome.seat_marker(draw, palette.seat_style(group.seat), (x + 11, cy), 10)
+            marker = (x + 11, cy)
             x += 26
         for d in group.dice:
-            icons.seat_die(draw, d, group.seat, x, cy, die)
-            x += die + 4
+            spots.append(DieSpot(group.seat, d, x, cy, size, marker))
+            marker = None
+            x += size + 4
         x += GROUP_GAP
+    return spots
+
+
+def flow_dice(draw: ImageDraw.ImageDraw, groups: list[Placed], box: Box) -> None:
+    """Draw the placements of a space where `flow_positions` puts them."""
+    for spot in flow_positions(groups, box):
+        if spot.marker is not None:
+            chrome.seat_marker(draw, palette.seat_style(spot.seat), spot.marker, 10)
+        icons.seat_die(draw, spot.die, spot.seat, spot.x, spot.cy, spot.size)
 
 
 def space_header(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str, width: float) -> float:
@@ -181,6 +205,12 @@ def fixed_bag(draw: ImageDraw.ImageDraw, locale: str) -> None:
 
 
 BAZAAR_LEFT = 330
+
+
+def bazaar_dice_box(space: str) -> Box:
+    """Where a bazaar's dice go: right of its name, above its table."""
+    x0, y0, x1, _ = content(space)
+    return (x0 + BAZAAR_LEFT, y0 - 4, x1, y0 + 88)
 
 
 def fixed_bazaar(draw: ImageDraw.ImageDraw, space: str, locale: str) -> None:
@@ -303,7 +333,7 @@ def draw_board(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
     for space in layout.BAZAAR_ORDER:
         x0, y0, x1, _ = content(space)
         fee_note(draw, view, space, (x0, y0 + 76), BAZAAR_LEFT - 10, locale)
-        flow_dice(draw, view.spaces.get(space, []), (x0 + BAZAAR_LEFT, y0 - 4, x1, y0 + 88))
+        flow_dice(draw, view.spaces.get(space, []), bazaar_dice_box(space))
     x0, y0, x1, _ = content("contracts")
     fee_note(draw, view, "contracts", (x1, y0 + 47), x1 - x0 - CONTRACTS_TITLE - 20, locale, "rm")
     flow_dice(
