@@ -182,21 +182,28 @@ def bonus_moves(state: MarcoPoloState, seat: int) -> list:
     moves: list = []
     for contract in player.contracts:
         if can_pay(player, _cost_tokens(contract)):
-            moves.append(Fulfil(contract=contract))
+            moves.append(built(Fulfil, contract=contract))
     singles = sorted(dice_choices(player, 1)) if player.dice else []
-    moves.extend(Bag(die=d[0]) for d in singles)
+    moves.extend(built(Bag, die=d[0]) for d in singles)
     set_dice = sorted({token(d) for d in player.dice if d.value}, key=lambda s: (die_value(s), s))
     if player.camels >= 1:
-        moves.extend(Reroll(die=d) for d in set_dice)
+        moves.extend(built(Reroll, die=d) for d in set_dice)
     if player.camels >= 2:
         for d in set_dice:
             if die_value(d) < 6:
-                moves.append(Bump(die=d, up=True))
+                moves.append(built(Bump, die=d, up=True))
             if die_value(d) > 1:
-                moves.append(Bump(die=d, up=False))
+                moves.append(built(Bump, die=d, up=False))
     if player.camels >= 3 and not player.black_bought and state.black_dice > 0:
-        moves.append(BuyBlack())
+        moves.append(built(BuyBlack))
     return moves
+
+
+def bonus_or_end_allowed(state: MarcoPoloState, seat: int, move: object) -> bool:
+    """`turn_moves` membership for every move but a placement, without listing placements."""
+    if isinstance(move, End):
+        return state.main_done or not state.players[seat].dice
+    return move in bonus_moves(state, seat)
 
 
 def turn_moves(state: MarcoPoloState, seat: int) -> list:
@@ -206,7 +213,7 @@ def turn_moves(state: MarcoPoloState, seat: int) -> list:
         moves.extend(place_moves(state, seat))
     moves.extend(bonus_moves(state, seat))
     if state.main_done or not player.dice:
-        moves.append(End())
+        moves.append(built(End))
     return moves
 
 

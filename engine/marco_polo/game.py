@@ -8,7 +8,13 @@ from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
 from engine.marco_polo import texts as _texts  # noqa: F401  (registers the messages)
-from engine.marco_polo.actions import fee, match_dice, place_problem, turn_moves
+from engine.marco_polo.actions import (
+    bonus_or_end_allowed,
+    fee,
+    match_dice,
+    place_problem,
+    turn_moves,
+)
 from engine.marco_polo.data import (
     BAZAAR,
     BAZAARS,
@@ -159,7 +165,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             if problem is not None:
                 raise IllegalMove(problem, move=format_move(move))
             return
-        if move not in turn_moves(state, seat):
+        if not bonus_or_end_allowed(state, seat, move):
             raise IllegalMove("core.err.not_legal_now", move=format_move(move))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:

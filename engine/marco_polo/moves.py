@@ -171,10 +171,16 @@ AnyMove = Annotated[
 ]
 
 
+_KINDS: dict[type, str] = {}
+
+
 def built(cls: type[MoveT], **fields: object) -> MoveT:
     """A move built from already valid values without validation: the move generators
     create thousands of journeys, and pydantic's checks would dominate their cost."""
-    values = {"kind": cls.model_fields["kind"].default, **fields}
+    kind = _KINDS.get(cls)
+    if kind is None:
+        kind = _KINDS[cls] = cls.model_fields["kind"].default
+    values = {"kind": kind, **fields}
     move = cls.__new__(cls)
     object.__setattr__(move, "__dict__", values)
     object.__setattr__(move, "__pydantic_fields_set__", set(values))

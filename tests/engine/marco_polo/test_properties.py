@@ -12,6 +12,14 @@ from engine.rng import Rng
 
 from .helpers import GAME
 
+PROBES = [
+    "end", "bag 3", "bag 6b", "reroll 2", "reroll 5w", "bump 1 down", "bump 4 up", "buy black",
+    "fulfil s1", "fulfil c12", "place coins 2", "place silk 3,4", "place gold 2,2,5",
+    "place khan 5", "place travel 1,6", "place contracts 6", "city moscow 3", "city sumatra2 1",
+    "good gold", "goods pepper,silk", "contract take 1,2", "contract take 5 coins", "drop c05",
+    "decline", "skip", "use 1", "use 2 camels>coins", "bonus a", "compensate 1 camels 0 coins",
+    "relocate moscow", "pick raschid", "keep 1,2",
+]  # fmt: skip
 CASES = [(n, v, seed) for n in (2, 3, 4) for v in ("first", "pro") for seed in (1, 2)]
 
 
@@ -81,6 +89,15 @@ def test_every_step_notation_json_illegal_moves_and_view(
                     GAME.apply(state, others[0], moves[0])
             with pytest.raises(IllegalMove):
                 GAME.apply(state, seat, "fly to the moon")
+            # check agrees with legal_moves (journeys aside: any valid path is accepted)
+            for text in PROBES:
+                probe = GAME.parse_move(text)
+                try:
+                    GAME.check(state, seat, probe)
+                    accepted = True
+                except IllegalMove:
+                    accepted = False
+                assert accepted == (probe in moves), text
             assert state.model_dump_json() == before
             # hidden information
             for viewer in [None, *range(seats)]:
