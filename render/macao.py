@@ -20,7 +20,7 @@ from render.macao_board import draw_board, standings, tribute_box
 from render.macao_players import draw_player
 from render.macao_style import Canvas
 from render.palette import SeatStyle
-from render.text import Box, fit
+from render.text import Box
 from render.texts import label
 
 __all__ = ["macao_texts", "render"]
@@ -157,11 +157,11 @@ def draw_info(
     # game); the last move gets the rest.
     share = 1.0 if view.is_over else 0.6
     prompt_width = min(prompt_face.getlength(prompt), width * share)
-    face, shown = fit(prompt, prompt_width, typeface.BODY, bold=True)
+    face, shown = style.fit(prompt, prompt_width, typeface.BODY, bold=True)
     style.text(draw, (inner[0], mid), shown, face, palette.INK, "lm")
     last = "" if view.is_over else last_move_text(view, locale)
     if last and view.last_seat is not None:
-        face, shown = fit(last, width - prompt_width - 90, typeface.BODY)
+        face, shown = style.fit(last, width - prompt_width - 90, typeface.BODY)
         style.text(draw, (inner[2], mid), shown, face, palette.INK, "rm")
         x = inner[2] - face.getlength(shown) - 22
         chrome.seat_marker(draw, styles[view.last_seat], (x, mid), 13)

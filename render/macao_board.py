@@ -10,7 +10,7 @@ time budget.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -21,7 +21,7 @@ from render import macao_style as style
 from render.macao_cards import display_name, summary
 from render.macao_style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import Box, fit, wrap
+from render.text import Box, wrap
 from render.texts import label
 
 # (id, pos, cost, dark) per district; (id, kind, pos) per sea node; edges;
@@ -54,7 +54,7 @@ def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> 
     if not note:
         return
     left = box[0] + 18 + typeface.font(typeface.BODY, bold=True).getlength(title) + 24
-    face, shown = fit(note, box[2] - 18 - left, typeface.SMALL)
+    face, shown = style.fit(note, box[2] - 18 - left, typeface.SMALL)
     style.text(
         draw, (box[2] - 18, box[1] + layout.HEADING / 2 + 2), shown, face, palette.MUTED_INK, "rm"
     )
@@ -75,6 +75,7 @@ def shared_edge(
     return (mx - px, my - py), (mx + px, my + py)
 
 
+@cache
 def barriers(
     city: tuple[tuple[str, tuple[float, float], str, bool, tuple[str, ...]], ...],
 ) -> list[tuple[str, str]]:
@@ -244,7 +245,7 @@ def base_sea(canvas: Canvas, board: PrintedBoard, locale: str) -> None:
             draw.rounded_rectangle(
                 nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
             )
-            face, shown = fit(name, nb[2] - nb[0] - 12, typeface.SMALL)
+            face, shown = style.fit(name, nb[2] - nb[0] - 12, typeface.SMALL)
             style.text(draw, ((nb[0] + nb[2]) / 2, nb[1] + 18), shown, face, palette.INK, "mm")
             style.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
             for i, value in enumerate(slots):
@@ -439,7 +440,7 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
         style.centred(draw, (x, line1 - 14, x + w, line1 + 15), badge, bold, palette.WHITE)
         x += w + 8
     cost_w = len(card.cost) * 27
-    name_face, name = fit(
+    name_face, name = style.fit(
         display_name(card, locale), x1 - 10 - cost_w - 8 - x, typeface.SMALL, bold=True
     )
     style.text(draw, (x, line1), name, name_face, palette.INK, "lm")
@@ -502,7 +503,7 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
         score = f"{view.players[seat].projected} PP"
         style.text(draw, (box[2] - 24, y), score, big, palette.INK, "rm")
         name_right = box[2] - 24 - big.getlength(score) - 16
-        face, name = fit(view.seat_name(seat), name_right - (box[0] + 120), typeface.LARGE)
+        face, name = style.fit(view.seat_name(seat), name_right - (box[0] + 120), typeface.LARGE)
         style.text(draw, (box[0] + 120, y), name, face, palette.INK, "lm")
 
 

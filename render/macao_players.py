@@ -13,14 +13,14 @@ from render.macao_board import ship_name
 from render.macao_cards import display_name, summary
 from render.macao_style import Canvas
 from render.palette import SeatStyle
-from render.text import Box, fit
+from render.text import Box
 from render.texts import label
 
 
 def _caption(
     draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float
 ) -> None:
-    face, shown = fit(text, max_width, typeface.SMALL, bold=True)
+    face, shown = style.fit(text, max_width, typeface.SMALL, bold=True)
     style.text(draw, xy, shown, face, palette.MUTED_INK, "lm")
 
 
@@ -91,7 +91,7 @@ def draw_header(
     you = f" ({label('render.you', locale)})" if view.viewer == player.seat else ""
     small = typeface.font(typeface.SMALL)
     tail = f"{you} · {position}"
-    name_face, name = fit(
+    name_face, name = style.fit(
         view.seat_name(player.seat),
         max(80, x - name_left - small.getlength(tail) - 10),
         typeface.LARGE,
@@ -99,7 +99,7 @@ def draw_header(
     )
     style.text(draw, (name_left, mid), name, name_face, palette.INK, "lm")
     tail_x = name_left + name_face.getlength(name)
-    tail_face, tail = fit(tail, max(40, x - tail_x), typeface.SMALL)
+    tail_face, tail = style.fit(tail, max(40, x - tail_x), typeface.SMALL)
     style.text(draw, (tail_x, mid + 2), tail, tail_face, palette.MUTED_INK, "lm")
 
 
@@ -116,7 +116,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, loc
         fill = palette.PANEL_EMPHASIS if field == 0 else palette.WHITE
         draw.rounded_rectangle(cell, radius=8, fill=fill, outline=palette.PANEL_EDGE, width=2)
         title = label("render.macao.supply", locale) if field == 0 else str(field)
-        face, title = fit(title, cell[2] - cell[0] - 8, typeface.SMALL, bold=True)
+        face, title = style.fit(title, cell[2] - cell[0] - 8, typeface.SMALL, bold=True)
         band = cell[1] + layout.ROSE_TITLE / 2 + 1
         style.text(draw, ((cell[0] + cell[2]) / 2, band), title, face, palette.INK, "mm")
         draw.line(
@@ -158,7 +158,9 @@ def draw_tableau(
         )
         style.cost_cubes(canvas, x0 + 16, cy, card.cost, 26)
         name_x = x0 + 16 + 4 * 29 + 8
-        face, name = fit(display_name(card, locale), x1 - 8 - name_x, typeface.SMALL, bold=True)
+        face, name = style.fit(
+            display_name(card, locale), x1 - 8 - name_x, typeface.SMALL, bold=True
+        )
         style.text(draw, (name_x, cy), name, face, palette.INK, "lm")
 
 
@@ -181,7 +183,7 @@ def draw_ship_line(
         notes.append(label("render.macao.budget", locale, n=player.ship_budget))
     if player.district_discount:
         notes.append(label("render.macao.discount", locale, n=player.district_discount))
-    face, shown = fit(" · ".join(notes), max(40, x1 - x - 6), typeface.SMALL)
+    face, shown = style.fit(" · ".join(notes), max(40, x1 - x - 6), typeface.SMALL)
     style.text(draw, (x1, cy), shown, face, palette.MUTED_INK, "rm")
 
 
@@ -211,7 +213,7 @@ def draw_active(
         )
         x = x0 + 14
         name = display_name(card, locale)
-        name_face, name = fit(name, 230, typeface.SMALL, bold=True)
+        name_face, name = style.fit(name, 230, typeface.SMALL, bold=True)
         ink = palette.MUTED_INK if used else palette.INK
         style.text(draw, (x, cy), name, name_face, ink, "lm")
         x += name_face.getlength(name) + 12
@@ -220,7 +222,7 @@ def draw_active(
             mark = "✓"
             style.text(draw, (x1, cy), mark, small, palette.MUTED_INK, "rm")
             right = x1 - small.getlength(mark) - 10
-        face, text = fit(summary(card.id, locale), max(20, right - x), typeface.SMALL)
+        face, text = style.fit(summary(card.id, locale), max(20, right - x), typeface.SMALL)
         style.text(draw, (x, cy), text, face, palette.MUTED_INK, "lm")
 
 

@@ -7,7 +7,7 @@ apart by hue alone and the letters match what players type (`district C4 pay RGV
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -16,6 +16,7 @@ from engine.macao.data import COLOURS, LETTERS, load
 from render import palette, shapes, typeface
 from render.palette import RGB, mix
 from render.text import Box
+from render.text import fit as text_fit
 from render.typeface import Font
 
 CUBE_COLOURS: dict[str, RGB] = {
@@ -94,10 +95,16 @@ def centred(draw: ImageDraw.ImageDraw, box: Box, content: str, face: Font, fill:
     text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), content, face, fill, "mm")
 
 
+@lru_cache(maxsize=4096)
+def fit(content: str, max_width: float, size: int, bold: bool = False) -> tuple[Font, str]:
+    """`render.text.fit`, remembered: the same label at the same width fits the same way."""
+    return text_fit(content, max_width, size, bold)
+
+
 def clear_caches() -> None:
     """Forget every cached mask and sprite (tests use it to see every string drawn)."""
     _MASKS.clear()
-    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes):
+    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, fit):
         cached.cache_clear()
 
 
