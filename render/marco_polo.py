@@ -157,8 +157,8 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
         layout.WIDTH - layout.MARGIN,
         layout.INFO_Y + layout.INFO_HEIGHT,
     )
-    x, top, right, bottom = chrome.panel(draw, box)
-    line1, line2 = top + 17, bottom - 17
+    x, top, right, _ = chrome.panel(draw, box)
+    line1, line2, line3 = top + 17, top + 52, top + 86
     if view.last_move is not None and view.last_seat is not None:
         seat = view.last_seat
         chrome.seat_marker(draw, palette.seat_style(seat), (x + 14, line1), 13)
@@ -180,7 +180,19 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
             ]
         )
     face, text = fit(supplies, right - x, typeface.SMALL)
+    draw.text((x, line3), text, font=face, fill=palette.MUTED_INK, anchor="lm")
+    face, text = fit(waiting_text(view, locale), right - x, typeface.BODY)
     draw.text((x, line2), text, font=face, fill=palette.INK, anchor="lm")
+
+
+def waiting_text(view: MarcoPoloView, locale: str) -> str:
+    """What the image's viewer is asked now, else whose decision the game waits for."""
+    if view.is_over:
+        return label("render.game_over", locale)
+    if view.prompt is not None and view.viewer in view.to_act:
+        return translate(view.prompt, locale)
+    names = ", ".join(view.seat_name(seat) for seat in view.to_act)
+    return label("render.marco_polo.waiting", locale, who=names)
 
 
 def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:

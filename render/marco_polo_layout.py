@@ -124,7 +124,7 @@ def edge_point(location: str, toward: tuple[float, float]) -> tuple[float, float
 # -- below the map -----------------------------------------------------------------------
 
 INFO_Y = MAP_BOX[3] + GAP
-INFO_HEIGHT = 96
+INFO_HEIGHT = 130
 BOARD_Y = INFO_Y + INFO_HEIGHT + GAP
 
 TOP_ROW_HEIGHT = 160

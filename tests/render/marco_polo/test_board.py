@@ -10,6 +10,7 @@ from itertools import pairwise
 import pytest
 from PIL import Image
 
+from engine.i18n import translate
 from engine.marco_polo.data import GOAL_CARDS, LOCATION_NAMES, LOCATIONS
 from engine.marco_polo.state import Die, MarcoPoloState, Placed
 from engine.marco_polo.view import MarcoPoloView
@@ -349,3 +350,18 @@ def test_last_move_notation_is_read_back_into_places() -> None:
     assert marco_polo.highlights(view).spaces == ["gold"]
     view.last_move = "fulfil c07"
     assert marco_polo.highlights(view).panel_lines == ["contracts"]
+
+
+def test_the_acting_viewer_reads_their_prompt_others_whom_the_game_waits_for(
+    text_log: TextLog,
+) -> None:
+    state = midgame()
+    acting = GAME.to_act(state)[0]
+    view = view_of(state, acting)
+    assert view.prompt is not None
+    rgb(view, "de")
+    assert translate(view.prompt, "de") in text_log.texts
+    text_log.calls.clear()
+    other = view_of(state, (acting + 1) % 4)
+    rgb(other, "en")
+    assert f"Waiting for: {NAMES[acting]}" in text_log.texts
