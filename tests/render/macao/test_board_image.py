@@ -265,3 +265,54 @@ def test_ships_are_drawn_at_their_sea_spaces() -> None:
         if node.kind == "sea" and len(node.ships) == 1:
             centre = layout.sea_point(node.pos)
             assert pixel(image, centre) == palette.seat_style(node.ships[0]).fill
+
+
+def test_the_final_board_ranks_seats_as_the_engine_does() -> None:
+    for seats, seed in ((2, 5), (3, 6), (4, 7)):
+        final = states_of(seats, seed, 2)[-1]
+        view = view_of(final, None)
+        assert view.is_over
+        expected = [standing.seat for standing in GAME.result(final).standings]
+        assert board.standings(view) == expected
+        scores = {s.seat: s.score for s in GAME.result(final).standings}
+        assert all(view.players[seat].projected == scores[seat] for seat in scores)
+
+
+def test_the_final_board_lists_the_standings(text_log: TextLog) -> None:
+    final = states_of(4, 7, 2)[-1]
+    view = view_of(final, None)
+    board.base_layer.cache_clear()
+    style.clear_caches()
+    draw("macao", view, "en")
+    winner = board.standings(view)[0]
+    assert f"{view.players[winner].projected} PP" in text_log.texts
+    assert any(text.startswith("Final score: 1. " + NAMES[winner]) for text in text_log.texts)
+
+
+def test_the_viewers_panel_is_emphasised_and_a_spectators_is_not() -> None:
+    state = midgame()
+    panel = layout.panel_layouts(view_of(state))[2]
+    inside = (panel.box[2] - 30, panel.box[3] - 8)
+    seat_view = draw("macao", view_of(state, 2))
+    spectator = draw("macao", view_of(state, None))
+    assert pixel(seat_view, inside) == palette.PANEL_EMPHASIS
+    assert pixel(spectator, inside) == palette.PANEL
+
+
+def test_after_the_draft_the_panel_shows_the_coming_offices() -> None:
+    state = replay_until(4, 3, lambda s: s.phase == "actions" and s.round == 3)
+    view = view_of(state)
+    mode, cards, first = board.offer_cards(view)
+    assert (mode, first) == ("offices", 4)
+    assert [card.id for _, card in cards[:2]] == [card.id for card in view.offices[3]]
+    assert {badge for badge, _ in cards} == {"4", "5", "6"}
+
+
+def test_cards_on_offer_are_numbered_as_take_card_counts_them() -> None:
+    state = replay_until(3, 2, lambda s: s.phase == "draft" and len(s.display) >= 4)
+    view = view_of(state)
+    mode, cards, _ = board.offer_cards(view)
+    assert mode == "offer"
+    assert [(badge, card.id) for badge, card in cards] == [
+        (str(i), card.id) for i, card in enumerate(view.display, start=1)
+    ]
