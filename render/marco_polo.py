@@ -242,7 +242,9 @@ def reference_view() -> MarcoPoloView:
     view.seat_names = ["Anna", "Bartholomäus", "Chen", "Dörte"]
     view.to_act = [1]
     view.players[0].dice = [Die(kind="p", value=3), Die(kind="b", value=5), Die(kind="w", value=2)]
-    view.players[0].contracts = ["s1", "c12"]
+    shown = sorted(view.contract_info)
+    starting = [c for c in shown if view.contract_info[c].starting]
+    view.players[0].contracts = [*starting[:1], *[c for c in shown if c not in starting][:1]]
     view.spaces["khan"] = [
         Placed(seat=-1, dice=[Die(value=1)]),
         Placed(seat=2, dice=[Die(value=4)]),

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.marco_polo.data import BAZAAR, CONTRACT_SLOT_BONUS, CONTRACTS, SPACE_DICE, TRAVEL_COST
+from engine.marco_polo.data import BAZAAR, CONTRACT_SLOT_BONUS, SPACE_DICE, TRAVEL_COST, Contract
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
@@ -239,9 +239,8 @@ def fixed_bazaar(draw: ImageDraw.ImageDraw, space: str, locale: str) -> None:
 # -- contracts -----------------------------------------------------------------------------
 
 
-def draw_contract(draw: ImageDraw.ImageDraw, contract_id: str, box: Box) -> None:
+def draw_contract(draw: ImageDraw.ImageDraw, contract: Contract, box: Box) -> None:
     """A contract card: id and points on top, the goods it asks for, then its rewards."""
-    contract = CONTRACTS[contract_id]
     x0, y0, x1, _ = box
     starting = contract.starting
     draw.rounded_rectangle(
@@ -252,7 +251,7 @@ def draw_contract(draw: ImageDraw.ImageDraw, contract_id: str, box: Box) -> None
         width=2,
     )
     face = typeface.font(typeface.BODY, bold=True)
-    draw.text((x0 + 10, y0 + 20), contract_id.upper(), font=face, fill=palette.INK, anchor="lm")
+    draw.text((x0 + 10, y0 + 20), contract.id.upper(), font=face, fill=palette.INK, anchor="lm")
     icons.points(draw, x1 - 44, y0 + 20, contract.vp)
     cost = [f"{name}:{amount}" for name, amount in contract.cost().items() if amount]
     icons.items(draw, cost, x0 + 8, y0 + 62, 6, 26)
@@ -340,5 +339,5 @@ def draw_board(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
         draw, view.spaces.get("contracts", []), (x0 + CONTRACTS_TITLE + 20, y0 - 4, x1, y0 + 34)
     )
     for index, contract in enumerate(view.contract_row[:6]):
-        draw_contract(draw, contract, layout.contract_slot(index))
+        draw_contract(draw, view.contract_info[contract], layout.contract_slot(index))
     section.paste_into(image)

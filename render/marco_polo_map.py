@@ -11,7 +11,6 @@ from PIL import Image, ImageDraw
 from engine.marco_polo.data import (
     BEIJING_POINTS,
     CITY_BONUSES,
-    CITY_CARDS,
     LOCATION_NAMES,
     LOCATIONS,
     OFFICE_BONUSES,
@@ -215,14 +214,16 @@ class MapSetup:
     These change a few times a game, so the layer is drawn once per setup and reused.
     """
 
-    cards: tuple[tuple[str, str, bool], ...]
+    cards: tuple[tuple[str, CityCard, bool], ...]
     office: tuple[tuple[str, int], ...]
     bonus: tuple[tuple[str, str], ...]
 
     @classmethod
     def of(cls, view: MarcoPoloView) -> MapSetup:
         return cls(
-            cards=tuple((c.slot, c.card, c.used_by is not None) for c in view.city_cards),
+            cards=tuple(
+                (c.slot, view.card_info[c.card], c.used_by is not None) for c in view.city_cards
+            ),
             office=tuple(sorted(view.office.items())),
             bonus=tuple(sorted(view.city_bonus.items())),
         )
@@ -255,7 +256,7 @@ def draw_large(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
             face = typeface.font(typeface.SMALL, bold=True)
             draw.text((lx, mid), slot[-1], font=face, fill=palette.MUTED_INK, anchor="lm")
             lx += 18
-        draw_city_card(draw, CITY_CARDS[card], lx, mid)
+        draw_city_card(draw, card, lx, mid)
 
 
 def draw_small(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> None:

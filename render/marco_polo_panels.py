@@ -118,7 +118,7 @@ def draw_dice_line(
 
 
 def draw_contracts(
-    draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: tuple, locale: str
+    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: tuple, locale: str
 ) -> None:
     x0, _, x1, _ = inner
     top, _ = layout.PANEL_LINES["contracts"]
@@ -133,7 +133,8 @@ def draw_contracts(
         left = x0 + index * (layout.CONTRACT_W + gap)
         if left + layout.CONTRACT_W > x1 + 4:
             break
-        draw_contract(draw, contract, (left, y0, left + layout.CONTRACT_W, y0 + layout.CONTRACT_H))
+        card = (left, y0, left + layout.CONTRACT_W, y0 + layout.CONTRACT_H)
+        draw_contract(draw, view.contract_info[contract], card)
 
 
 def goal_text(goal: GoalCard) -> str:
@@ -193,6 +194,6 @@ def draw_player(image: Image.Image, view: MarcoPoloView, seat: int, locale: str)
     draw_character(draw, player, inner, locale)
     draw_resources(draw, player, inner)
     draw_dice_line(draw, player, inner, locale)
-    draw_contracts(draw, player, inner, locale)
+    draw_contracts(draw, view, player, inner, locale)
     draw_goals(draw, view, player, inner, locale)
     section.paste_into(image)
