@@ -190,3 +190,57 @@ def test_rejections_say_why(setup, text: str, key: str) -> None:
         GAME.apply(state, seat, text)
     assert err.value.reason.key == key
     assert state.model_dump_json() == before
+
+
+def test_a_good_taken_while_the_ship_is_in_its_port_may_be_delivered_at_once() -> None:
+    state, seat = actions_state()
+    district = next(d for d, tile in state.tiles.items() if tile == "silk")
+    p = state.players[seat]
+    p.ship = "lisboa"
+    p.supply = list(DATA.district_costs[district])
+    state = play(state, seat, f"district {district}", "deliver")
+    p = state.players[seat]
+    assert p.pp == 4 and p.goods == [] and sum(p.supply) == 0  # delivering costs nothing
+
+
+def test_ports_count_as_spaces_and_may_be_passed_through() -> None:
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.supply = [5, 0, 0, 0, 0, 0]
+    state = play(state, seat, "ship Marseille")  # Macao, T1, J, Lisboa, Barcelona, Marseille
+    assert state.players[seat].ship_moved == 5 and sum(state.players[seat].supply) == 0
+
+
+def test_leuchtturm_takes_the_cheapest_route_and_counts_its_spaces() -> None:
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.active = ["leuchtturm_2", "kapitaen_1"]
+    p.supply = [2, 0, 0, 0, 0, 0]
+    moves = notations(state, seat)
+    assert "ship Marseille" in moves and "ship Genova" not in moves  # M1 is no port
+    state = play(state, seat, "ship Marseille")  # pays T1 and J only
+    p = state.players[seat]
+    assert p.ship == "marseille" and sum(p.supply) == 0 and p.ship_moved == 5
+    state = play(state, seat, "use Kapitän 1")
+    assert state.players[seat].pp == 1
+
+
+def test_free_ship_budget_expires_with_the_turn() -> None:
+    state, seat = actions_state()
+    state.players[seat].active = ["schiffsjunge_1", "office_construction_1"]
+    state = play(state, seat, "use Schiffsjunge 1", "use Bau I", "pass")
+    p = state.players[seat]
+    assert p.ship_budget == 0 and p.district_discount == 0 and p.ship == "macao"
+
+
+def test_cards_and_tribute_remain_usable_with_an_empty_supply() -> None:
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.active = ["office_administration_2"]
+    state.tribute_gold, state.tribute_pp = 2, 4
+    moves = notations(state, seat)
+    assert {"use Verwaltung II", "tribute", "pass"} <= set(moves)
+    p.tableau = ["kapitaen_2"]  # costs one red cube
+    state = play(state, seat, "use Verwaltung II", "gain red", "activate Kapitän 2", "tribute")
+    p = state.players[seat]
+    assert p.active[-1] == "kapitaen_2" and p.pp == 4

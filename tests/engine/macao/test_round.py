@@ -144,3 +144,73 @@ def test_round_twelve_ends_the_game() -> None:
     state.round = 12
     state = advance_until(state, lambda s: s.phase != "actions")
     assert GAME.is_over(state) and GAME.to_act(state) == []
+
+
+def test_tribute_counts_the_cards_removed_for_two_players() -> None:
+    """The rate is set from all six cards before the last two deck cards are removed."""
+    state = GAME.setup(2, None, 1)
+    state = advance_until(state, lambda s: s.phase == "start_cubes")
+    state.offices[0] = _cards_with((0, 0), "office", 2)
+    deck = _cards_with((0, 1), "deck", 2) + _cards_with((2, 2), "deck", 2)
+    state.deck = deck + [c for c in state.deck if c not in deck]
+    state = advance_until(state, lambda s: s.phase == "draft")
+    assert (state.tribute_gold, state.tribute_pp) == (4, 6)
+    assert state.display == state.offices[0] + deck[:2]
+    assert state.discard[-2:] == deck[2:]
+
+
+TURNED_DOWN = {8: {6}, 9: {5, 6}, 10: {4, 5, 6}, 11: {3, 4, 5, 6}, 12: {2, 3, 4, 5, 6}}
+
+
+def test_dice_are_turned_to_one_exactly_as_the_rules_say(monkeypatch) -> None:
+    state = GAME.setup(2, None, 9)
+    state = advance_until(state, lambda s: s.phase == "draft")
+    faces = iter(list(range(1, 7)) * 12)
+    monkeypatch.setattr(type(state.rng), "roll", lambda self, n: next(faces))
+    for rnd in range(1, 13):
+        state.round = rnd
+        rules.roll_dice(state)
+        down = TURNED_DOWN.get(rnd, set())
+        assert state.dice == [1 if v in down else v for v in range(1, 7)], rnd
+        # every die left can still deliver its cubes to an action supply by round 12
+        assert all(rnd + v - 1 <= 12 for v in state.dice)
+
+
+def test_cubes_of_a_three_reach_the_action_supply_two_rounds_later() -> None:
+    state = GAME.setup(2, None, 5)
+    state = advance_until(state, lambda s: s.phase == "dice")
+    seat = state.order[0]
+    for p in state.players:
+        p.rose = [[0] * 6 for _ in range(6)]
+    state.dice = [3, 2, 2, 2, 2, 2]
+    red = colour("red")
+
+    def step(s):
+        acting = GAME.to_act(s)[0]
+        if s.phase == "dice":
+            legal = [m for m in GAME.legal_moves(s, acting) if "red" not in (m.first, m.second)]
+            return GAME.apply(s, acting, legal[0])[0]
+        return GAME.apply(s, acting, GAME.legal_moves(s, acting)[0])[0]
+
+    state = play(state, seat, "dice red3 blue2")
+    for _ in GAME.to_act(state):
+        state = step(state)
+    supplies = {}
+    while state.round <= 3:
+        if state.phase == "actions" and state.queue[0] == seat and not state.pending:
+            supplies.setdefault(state.round, state.players[seat].supply[red])
+        state = step(state)
+    assert supplies == {1: 0, 2: 0, 3: 3}
+
+
+def test_muessiggaenger_pass_leaves_three_cards_for_the_discard() -> None:
+    state = GAME.setup(2, None, 8)
+    state = advance_until(state, lambda s: s.phase == "draft")
+    first, second = state.order
+    state.players[first].active = ["muessiggaenger_2"]
+    shown = list(state.display)
+    state = play(state, first, "pass")
+    state = play(state, second, "take card 1")
+    assert state.phase == "dice"
+    assert state.discard[-3:] == shown[1:]
+    assert state.players[first].penalties == 0

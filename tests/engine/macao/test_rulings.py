@@ -1,7 +1,7 @@
 """The project rulings of macao.md §12 that the other tests do not cover."""
 
 from engine.macao.board import advance_wall, discs_above, reorder_wall
-from tests.engine.macao.support import GAME, actions_state, cubes, play
+from tests.engine.macao.support import GAME, actions_state, advance_until, cubes, play
 
 
 def moves(state, seat) -> list[str]:
@@ -94,3 +94,12 @@ def test_turm_stays_on_top_of_a_disc_that_went_beyond_the_last_space() -> None:
     assert state.order == [turm, runner, rest]
     assert discs_above(state, turm) == 0 and discs_above(state, runner) == 1
     assert "use Kanonier 1" not in moves(state, turm)
+
+
+def test_jokers_are_not_offered_outside_the_action_phase() -> None:
+    state = GAME.setup(2, None, 4)
+    for phase in ("draft", "dice"):
+        state = advance_until(state, lambda s, phase=phase: s.phase == phase)
+        for seat in GAME.to_act(state):
+            state.players[seat].jokers = 1
+            assert not any(m.startswith("joker") for m in moves(state, seat))

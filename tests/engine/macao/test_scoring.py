@@ -112,3 +112,37 @@ def test_tie_break_by_wall_position() -> None:
     assert result.standing(first).score == result.standing(second).score
     assert result.winners == [first]
     assert result.standing(second).rank == 2
+
+
+def test_leftover_jokers_are_cashed_as_exactly_three_gold_six_with_gaukler() -> None:
+    for active, gold in (([], 4), (["gaukler"], 7)):
+        state, seat = actions_state()
+        p = state.players[seat]
+        p.jokers, p.gold, p.active = 1, 1, [*active, "baronesse_reichtum"]
+        state.round = 12
+        state = advance_until(state, GAME.is_over)
+        assert state.players[seat].gold == gold and state.players[seat].jokers == 0
+        assert dict(scoring.endgame_card_points(state, seat))["baronesse_reichtum"] == gold // 2
+
+
+def test_only_one_of_two_equal_largest_areas_scores() -> None:
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.districts = ["A1", "A2", "E5", "E6"]
+    p.active = ["ratsherr"]
+    assert _points(state, seat)["city"] == 4
+    assert dict(scoring.endgame_card_points(state, seat)) == {"ratsherr": 4}
+
+
+def test_final_breakdown_adds_up_and_minus_three_per_penalty() -> None:
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.pp, p.penalties, p.tableau = 30, 2, ["tor"]
+    p.active = ["schmiede"]
+    p.districts = ["A1", "A2", "B1"]
+    state.round = 12
+    state = advance_until(state, GAME.is_over)
+    standing = GAME.result(state).standing(seat)
+    lines = {line.category: line.points for line in standing.breakdown}
+    assert lines == {"prestige": 30, "penalties": -9, "cards": 3, "city": 6}
+    assert standing.score == 30
