@@ -175,7 +175,7 @@ def contract_slot(index: int) -> Box:
 
 
 PANELS_Y = space_box("contracts")[3] + GAP
-PANEL_HEIGHT = 404
+PANEL_HEIGHT = 444
 PANEL_COLUMNS = 2
 BOTTOM_MARGIN = 20
 
@@ -201,7 +201,7 @@ PANEL_LINES: dict[str, tuple[int, int]] = {
     "resources": (86, 130),
     "dice": (130, 176),
     "contracts": (180, 316),
-    "goals": (318, 398),
+    "goals": (318, 438),
 }
 
 

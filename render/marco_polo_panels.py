@@ -163,12 +163,14 @@ def draw_goals(
     start = x0 + small.getlength(caption) + 10
     if not cards:
         draw.text((start, y), "–", font=small, fill=palette.MUTED_INK, anchor="lm")
+    # Two cards line up under each other; an offer of four also uses the lines' full width.
+    indent = start if len(cards) <= 2 else x0
     x, row = start, 0
     for goal in cards:
         text = goal_text(goal)
         w = bold.getlength(text) + 16 + 44
-        if x + w > x1 and x > start:
-            x, row = start, row + 1
+        if x + w > x1 and x > indent:
+            x, row = indent, row + 1
         cy = y + row * 40
         box = (x, cy - 17, x + w, cy + 17)
         draw.rounded_rectangle(box, radius=6, fill=(226, 236, 250), outline=palette.INK, width=2)

@@ -365,3 +365,18 @@ def test_the_acting_viewer_reads_their_prompt_others_whom_the_game_waits_for(
     other = view_of(state, (acting + 1) % 4)
     rgb(other, "en")
     assert f"Waiting for: {NAMES[acting]}" in text_log.texts
+
+
+def test_the_goal_card_offer_is_shown_to_its_owner_only(text_log: TextLog) -> None:
+    states = states_of(4, 26, "pro")
+    state = next(s for s in states if s.phase == "goals")
+    owner = GAME.to_act(state)[0]
+    offer = [GOAL_CARDS[g] for g in state.players[owner].goal_offer]
+    assert len(offer) == 4
+    texts = {f"{LOCATION_NAMES[g.large]} + {LOCATION_NAMES[g.small]}" for g in offer}
+    rgb(view_of(state, owner))
+    assert texts <= set(text_log.texts)
+    assert "Choose 2 of:" in text_log.texts
+    text_log.calls.clear()
+    rgb(view_of(state, (owner + 1) % 4))
+    assert not texts & set(text_log.texts)
