@@ -6,6 +6,7 @@ from engine.errors import IllegalMove
 from engine.macao.moves import Deliver, Pass, WallMove
 from engine.macao.state import MacaoOptions
 from engine.playout import random_playout
+from tests.engine.macao.support import DATA as GAME_DATA
 from tests.engine.macao.support import GAME
 
 
@@ -57,3 +58,44 @@ def test_undo_barrier_after_reveals() -> None:
     seat = GAME.to_act(state)[0]
     state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0])
     assert not GAME.can_undo(state, seat)  # the turn passed to the other player
+
+
+def _check_invariants(state, before_pp: list[int]) -> None:
+    data = GAME_DATA
+    seats = range(state.num_seats)
+    assert sorted(state.order) == list(seats)
+    walls = [state.players[s].wall for s in state.order]
+    assert [min(w, data.wall_last) for w in walls] == sorted(
+        (min(w, data.wall_last) for w in walls), reverse=True
+    )
+    # every goods tile is on the board, on a ship or delivered; jokers never multiply
+    on_board = sum(1 for tile in state.tiles.values() if tile != "joker")
+    on_ships = sum(len(p.goods) for p in state.players)
+    delivered = sum(len(slots) for slots in state.ports.values())
+    assert on_board + on_ships + delivered == 24
+    assert delivered == sum(p.delivered for p in state.players)
+    jokers_on_board = sum(1 for tile in state.tiles.values() if tile == "joker")
+    assert jokers_on_board + sum(p.jokers for p in state.players) <= 6
+    assert set(state.tiles).isdisjoint(state.districts) and len(state.tiles) + len(
+        state.districts
+    ) == len(data.districts)
+    for seat, p in enumerate(state.players):
+        assert min(p.supply) >= 0 and p.gold >= 0
+        assert all(min(field) >= 0 for field in p.rose)
+        assert sorted(p.districts) == sorted(d for d, o in state.districts.items() if o == seat)
+        assert p.pp >= before_pp[seat]  # prestige is only ever gained during play
+        if not state.pending and state.phase != "over":
+            assert len(p.tableau) <= data.tableau_slots
+        assert len(set(p.active)) == len(p.active) and set(p.active).isdisjoint(p.tableau)
+
+
+@pytest.mark.parametrize(("seats", "seed"), [(4, 21), (2, 22)])
+def test_invariants_hold_after_every_move(seats: int, seed: int) -> None:
+    final, log = random_playout(GAME, seats, seed)
+    replay = GAME.setup(seats, None, seed)
+    for seat, move in log:
+        before = [p.pp for p in replay.players]
+        replay, _ = GAME.apply(replay, seat, move)
+        _check_invariants(replay, before)
+    assert all(len(slots) <= 3 for slots in replay.ports.values())
+    assert replay == final
