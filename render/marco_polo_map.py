@@ -252,10 +252,13 @@ def draw_large(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
         draw.rounded_rectangle(line, radius=6, fill=fill, outline=palette.PANEL_EDGE, width=2)
         lx = line[0] + 6
         mid = (line[1] + line[3]) / 2
-        if location == "sumatra":
+        if location == "sumatra":  # the slot's number, as typed in `city sumatra2`
             face = typeface.font(typeface.SMALL, bold=True)
             draw.text((lx, mid), slot[-1], font=face, fill=palette.MUTED_INK, anchor="lm")
-            lx += 18
+            draw.line(
+                (lx + 18, line[1] + 5, lx + 18, line[3] - 5), fill=palette.PANEL_EDGE, width=2
+            )
+            lx += 24
         draw_city_card(draw, card, lx, mid)
 
 
@@ -315,14 +318,12 @@ def draw_oasis(draw: ImageDraw.ImageDraw, location: str) -> None:
 
 
 def oasis_figures(draw: ImageDraw.ImageDraw, view: MarcoPoloView, location: str) -> None:
-    """Figures stand beside an oasis, on the side with room (right unless near the edge)."""
+    """Figures stand in a row just above an oasis, where no route's cost label lies."""
     here = figures_at(view, location)
     cx, cy = layout.centre(location)
-    r = layout.OASIS_R
-    leftwards = cx + r + 8 + 32 * len(here) > layout.MAP_BOX[2] - 4
+    left = cx - 16 * (len(here) - 1)
     for index, seat in enumerate(here):
-        offset = r + 20 + index * 32
-        figure(draw, seat, cx - offset if leftwards else cx + offset, cy - 2)
+        figure(draw, seat, left + 32 * index, cy - layout.OASIS_R - 18)
 
 
 def draw_path(draw: ImageDraw.ImageDraw, stops: list[str]) -> None:

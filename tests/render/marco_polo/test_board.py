@@ -380,3 +380,15 @@ def test_the_goal_card_offer_is_shown_to_its_owner_only(text_log: TextLog) -> No
     text_log.calls.clear()
     rgb(view_of(state, (owner + 1) % 4))
     assert not texts & set(text_log.texts)
+
+
+def test_a_figure_on_an_oasis_stands_above_it_clear_of_cost_labels() -> None:
+    view = view_of(GAME.setup(4, {"variant": "first"}, 5))
+    cx, cy = layout.centre("oasis-g")
+    point = (cx, cy - layout.OASIS_R - 18 - 5)
+    assert rgb(view).getpixel(point) == mp_map.LAND
+    view.players[1].figures = ["oasis-g"]
+    assert rgb(view).getpixel(point) == palette.seat_style(1).fill
+    for route in ("oasis-e", "ormuz", "alexandria"):
+        mx, my = mp_map.route_midpoint("oasis-g", route)
+        assert math.dist((mx, my), point) > 40, route
