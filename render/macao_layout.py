@@ -64,7 +64,7 @@ SEA_BOX: Box = (MARGIN, SEA_Y, WIDTH - MARGIN, SEA_Y + SEA_H)
 # Player panels, one per seat, full width.
 PLAYERS_Y = SEA_BOX[3] + GAP
 PANEL_HEADER = 56
-ROW = 36  # one tableau card
+ROW = 58  # one tableau card: name and cost, then its effect
 ROSE_ROW = 30  # one colour in a wind-rose field
 ROSE_TITLE = 30  # the field number band on top of a rose column
 SHIP_LINE = 44
@@ -165,7 +165,7 @@ class PanelLayout:
 
 
 ROSE_W = SUPPLY_COL + 8 + 6 * ROSE_COL
-TABLEAU_W = 380
+TABLEAU_W = 460
 
 
 def panel_layouts(view: MacaoView) -> list[PanelLayout]:

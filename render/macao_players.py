@@ -144,7 +144,6 @@ def draw_tableau(
     for i in range(max(5, len(player.tableau))):
         row = layout.tableau_row(panel, i)
         x0, y0, x1, y1 = row
-        cy = (y0 + y1) / 2
         if i >= len(player.tableau):
             draw.rounded_rectangle(row, radius=6, outline=palette.PANEL_EDGE, width=1)
             continue
@@ -156,12 +155,14 @@ def draw_tableau(
             (x0 + 3, y0 + 3, x0 + 9, y1 - 3),
             fill=style.TYPE_COLOURS.get(card.type, palette.MUTED_INK),
         )
-        style.cost_cubes(canvas, x0 + 16, cy, card.cost, 26)
-        name_x = x0 + 16 + 4 * 29 + 8
+        line1, line2 = y0 + 17, y0 + 42
+        name_x = style.cost_cubes(canvas, x0 + 16, line1, card.cost, 24) + 6
         face, name = style.fit(
             display_name(card, locale), x1 - 8 - name_x, typeface.SMALL, bold=True
         )
-        style.text(draw, (name_x, cy), name, face, palette.INK, "lm")
+        style.text(draw, (name_x, line1), name, face, palette.INK, "lm")
+        face, effect = style.fit(summary(card.id, locale), x1 - 8 - (x0 + 16), typeface.SMALL)
+        style.text(draw, (x0 + 16, line2), effect, face, palette.MUTED_INK, "lm")
 
 
 def draw_ship_line(

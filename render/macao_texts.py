@@ -101,26 +101,26 @@ register(
             "{pay} → {get}, any number",
             "{pay} → {get}, beliebig oft",
         ),
-        "render.macao.fx.distinct": ("different colours", "verschiedene Farben"),
+        "render.macao.fx.distinct": ("1 per colour", "je Farbe 1"),
         "render.macao.fx.trigger": ("each {event}: {gain}", "je {event}: {gain}"),
-        "render.macao.fx.endgame": ("End: {pp} PP per {counter}", "Ende: {pp} PP je {counter}"),
+        "render.macao.fx.endgame": ("End: {pp} PP/{counter}", "Ende: {pp} PP/{counter}"),
         "render.macao.fx.endgame_step": (
             "End: {pp} PP per {step} {counter}",
             "Ende: {pp} PP je {step} {counter}",
         ),
-        "render.macao.fx.no_double": ("(never doubled)", "(nie verdoppelt)"),
+        "render.macao.fx.no_double": ("(not ×2)", "(nicht ×2)"),
         # conditions (IF)
         "render.macao.cond.offices_used_this_round": (
             "office used this round",
-            "in dieser Runde Amt genutzt",
+            "Amt diese Runde genutzt",
         ),
         "render.macao.cond.gold_received_this_round": (
             "gold received this round",
-            "in dieser Runde GM erhalten",
+            "GM diese Runde erhalten",
         ),
         "render.macao.cond.ship_spaces_moved_this_round": (
-            "ship moved {n}+ spaces this round",
-            "Schiff in dieser Runde {n}+ Felder",
+            "ship moved {n}+ this round",
+            "Schiff diese Runde {n}+ Felder",
         ),
         "render.macao.cond.discs_above_own": ("disc on top of yours", "Scheibe auf deiner"),
         "render.macao.cond.generic": ("{counter} ≥ {n}", "{counter} ≥ {n}"),
@@ -131,18 +131,18 @@ register(
         "render.macao.counter_many.wall_position": ("wall spaces", "Mauerfelder"),
         "render.macao.counter_many.gold": ("gold", "GM"),
         "render.macao.counter.districts_largest_area": (
-            "marker in your largest area",
+            "marker in largest area",
             "Marker im größten Gebiet",
         ),
         "render.macao.counter.districts_outside_largest": (
-            "marker outside your largest area",
-            "Marker außerhalb des größten Gebiets",
+            "marker outside largest area",
+            "Marker nicht im größten Gebiet",
         ),
         "render.macao.counter.dark_districts_owned": ("dark district", "dunkler Stadtteil"),
         "render.macao.counter.discs_above_own": ("disc on top of yours", "Scheibe auf deiner"),
         "render.macao.counter.dice_chosen_showing_1": (
-            "chosen die showing 1",
-            "gewählter Würfel mit 1",
+            "die showing 1",
+            "Würfel mit 1",
         ),
         "render.macao.counter.active_cards.office": ("activated office", "aktiviertes Amt"),
         "render.macao.counter.active_cards.building": (
@@ -151,13 +151,13 @@ register(
         ),
         "render.macao.counter.active_cards.person": ("activated person", "aktivierte Person"),
         "render.macao.counter.office_categories_active": (
-            "office category held",
-            "Ämterkategorie im Besitz",
+            "office category",
+            "Ämterkategorie",
         ),
         "render.macao.counter.endgame_cards_active": ("end-game card", "Spielende-Karte"),
         "render.macao.counter.card_sets": (
-            "set office + building + person",
-            "Satz Amt + Bauwerk + Person",
+            "set office+building+person",
+            "Satz Amt+Bauwerk+Person",
         ),
         "render.macao.counter.goods_delivered": ("tile delivered", "gelieferte Ware"),
         "render.macao.counter.gold": ("gold", "GM"),
@@ -167,7 +167,7 @@ register(
         "render.macao.counter.ship_spaces_moved_this_round": ("ship space", "Schiffsfeld"),
         # events (TRIGGER)
         "render.macao.event.deliver_tile": ("tile delivered", "gelieferte Ware"),
-        "render.macao.event.take_district": ("district taken", "genommener Stadtteil"),
+        "render.macao.event.take_district": ("district", "Stadtteil"),
         "render.macao.event.buy_tribute": ("tribute bought", "Tributkauf"),
         "render.macao.event.activate_card": ("card activated", "aktivierte Karte"),
         "render.macao.event.activate_card.office": ("office activated", "aktiviertes Amt"),
@@ -190,8 +190,8 @@ register(
             "Personen kosten {n} AS weniger",
         ),
         "render.macao.rule.activation_payment": (
-            "1× per round: activate by showing the cost",
-            "1× pro Runde: aktivieren durch Vorzeigen",
+            "1×/round: activate by showing cost",
+            "1×/Runde: Kosten zeigen statt zahlen",
         ),
         "render.macao.rule.card_draft_optional": (
             "Phase 1: may take no card",
@@ -235,8 +235,8 @@ register(
             "Tribut bis zu {n}× pro Zug",
         ),
         "render.macao.rule.endgame_tableau_penalty": (
-            "End: no penalty for tableau cards",
-            "Ende: keine Strafe für Tableaukarten",
+            "End: tableau cards cost no penalty",
+            "Ende: Tableaukarten ohne Strafe",
         ),
         "render.macao.phase_mark.1": ("Phase 1: ", "Phase 1: "),
         "render.macao.phase_mark.2": ("Phase 2: ", "Phase 2: "),
