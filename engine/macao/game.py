@@ -55,6 +55,26 @@ def _abbreviates(typed: str, word: str) -> bool:
     return typed.isalpha() and word.startswith(typed) and word[len(typed) :].isdigit()
 
 
+def _exchange_by_amount(moves: list[Any], typed: list[str]) -> Use | None:
+    """`use Edler 4`: an exchange card named with the amount paid (4 gold = x2).
+
+    Copies of one card are interchangeable, so the first fitting copy is taken.
+    """
+    if len(typed) < 3 or typed[0] != "use" or not typed[-1].isdigit():
+        return None
+    data = load()
+    name, amount = " ".join(typed[1:-1]), int(typed[-1])
+    for move in moves:
+        if not isinstance(move, Use) or move.times is None:
+            continue
+        card = data.cards[move.card]
+        names = {fold(data.handles[card.id]), fold(card.name_de), fold(card.name_en)}
+        pay = card.effect.pay.get("gold", 0) + card.effect.pay.get("cube_any", 0)
+        if name in names and pay * move.times == amount:
+            return move
+    return None
+
+
 class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2
@@ -110,6 +130,9 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
                 candidates.append(move)
         if len(candidates) == 1:
             return candidates[0]
+        exchange = _exchange_by_amount(legal.legal_moves(state, seat), typed)
+        if exchange is not None:
+            return exchange
         return self.parse_move(text)
 
     def _apply(self, state: MacaoState, seat: int, move: Any) -> list[Event]:

@@ -88,3 +88,18 @@ def test_dice_abbreviation() -> None:
     seat = GAME.to_act(state)[0]
     state = play(state, seat, "dice red blue")
     assert state.players[seat].dice == [0, 1]
+
+
+def test_exchange_cards_can_be_named_with_the_amount_paid() -> None:
+    """The issue's `use Edler 4`: pay 4 gold, take 2 cubes."""
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.active = ["edler_2", "goldsucher_3"]
+    p.gold = 5
+    p.supply = cubes("RRRGGG")
+    assert GAME.resolve(state, seat, "use Edler 4") == Use(card="edler_2", times=2)
+    assert GAME.resolve(state, seat, "use Goldsucher 6") == Use(card="goldsucher_3", times=2)
+    state = play(state, seat, "use Edler 4", "gain blue", "gain blue")
+    assert state.players[seat].gold == 1 and state.players[seat].supply == cubes("RRRGGGBB")
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, seat, "use Goldsucher 7")  # not a multiple of 3
