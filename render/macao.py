@@ -64,7 +64,7 @@ def _district(view: MacaoView, district: str) -> Highlight | None:
 def _sea_box(view: MacaoView, node_id: str) -> Box | None:
     for node in view.sea:
         if node.id == node_id:
-            x0, y0, x1, y1 = layout.node_box(node.pos, node.kind)
+            x0, y0, x1, y1 = layout.node_box(node.pos, node.kind, layout.view_sea_frame(view))
             return (x0 - 5, y0 - 5, x1 + 5, y1 + 5)
     return None
 
@@ -91,7 +91,7 @@ def highlights(view: MacaoView) -> list[Highlight]:
             boxes.append((x0 - 2, y0 - 2, x1 + 2, y1 + 2))
         case moves.Tribute():
             boxes.append(tribute_box())
-        case moves.TakeCard() | moves.Discard():
+        case moves.TakeCard():
             if player.tableau:
                 boxes.append(layout.tableau_row(panel, len(player.tableau) - 1))
         case moves.Activate(card=card) | moves.Use(card=card):

@@ -228,18 +228,19 @@ def base_sea(canvas: Canvas, board: PrintedBoard, locale: str) -> None:
     heading(draw, box, label("render.macao.sea", locale))
     sea_legend(draw, locale)
     _, nodes, edges, ports = board
+    frame = layout.sea_frame(tuple(pos for _, _, pos in nodes))
     where = {node_id: (kind, pos) for node_id, kind, pos in nodes}
     for a, b in edges:
         if a in where and b in where:
             draw.line(
-                (layout.sea_point(where[a][1]), layout.sea_point(where[b][1])),
+                (layout.sea_point(where[a][1], frame), layout.sea_point(where[b][1], frame)),
                 fill=style.SEA_DEEP,
                 width=5,
             )
     port_info = {port_id: (name, good, slots) for port_id, name, good, slots in ports}
     bold = typeface.font(typeface.SMALL, bold=True)
     for node_id, kind, pos in nodes:
-        nb = layout.node_box(pos, kind)
+        nb = layout.node_box(pos, kind, frame)
         if kind == "port" and node_id in port_info:
             name, good, slots = port_info[node_id]
             draw.rounded_rectangle(
@@ -284,12 +285,13 @@ def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
     """Ships and the markers on covered delivery spaces."""
     draw = canvas.draw
+    frame = layout.view_sea_frame(view)
     nodes = {n.id: n for n in view.sea}
     for port in view.ports:
         node = nodes.get(port.id)
         if node is None:
             continue
-        nb = layout.port_box(node.pos)
+        nb = layout.port_box(node.pos, frame)
         for i, seat in enumerate(port.covered_by):
             if seat is None:
                 continue
@@ -303,7 +305,7 @@ def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
     for node in view.sea:
         if not node.ships:
             continue
-        nb = layout.node_box(node.pos, node.kind)
+        nb = layout.node_box(node.pos, node.kind, frame)
         cx, cy = (nb[0] + nb[2]) / 2, (nb[1] + nb[3]) / 2
         if node.kind == "port":
             ship_row(draw, node.ships, styles, cx, nb[3] - 22, 13)

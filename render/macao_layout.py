@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import cache
 
 from engine.macao.view import MacaoView
 from render.chrome import TITLE_BAR_HEIGHT
@@ -51,14 +52,14 @@ WALL_BOX: Box = (MARGIN, WALL_Y, WIDTH - MARGIN, WALL_Y + WALL_H)
 # The sea: node positions from the data, scaled into a band.
 SEA_Y = WALL_BOX[3] + GAP
 SEA_PAD = 16
-SEA_X_RANGE = (7.5, 16.2)
-SEA_Y_RANGE = (0.1, 3.9)
+SEA_SPAN_Y = 3.8  # data units the band is planned for (0.1 to 3.9 in this edition)
 SEA_SCALE_X = 162.0
 SEA_SCALE_Y = 82.0
-PORT_W = 146
+PORT_W = 140
 PORT_H = 118
 SEA_NODE_R = 30
-SEA_H = HEADING + round((SEA_Y_RANGE[1] - SEA_Y_RANGE[0]) * SEA_SCALE_Y) + PORT_H + 2 * SEA_PAD
+SEA_LEFT = 60  # room left of the first node for the anchor space
+SEA_H = HEADING + round(SEA_SPAN_Y * SEA_SCALE_Y) + PORT_H + 2 * SEA_PAD
 SEA_BOX: Box = (MARGIN, SEA_Y, WIDTH - MARGIN, SEA_Y + SEA_H)
 
 # Player panels, one per seat, full width.
@@ -103,18 +104,41 @@ def hex_points(centre: tuple[float, float], inset: float = 0) -> list[tuple[floa
     ]
 
 
-def sea_point(pos: tuple[float, float]) -> tuple[float, float]:
+@dataclass(frozen=True)
+class SeaFrame:
+    """How data positions of the sea map onto the sea band: origin and scale per axis."""
+
+    x0: float
+    y0: float
+    sx: float
+    sy: float
+
+
+@cache
+def sea_frame(positions: tuple[tuple[float, float], ...]) -> SeaFrame:
+    """Fit the sea nodes' positions into the band (at most the preferred scale), so a
+    printed edition with other positions still fits."""
+    if not positions:
+        return SeaFrame(0, 0, SEA_SCALE_X, SEA_SCALE_Y)
+    xs = [p[0] for p in positions]
+    ys = [p[1] for p in positions]
+    width = SEA_BOX[2] - SEA_BOX[0] - 2 * SEA_PAD - SEA_LEFT - PORT_W / 2 - 8
+    height = SEA_BOX[3] - SEA_BOX[1] - HEADING - 2 * SEA_PAD - PORT_H
+    span_x, span_y = max(xs) - min(xs), max(ys) - min(ys)
+    sx = min(SEA_SCALE_X, width / span_x) if span_x else SEA_SCALE_X
+    sy = min(SEA_SCALE_Y, height / span_y) if span_y else SEA_SCALE_Y
+    return SeaFrame(min(xs), min(ys), sx, sy)
+
+
+def sea_point(pos: tuple[float, float], frame: SeaFrame) -> tuple[float, float]:
     """Pixel centre of a sea node at data position `pos`."""
-    left = SEA_BOX[0] + SEA_PAD + 72
+    left = SEA_BOX[0] + SEA_PAD + SEA_LEFT
     top = SEA_BOX[1] + HEADING + SEA_PAD + PORT_H / 2
-    return (
-        left + (pos[0] - SEA_X_RANGE[0]) * SEA_SCALE_X,
-        top + (pos[1] - SEA_Y_RANGE[0]) * SEA_SCALE_Y,
-    )
+    return (left + (pos[0] - frame.x0) * frame.sx, top + (pos[1] - frame.y0) * frame.sy)
 
 
-def port_box(pos: tuple[float, float]) -> Box:
-    cx, cy = sea_point(pos)
+def port_box(pos: tuple[float, float], frame: SeaFrame) -> Box:
+    cx, cy = sea_point(pos, frame)
     return (
         round(cx - PORT_W / 2),
         round(cy - PORT_H / 2),
@@ -123,20 +147,24 @@ def port_box(pos: tuple[float, float]) -> Box:
     )
 
 
-def start_box(pos: tuple[float, float]) -> Box:
+def start_box(pos: tuple[float, float], frame: SeaFrame) -> Box:
     """The anchor space Macao: wider than a port, it holds every ship at the start."""
-    cx, cy = sea_point(pos)
+    cx, cy = sea_point(pos, frame)
     return (round(cx - 70), round(cy - 52), round(cx + 70), round(cy + 52))
 
 
-def node_box(pos: tuple[float, float], kind: str) -> Box:
+def node_box(pos: tuple[float, float], kind: str, frame: SeaFrame) -> Box:
     if kind == "port":
-        return port_box(pos)
+        return port_box(pos, frame)
     if kind == "start":
-        return start_box(pos)
-    cx, cy = sea_point(pos)
+        return start_box(pos, frame)
+    cx, cy = sea_point(pos, frame)
     r = SEA_NODE_R
     return (round(cx - r), round(cy - r), round(cx + r), round(cy + r))
+
+
+def view_sea_frame(view: MacaoView) -> SeaFrame:
+    return sea_frame(tuple(node.pos for node in view.sea))
 
 
 # -- player panels --------------------------------------------------------------------

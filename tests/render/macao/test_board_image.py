@@ -208,7 +208,7 @@ def test_a_ship_move_frames_the_destination() -> None:
     seat = view.last_seat
     ship = view.players[seat].ship  # type: ignore[index]
     node = next(n for n in view.sea if n.id == ship)
-    nx0, ny0, nx1, ny1 = layout.node_box(node.pos, node.kind)
+    nx0, ny0, nx1, ny1 = layout.node_box(node.pos, node.kind, layout.view_sea_frame(view))
     assert x0 < nx0 and y0 < ny0 and x1 > nx1 and y1 > ny1
 
 
@@ -263,7 +263,7 @@ def test_ships_are_drawn_at_their_sea_spaces() -> None:
     image = draw("macao", view)
     for node in view.sea:
         if node.kind == "sea" and len(node.ships) == 1:
-            centre = layout.sea_point(node.pos)
+            centre = layout.sea_point(node.pos, layout.view_sea_frame(view))
             assert pixel(image, centre) == palette.seat_style(node.ships[0]).fill
 
 
