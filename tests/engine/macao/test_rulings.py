@@ -80,6 +80,9 @@ def test_joker_cube_only_in_own_action_turn() -> None:
     other = 1 - seat
     state.players[other].jokers = 1
     assert GAME.legal_moves(state, other) == []
+    state = play(state, seat, "pass")
+    assert GAME.to_act(state) == [other]
+    assert {"joker cube red", "joker gold"} <= set(moves(state, other))
 
 
 def test_turm_stays_on_top_of_a_disc_that_went_beyond_the_last_space() -> None:
