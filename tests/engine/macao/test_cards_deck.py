@@ -362,3 +362,15 @@ def test_ambiguous_payment_lists_the_choices() -> None:
     assert err.value.reason.key == "macao.err.choose"
     assert "`district A1 pay G`" in err.value.render("en")
     assert "`district A1 pay B`" in err.value.render("en")
+
+
+def test_handwerker_activation_is_a_normal_activation_for_the_graf() -> None:
+    state, seat = _with_active("handwerker_2", "graf_1")
+    p = state.players[seat]
+    p.tableau = ["edler_1"]
+    p.supply = cubes("RR")
+    gold = p.gold
+    state = play(state, seat, "activate Edler 1 free")
+    p = state.players[seat]
+    assert p.active[-1] == "edler_1" and p.supply == cubes("RR") and p.gold == gold + 1
+    assert p.handwerker_used
