@@ -214,3 +214,16 @@ def test_muessiggaenger_pass_leaves_three_cards_for_the_discard() -> None:
     assert state.phase == "dice"
     assert state.discard[-3:] == shown[1:]
     assert state.players[first].penalties == 0
+
+
+def test_a_wall_move_sets_the_turn_order_of_the_next_round() -> None:
+    state = GAME.setup(3, None, 6)
+    state = advance_until(state, lambda s: s.phase == "actions")
+    first, second, last = state.queue
+    state = play(state, first, "pass")
+    state = play(state, second, "pass")
+    state.players[last].supply = [1, 0, 0, 0, 0, 0]
+    state = play(state, last, "wall 1", "pass")
+    assert state.round == 2 and state.phase == "draft"
+    assert state.order == [last, first, second]
+    assert GAME.to_act(state) == [last]
