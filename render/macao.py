@@ -13,7 +13,13 @@ from engine.macao import moves
 from engine.macao.data import COLOURS, load
 from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.registry import get
-from render import chrome, macao_texts, palette, shapes, typeface
+from render import (
+    chrome,
+    macao_texts,  # noqa: F401  (registers the board's labels)
+    palette,
+    shapes,
+    typeface,
+)
 from render import macao_layout as layout
 from render import macao_style as style
 from render.macao_board import draw_board, standings, tribute_box
@@ -22,8 +28,6 @@ from render.macao_style import Canvas
 from render.palette import SeatStyle
 from render.text import Box
 from render.texts import label
-
-__all__ = ["macao_texts", "render"]
 
 
 def seat_styles(view: MacaoView) -> list[SeatStyle]:
