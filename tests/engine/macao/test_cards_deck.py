@@ -3,7 +3,7 @@
 import pytest
 
 from engine.errors import IllegalMove
-from engine.macao.state import MacaoState
+from engine.macao.state import MacaoOptions, MacaoState
 from tests.engine.macao.support import DATA, GAME, actions_state, advance_until, colour, cubes, play
 
 
@@ -374,3 +374,17 @@ def test_handwerker_activation_is_a_normal_activation_for_the_graf() -> None:
     p = state.players[seat]
     assert p.active[-1] == "edler_1" and p.supply == cubes("RR") and p.gold == gold + 1
     assert p.handwerker_used
+
+
+def test_professor_counts_dice_turned_to_one_and_pays_in_wall_order_mode() -> None:
+    state = GAME.setup(2, MacaoOptions(dice_order="wall_order"), 3)
+    state = advance_until(state, lambda s: s.phase == "draft")
+    state.round = 12  # every die is turned to 1
+    a, b = state.order
+    state.players[a].active = ["professor_2"]
+    state = advance_until(state, lambda s: s.phase == "dice")
+    assert state.dice == [1] * 6
+    gold = state.players[a].gold
+    state = play(state, a, "dice red1 blue1")
+    assert state.players[a].gold == gold + 2  # paid at once, before the next player chooses
+    assert GAME.to_act(state) == [b]
