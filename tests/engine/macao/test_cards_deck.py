@@ -3,6 +3,7 @@
 import pytest
 
 from engine.errors import IllegalMove
+from engine.macao.board import advance_wall
 from engine.macao.state import MacaoOptions, MacaoState
 from tests.engine.macao.support import DATA, GAME, actions_state, advance_until, colour, cubes, play
 
@@ -294,8 +295,6 @@ def test_hook_wall_stack_order_turm() -> None:
     state.players[seat].wall = 3
     state.players[other].wall = 1
     state.order = [seat, other, others[1]]
-    from engine.macao.board import advance_wall
-
     advance_wall(state, other, 2)
     assert state.order[:2] == [seat, other]  # landing on the Turm's stack goes below it
 
