@@ -395,3 +395,45 @@ def test_a_figure_on_an_oasis_stands_above_it_clear_of_cost_labels() -> None:
         mx, my = mp_map.route_midpoint(route.a, route.b)
         # A cost plate is about 70 x 42 px, a figure 28 x 34: their boxes stay apart.
         assert abs(mx - point[0]) > 35 + 14 or abs(my - point[1]) > 21 + 17, route
+
+
+# -- layout ---------------------------------------------------------------------------------
+
+
+def _overlap(a: tuple, b: tuple) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _cost_plate(route: object) -> tuple[int, int, int, int]:
+    at = mp_map.cost_label_at(route.a, route.b)  # type: ignore[attr-defined]
+    return mp_map.plate_box(at, route.camels, route.coins)  # type: ignore[attr-defined]
+
+
+def test_locations_and_cost_labels_lie_on_the_map_without_overlapping() -> None:
+    boxes = {loc: layout.location_box(loc) for loc in LOCATIONS}
+    for loc, box in boxes.items():
+        assert _overlap(box, layout.MAP_BOX) and box[0] >= layout.MAP_BOX[0], loc
+        assert box[2] <= layout.MAP_BOX[2] and box[3] <= layout.MAP_BOX[3], loc
+    names = list(boxes)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not _overlap(boxes[a], boxes[b]), (a, b)
+    plates = [_cost_plate(r) for r in ROUTES if r.camels or r.coins]
+    assert len(plates) == 16
+    for index, plate in enumerate(plates):
+        for loc, box in boxes.items():
+            assert not _overlap(plate, box), (plate, loc)
+        for other in plates[index + 1 :]:
+            assert not _overlap(plate, other), (plate, other)
+
+
+def test_every_route_cost_is_drawn_with_its_symbol() -> None:
+    image = rgb(view_of(GAME.setup(4, {"variant": "first"}, 5)))
+    for route in ROUTES:
+        if not (route.camels or route.coins):
+            continue
+        plate = _cost_plate(route)
+        region = image.crop(plate)
+        colours = {colour for _, colour in region.getcolors(region.width * region.height)}
+        symbol = icons.CAMEL if route.camels else icons.COIN
+        assert symbol in colours, (route.a, route.b)
