@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import TypeVar
 
 from engine.game import Game
 from engine.marco_polo.actions import city_uses
@@ -46,6 +47,7 @@ from engine.marco_polo.rules import (
 from engine.marco_polo.state import MarcoPoloState, Pending, Player
 from engine.marco_polo.travel import options, path_cost
 
+T = TypeVar("T")
 GOOD_PAIRS = (("gold", "pepper"), ("gold", "silk"), ("pepper", "silk"))
 
 
@@ -68,7 +70,11 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
         for f in player.figures
     ]
     if len(per_figure) == 1:
-        return [built(Travel, paths=(o.path,)) for o in per_figure[0]]
+        priced = [
+            ((o.path[-1], o.passed), o.camels, o.coins + (TRAVEL_COST[o.steps] if base else 0), o)
+            for o in per_figure[0]
+        ]
+        return [built(Travel, paths=(o.path,)) for o in _cheapest(priced)]
     first = [
         ((player.figures[0],), 0, 0, 0),
         *((o.path, o.steps, o.camels, o.coins) for o in per_figure[0]),
@@ -93,7 +99,26 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
                 known = best.get(key)
                 if known is None or total < known[0]:
                     best[key] = (total, p1, p2)
-    return [built(Travel, paths=(p1, p2)) for _, p1, p2 in best.values()]
+    priced2 = [((k[0], k[1]), k[2], k[3], (p1, p2)) for k, (_, p1, p2) in best.items()]
+    return [built(Travel, paths=paths) for paths in _cheapest(priced2)]
+
+
+def _cheapest(priced: list[tuple[object, int, int, T]]) -> list[T]:
+    """Drop journeys another journey to the same result beats on camels and coins: paying
+    more for the same posts and places never helps, and the list is a player's menu."""
+    groups: dict[object, list[tuple[int, int, T]]] = {}
+    for key, camels, coins, item in priced:
+        groups.setdefault(key, []).append((camels, coins, item))
+    kept: list[T] = []
+    for key, camels, coins, item in priced:
+        if not any(
+            (ca, co) != (camels, coins) and ca <= camels and co <= coins
+            for ca, co, _ in groups[key]
+        ):
+            first = next(i for ca, co, i in groups[key] if (ca, co) == (camels, coins))
+            if first is item:
+                kept.append(item)
+    return kept
 
 
 def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:

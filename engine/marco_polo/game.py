@@ -300,8 +300,9 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     def result(self, state: MarcoPoloState) -> Result:
         entries = []
+        over = self.is_over(state)  # goal cards stay secret until the final scoring
         for seat in range(state.num_seats):
-            total, lines = score(state, seat)
+            total, lines = score(state, seat, reveal_goals=over)
             entries.append((seat, total, lines, [state.players[seat].camels]))
         return rank_standings(entries)
 

@@ -121,6 +121,7 @@ def label(move: object, state: MarcoPoloState | None = None) -> Text:
             return t("marco_polo.move.relocate", city=LOCATION_NAMES[city])
         case Pick(character=c):
             return t("marco_polo.move.pick", character=CHARACTER_NAMES[c])
-        case Keep(goals=goals):
-            return t("marco_polo.move.keep", a=goals[0], b=goals[1])
+        case Keep():
+            # the label is posted to the whole channel: which cards were kept stays secret
+            return t("marco_polo.move.keep")
     raise ValueError(move)

@@ -16,9 +16,13 @@ def goal_points(posts: list[str], goals: list[int]) -> tuple[int, int]:
     return complete, GOAL_CITY_POINTS[len(cities)]
 
 
-def score(state: MarcoPoloState, seat: int) -> tuple[int, list[ScoreLine]]:
+def score(
+    state: MarcoPoloState, seat: int, reveal_goals: bool = True
+) -> tuple[int, list[ScoreLine]]:
+    """Total and breakdown; `reveal_goals=False` leaves out the secret goal cards, so a
+    running game's standings shown to others do not give them away."""
     player = state.players[seat]
-    cards, cities = goal_points(player.posts, player.goals)
+    cards, cities = goal_points(player.posts, player.goals) if reveal_goals else (0, 0)
     in_beijing = seat in state.beijing
     beijing = BEIJING_POINTS[state.beijing.index(seat)] if in_beijing else 0
     most = max(len(p.fulfilled) for p in state.players)

@@ -104,7 +104,7 @@ register(
             "Handelsposten aus {city} versetzen",
         ),
         "marco_polo.move.pick": ("Choose {character}", "{character} wählen"),
-        "marco_polo.move.keep": ("Keep goal cards {a} and {b}", "Zielkarten {a} und {b} behalten"),
+        "marco_polo.move.keep": ("Keep 2 goal cards", "2 Zielkarten behalten"),
         # prompts
         "marco_polo.ask.turn": (
             "Your turn: place dice on an action (bonus actions before or after).",

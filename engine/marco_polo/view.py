@@ -77,6 +77,14 @@ class MarcoPoloView(View):
     prompt: Text | None = None
 
 
+def _public_move(state: MarcoPoloState, seat: int | None) -> str | None:
+    """The last move as others may see it: which goal cards were kept stays secret."""
+    move = state.last_move
+    if move is not None and move.startswith("keep ") and seat != state.last_seat:
+        return "keep"
+    return move
+
+
 def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> MarcoPoloView:
     panels = []
     for index, p in enumerate(state.players):
@@ -100,7 +108,7 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
                 goal_count=len(p.goals),
                 goals=[GOAL_CARDS[g] for g in p.goals] if own else None,
                 goal_offer=[GOAL_CARDS[g] for g in p.goal_offer] if own else None,
-                score=score(state, index)[0],
+                score=score(state, index, reveal_goals=own or state.phase == "over")[0],
                 black_bought=p.black_bought,
             )
         )
@@ -136,7 +144,7 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
         black_dice=state.black_dice,
         draft_offer=list(state.draft_offer),
         pending=[(p.seat, p.kind) for p in state.pending],
-        last_move=state.last_move,
+        last_move=_public_move(state, seat),
         last_seat=state.last_seat,
         contract_info={
             c: CONTRACTS[c]

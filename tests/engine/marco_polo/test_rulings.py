@@ -1,0 +1,123 @@
+"""The judgement calls listed in `engine.marco_polo`'s docstring, one test each where the
+other test modules do not already pin them down."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import IllegalMove
+from engine.marco_polo.data import LOW_ROLL
+
+from .helpers import GAME, dice, play, set_player, start
+
+PLAIN = ["", "", "", ""]
+NINE = ["moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lan-zhou", "xian", "kochi"]
+
+
+def test_journeys_listed_once_per_result_with_the_fewest_steps() -> None:
+    state = start(characters=PLAIN)
+    set_player(state, 0, dice=dice(3, 3, 1), coins=50, camels=0)
+    state = play(state, 0, "place travel 3,3")
+    journeys = [m.paths[0] for m in GAME.legal_moves(state, 0)]
+    ends = [(path[-1], len(path)) for path in journeys]
+    # Alexandria in 1 step; the 3-step round trip to Alexandria costs more and is not listed
+    assert ("alexandria", 2) in ends and ("alexandria", 4) not in ends
+    # Venezia is reachable (2 steps there and back) and listed once
+    assert [end for end, _ in ends].count("venezia") == 1
+    # a typed 3-step round trip is still accepted
+    state = play(state, 0, "travel venezia-oasis-a-venezia-alexandria")
+    assert state.players[0].coins == 50 - 12 and state.players[0].posts == ["alexandria"]
+
+
+def test_wilhelm_without_posts_passes_cities_without_a_post() -> None:
+    state = start(characters=["wilhelm", "", "", ""])
+    set_player(state, 0, dice=dice(3, 3, 1), coins=50, camels=20)
+    state = play(state, 0, "place travel 3,3")
+    p = state.players[0]
+    p.posts, p.posts_placed = [*NINE, "ormuz", "karachi"], 11
+    state.city_bonus["adana"] = "f"
+    state = play(state, 0, "travel venezia-alexandria-oasis-i-adana")
+    assert [x.kind for x in state.pending] == ["relocate"]
+    state = play(state, 0, "relocate karachi")
+    posts = state.players[0].posts
+    assert "adana" in posts and "alexandria" not in posts and "karachi" not in posts
+    assert state.players[0].vp == 3  # Adana's bonus F, no placement points
+
+
+def test_city_card_steps_are_paid_first_and_unused_ones_are_lost() -> None:
+    state = start(characters=PLAIN)
+    state.city_cards["moscow"] = "cc20"
+    set_player(state, 0, dice=dice(3, 1), posts=["moscow"], posts_placed=1, camels=6, coins=0)
+    state.players[0].figures = ["venezia"]
+    state = play(state, 0, "city moscow 3", "use 3")
+    assert state.players[0].camels == 0 and state.pending[0].n == 3
+    state = play(state, 0, "travel venezia-alexandria")  # one step of the three paid
+    assert state.players[0].figures == ["alexandria"] and not state.pending
+    # no affordable step after paying: the journey is forfeited
+    state = start(characters=PLAIN)
+    state.city_cards["moscow"] = "cc20"
+    set_player(state, 0, dice=dice(1, 1), posts=["moscow"], posts_placed=1, camels=2, coins=0)
+    state.players[0].figures = ["kashgar"]
+    state = play(state, 0, "city moscow 1", "use 1")
+    assert [GAME.format_move(m) for m in GAME.legal_moves(state, 0)] == ["skip"]
+
+
+def test_low_roll_compensation_counts_matteos_white_die() -> None:
+    checked = 0
+    for seed in range(120):
+        state = GAME.setup(4, {"variant": "first"}, seed)
+        matteo = state.players[1]
+        own = sum(d.value for d in matteo.dice if d.kind == "p")
+        total = own + sum(d.value for d in matteo.dice if d.kind == "w")
+        owed = [p.n for p in state.pending if p.seat == 1 and p.kind == "compensate"]
+        assert owed == ([LOW_ROLL - total] if total < LOW_ROLL else [])
+        checked += own < LOW_ROLL
+    assert checked  # some seed rolled under 15 without the white die
+
+
+def test_the_money_bag_may_take_every_die_and_then_the_turn_ends() -> None:
+    state = start(characters=PLAIN)
+    set_player(state, 0, dice=dice(2))
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "end")
+    state = play(state, 0, "bag 2", "end")
+    assert state.current == 1
+
+
+def test_character_income_in_the_first_round() -> None:
+    state = GAME.setup(3, {"variant": "pro"}, 4)
+    state.draft_offer = ["johannes", "matteo", "niccolo", "raschid"]
+    state = play(state, 2, "pick johannes")
+    state = play(state, 1, "pick niccolo")
+    state = play(state, 0, "pick matteo")
+    for seat in range(3):
+        state = play(state, seat, GAME.format_move(GAME.legal_moves(state, seat)[0]))
+    p = state.players
+    assert p[2].coins >= 9 + 3 and p[1].camels >= 2 + 1
+    assert len(p[0].contracts) == 2 and any(d.kind == "w" for d in p[0].dice)
+
+
+def test_mercator_takes_the_rows_good_even_from_a_lower_row() -> None:
+    state = start(characters=["", "", "", "mercator"])
+    set_player(state, 0, dice=dice(4, 5, 1))
+    before = state.players[3].model_copy()
+    state = play(state, 0, "place silk 4,5 row 3")  # 2 silk + 1 camel
+    p0, p3 = state.players[0], state.players[3]
+    assert (p0.silk, p0.camels) == (2, 2 + 1)
+    assert (p3.silk, p3.camels) == (before.silk + 1, before.camels)
+
+
+def test_moving_a_post_pays_the_new_citys_bonus_and_frees_beijing() -> None:
+    state = start(characters=PLAIN)
+    set_player(state, 0, dice=dice(1, 1, 1), coins=50, camels=20)
+    state = play(state, 0, "place travel 1,1")
+    p = state.players[0]
+    p.figures = ["oasis-i"]
+    p.posts, p.posts_placed = [*NINE, "beijing"], 9
+    state.beijing = [0, -1, -1, -1]
+    state.city_bonus["adana"] = "a"
+    coins = p.coins
+    state = play(state, 0, "travel oasis-i-adana", "relocate beijing")
+    p = state.players[0]
+    assert "adana" in p.posts and "beijing" not in p.posts and state.beijing == [-1] * 4
+    assert p.coins == coins - 3 + 5 and p.vp == 0
