@@ -130,7 +130,7 @@ def prompt_text(view: MacaoView, locale: str) -> str:
     the final standings."""
     if view.is_over:
         ranking = "  ".join(
-            f"{place}. {view.seat_name(seat)} {view.players[seat].projected}"
+            f"{place}. {view.seat_name(seat)} {style.signed(view.players[seat].projected)}"
             for place, seat in enumerate(standings(view), start=1)
         )
         return f"{label('render.macao.standings', locale)} {ranking}"

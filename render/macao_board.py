@@ -502,7 +502,7 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
         y = box[1] + layout.HEADING + 30 + (place - 1) * 52
         style.text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
         chrome.seat_marker(draw, styles[seat], (box[0] + 92, y), 16)
-        score = f"{view.players[seat].projected} PP"
+        score = f"{style.signed(view.players[seat].projected)} PP"
         style.text(draw, (box[2] - 24, y), score, big, palette.INK, "rm")
         name_right = box[2] - 24 - big.getlength(score) - 16
         face, name = style.fit(view.seat_name(seat), name_right - (box[0] + 120), typeface.LARGE)

@@ -45,17 +45,19 @@ def draw_header(
     # During the game: prestige now, with the projected final score (rules appendix).
     # At the end the projection is the final score, so it becomes the big number.
     if view.is_over:
-        shown, note = player.projected, label("render.macao.in_game", locale, n=player.prestige)
+        shown = player.projected
+        note = label("render.macao.in_game", locale, n=style.signed(player.prestige))
         pp = label("render.macao.final", locale)
     else:
-        shown, note = player.prestige, label("render.macao.projected", locale, n=player.projected)
+        shown = player.prestige
+        note = label("render.macao.projected", locale, n=style.signed(player.projected))
         pp = label("render.macao.prestige", locale)
     style.text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
     x -= body.getlength(f"({note})") + 10
     style.text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
     x -= bold.getlength(pp) + 6
-    style.text(draw, (x, mid + 2), str(shown), big, palette.INK, "rm")
-    x -= big.getlength(str(shown)) + 30
+    style.text(draw, (x, mid + 2), style.signed(shown), big, palette.INK, "rm")
+    x -= big.getlength(style.signed(shown)) + 30
     parts: list[tuple[str, str]] = []
     if player.jokers:
         parts.append(("joker", label("render.macao.jokers", locale, n=player.jokers)))

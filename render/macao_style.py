@@ -108,6 +108,11 @@ def clear_caches() -> None:
         cached.cache_clear()
 
 
+def signed(n: int) -> str:
+    """A score with a real minus sign (a hyphen reads as a dash at small sizes)."""
+    return str(n) if n >= 0 else f"−{-n}"
+
+
 @dataclass(frozen=True)
 class Canvas:
     """The image and its drawing context: sprites are pasted, shapes are drawn."""
