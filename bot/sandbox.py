@@ -68,6 +68,7 @@ class Sandbox:
         self.locale = locale
         self.images_written = 0
         self.game_id: int | None = None
+        self.shown_version: int | None = None
 
     def say(self, text: Text | str) -> None:
         print(text.render(self.locale) if isinstance(text, Text) else text, file=self.out)
@@ -92,14 +93,18 @@ class Sandbox:
         return self.players[waiting[0]] if waiting else None
 
     async def turn_header(self, player: Player) -> list[tuple[str, Text]]:
-        """Print the summary, whose turn and the numbered legal moves; return the moves."""
+        """Print the summary, whose turn and the numbered legal moves (only when the game
+        has changed since they were last printed); return the moves."""
         status = await self.service.status(self.place)
+        moves = await self.service.legal_moves(self.place, player, limit=None)
+        if status.version == self.shown_version:
+            return moves
+        self.shown_version = status.version
         self.say("")
         for line in status.lines:
             self.say(line)
         if status.prompt is not None:
             self.say(status.prompt)
-        moves = await self.service.legal_moves(self.place, player, limit=None)
         self.say(engine.t("bot.sandbox.legal"))
         width = len(str(len(moves)))
         for number, (notation, label) in enumerate(moves, start=1):

@@ -408,7 +408,9 @@ class GameService:
         self._reminder_written(record.id)
         updated = LoadedGame(new_record, loaded.seats, game, new_state)
         self._remember(updated)
-        lines = [t("bot.msg.moved", player=player.name, move=label)]
+        # The engine's events usually say what the mover did; name the move only if not.
+        told = any(event.seat == seat for event in events)
+        lines = [] if told else [t("bot.msg.moved", player=player.name, move=label)]
         return await self._after_change(place, player, updated, lines, events)
 
     async def _after_change(

@@ -122,7 +122,7 @@ class ToyGame(Game[ToyState, Move, ToyOptions]):
             state.current = (state.current + 1) % state.num_seats
             state.actions_left = 2
         added = t("toy.event.added", value=state.counter)
-        return [*events, Event(kind="added", seat=seat, text=added)]
+        return [*events, Event(kind="added", text=added)]
 
     def is_over(self, state: ToyState) -> bool:
         return state.counter >= state.target

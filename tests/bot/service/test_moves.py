@@ -58,6 +58,7 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
     assert reply.mentions == [order[1].user_id]
     # engine messages name seats; the reply names the players
     assert f"{order[0].name} passes." in reply.render("en")
+    assert f"{order[0].name}: pass" not in reply.render("en")  # the event already says it
     assert f"{order[0].name} passt." in reply.render("de")
     assert reply.events[0].text.render("en") == f"{order[0].name} passes."
     with pytest.raises(IllegalMove) as too_much:
