@@ -13,7 +13,7 @@ from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render import marco_polo_icons as icons
 from render import marco_polo_layout as layout
-from render.marco_polo_canvas import Section
+from render.marco_polo_canvas import Section, sprite_canvas, stamp
 from render.palette import RGB
 from render.text import Box, centred, fit
 from render.texts import label
@@ -240,6 +240,18 @@ def fixed_bazaar(draw: ImageDraw.ImageDraw, space: str, locale: str) -> None:
 
 
 def draw_contract(draw: ImageDraw.ImageDraw, contract: Contract, box: Box) -> None:
+    """A contract card (its picture is drawn once per contract and pasted)."""
+    stamp(draw, contract_sprite(contract), (box[0], box[1]))
+
+
+@lru_cache(maxsize=64)
+def contract_sprite(contract: Contract) -> Image.Image:
+    image, sprite = sprite_canvas(layout.CONTRACT_W + 1, layout.CONTRACT_H + 1)
+    paint_contract(sprite, contract, (0, 0, layout.CONTRACT_W, layout.CONTRACT_H))
+    return image
+
+
+def paint_contract(draw: ImageDraw.ImageDraw, contract: Contract, box: Box) -> None:
     """A contract card: id and points on top, the goods it asks for, then its rewards."""
     x0, y0, x1, _ = box
     starting = contract.starting

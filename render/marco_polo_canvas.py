@@ -30,10 +30,16 @@ def _shift(xy: Any, dx: float, dy: float) -> Any:
 class ShiftedDraw:
     """An `ImageDraw` whose drawing calls take whole-image coordinates."""
 
-    def __init__(self, draw: ImageDraw.ImageDraw, dx: float, dy: float) -> None:
-        self._draw = draw
+    def __init__(self, image: Image.Image, dx: float, dy: float) -> None:
+        self._image = image
+        self._draw = ImageDraw.Draw(image)
         self._dx = dx
         self._dy = dy
+
+    def paste_sprite(self, sprite: Image.Image, xy: tuple[float, float]) -> None:
+        """Paste a prepared RGBA picture with its top left at `xy` (whole-image coordinates)."""
+        at = (round(xy[0] + self._dx), round(xy[1] + self._dy))
+        self._image.paste(sprite, at, sprite)
 
     def __getattr__(self, name: str) -> Any:
         target = getattr(self._draw, name)
@@ -53,7 +59,7 @@ class Section:
         self.box = box
         self.image = Image.new("RGB", (box[2] - box[0], box[3] - box[1]), background)
         self.draw: ImageDraw.ImageDraw = ShiftedDraw(  # type: ignore[assignment]
-            ImageDraw.Draw(self.image), -box[0], -box[1]
+            self.image, -box[0], -box[1]
         )
 
     @classmethod
@@ -63,9 +69,26 @@ class Section:
         section.box = box
         section.image = image.copy()
         section.draw = ShiftedDraw(  # type: ignore[assignment]
-            ImageDraw.Draw(section.image), -box[0], -box[1]
+            section.image, -box[0], -box[1]
         )
         return section
 
     def paste_into(self, target: Image.Image) -> None:
         target.paste(self.image, (self.box[0], self.box[1]))
+
+
+def sprite_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+    """A transparent picture to draw a repeated element on once (see `stamp`)."""
+    image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
+    return image, ImageDraw.Draw(image)
+
+
+def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, xy: tuple[float, float]) -> None:
+    """Paste `sprite` at `xy` on a section's drawing object.
+
+    Dice and contract cards repeat from board to board; drawing each once and pasting it
+    saves most of their text rendering.
+    """
+    if not isinstance(draw, ShiftedDraw):
+        raise TypeError("sprites are pasted onto a Section's drawing object")
+    draw.paste_sprite(sprite, xy)

@@ -8,10 +8,13 @@ by shape as well as colour (cube, bolt, ingot), so no information is carried by 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from engine.marco_polo.state import Die
 from render import palette, shapes, typeface
+from render.marco_polo_canvas import sprite_canvas, stamp
 from render.palette import RGB, mix
 from render.text import centred
 
@@ -175,8 +178,17 @@ def die_colours(kind: str, seat: int) -> tuple[RGB, RGB]:
 def seat_die(
     draw: ImageDraw.ImageDraw, d: Die, seat: int, x: float, cy: float, size: int = 36
 ) -> float:
-    fill, ink = die_colours(d.kind, seat)
-    return die(draw, d.value, x, cy, fill, ink, size)
+    """A die of a seat (or black, white, neutral), pasted from a picture drawn once."""
+    stamp(draw, die_sprite(d.value, d.kind, seat, size), (x, cy - size / 2))
+    return size
+
+
+@lru_cache(maxsize=512)
+def die_sprite(value: int, kind: str, seat: int, size: int) -> Image.Image:
+    image, sprite = sprite_canvas(size + 1, size + 1)
+    fill, ink = die_colours(kind, seat)
+    die(sprite, value, 0, size / 2, fill, ink, size)
+    return image
 
 
 def black_die(draw: ImageDraw.ImageDraw, x: float, cy: float, size: int = ICON) -> float:

@@ -68,9 +68,11 @@ def rgb(view: MarcoPoloView, locale: str = "en") -> Image.Image:
 
 
 def clear_layers() -> None:
-    """Forget the cached fixed layers, so a text log sees every text of the next image."""
+    """Forget the cached layers and pictures, so a text log sees every text of the next image."""
     mp_map.map_layer.cache_clear()
     board.board_layer.cache_clear()
+    board.contract_sprite.cache_clear()
+    icons.die_sprite.cache_clear()
 
 
 def first_state(states: list[MarcoPoloState], verb: str) -> MarcoPoloState:
@@ -317,6 +319,7 @@ def test_khan_slots_fill_left_to_right_and_neutral_dice_are_grey() -> None:
 
 def test_contract_row_and_panel_contracts_are_drawn(text_log: TextLog) -> None:
     view = view_of(midgame())
+    clear_layers()
     rgb(view)
     for contract in view.contract_row:
         assert contract.upper() in text_log.texts
