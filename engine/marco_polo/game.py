@@ -43,7 +43,7 @@ from engine.marco_polo.decisions import (
     setup_character,
     travel_ok,
 )
-from engine.marco_polo.labels import label
+from engine.marco_polo.labels import contract_text, label
 from engine.marco_polo.moves import (
     AnyMove,
     Bag,
@@ -169,16 +169,22 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             raise IllegalMove("core.err.not_legal_now", move=format_move(move))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
+        """The public prompt (the bot posts it to the channel): a contract drawn from the
+        special pile is named only in the seat's own view, as a declined one stays unseen."""
         if seat not in self.to_act(state):
             return None
-        return self._ask(state, seat)
+        return self._ask(state, seat, private=False)
 
-    def _ask(self, state: MarcoPoloState, seat: int) -> Text:
+    def _ask(self, state: MarcoPoloState, seat: int, private: bool = True) -> Text:
         found = first_pending(state, seat)
         if found is None:
             key = "after" if state.main_done else "turn"
             return t(f"marco_polo.ask.{key}")
         pending = found[1]
+        if pending.kind == "new_contract":
+            if not private:
+                return t("marco_polo.ask.new_contract_hidden")
+            return t("marco_polo.ask.new_contract", item=contract_text(pending.items[0]))
         return t(
             f"marco_polo.ask.{pending.kind}",
             n=pending.n,

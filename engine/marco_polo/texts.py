@@ -128,6 +128,10 @@ register(
             "New contract {item}: replace one of yours or decline it.",
             "Neuer Auftrag {item}: ersetze einen deiner Aufträge oder lehne ab.",
         ),
+        "marco_polo.ask.new_contract_hidden": (
+            "A contract from the special pile: replace one of yours or decline it.",
+            "Ein Auftrag vom Sonderstapel: ersetze einen deiner Aufträge oder lehne ab.",
+        ),
         "marco_polo.ask.travel": ("Travel up to {n} steps.", "Reise bis zu {n} Schritte."),
         "marco_polo.ask.city": (
             "Use city card {item} (die {n}).",

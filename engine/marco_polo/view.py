@@ -72,7 +72,8 @@ class MarcoPoloView(View):
     pending: list[tuple[int, str]]  # (seat, decision kind)
     last_move: str | None
     last_seat: int | None
-    contract_info: dict[str, Contract]  # every face-up contract (row and active ones)
+    # every face-up contract (row and active ones) and the one the viewer was offered
+    contract_info: dict[str, Contract]
     card_info: dict[str, CityCard]  # the city cards on the board
     prompt: Text | None = None
 
@@ -148,7 +149,16 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
         last_seat=state.last_seat,
         contract_info={
             c: CONTRACTS[c]
-            for c in [*state.contract_row, *(c for p in state.players for c in p.contracts)]
+            for c in [
+                *state.contract_row,
+                *(c for p in state.players for c in p.contracts),
+                *(
+                    c
+                    for p in state.pending
+                    if p.kind == "new_contract" and p.seat == seat
+                    for c in p.items
+                ),
+            ]
         },
         card_info={c: CITY_CARDS[c] for c in state.city_cards.values()},
     )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.marco_polo.data import GOAL_CARDS
 
-from .helpers import GAME, play, set_player, start
+from .helpers import GAME, dice, play, set_player, start
 
 
 def _goal_holder():
@@ -47,3 +47,18 @@ def test_keeping_goal_cards_names_no_card_to_the_others() -> None:
     assert GAME.view(state, 0).last_move == "keep"
     assert GAME.view(state, None).last_move == "keep"
     assert GAME.view(state, 1).last_move == f"keep {offer[1]},{offer[2]}"
+
+
+def test_a_contract_drawn_from_the_special_pile_is_named_only_to_its_taker() -> None:
+    state = start(characters=["", "", "", ""])
+    set_player(state, 0, contracts=["c05", "c07"], dice=dice(1, 1, 1), coins=10)
+    state.office["alexandria"] = 9  # office bonus: the top contract of the special pile
+    state = play(state, 0, "place travel 1,1", "travel venezia-alexandria")
+    drawn = state.pending[0].items[0]
+    for locale in ("en", "de"):
+        assert drawn.upper() not in GAME.prompt(state, 0).render(locale)
+        assert drawn.upper() in GAME.view(state, 0).prompt.render(locale)
+    assert drawn in GAME.view(state, 0).contract_info
+    assert all(drawn not in GAME.view(state, v).contract_info for v in (None, 1, 2, 3))
+    state = play(state, 0, "decline")
+    assert state.special[-1] == drawn
