@@ -26,6 +26,12 @@ def character_line(player: PlayerPanel, locale: str) -> tuple[str, str]:
     )
 
 
+def winners(view: MarcoPoloView) -> list[int]:
+    """Seats with the most points, ties broken by camels (the rules' order)."""
+    best = max((p.score, p.camels) for p in view.players)
+    return [p.seat for p in view.players if (p.score, p.camels) == best]
+
+
 def draw_header(
     draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: tuple, locale: str
 ) -> None:
@@ -46,6 +52,8 @@ def draw_header(
         tags.append(label("render.you", locale))
     if view.start_player == seat and not view.is_over:
         tags.append(label("render.marco_polo.start_player", locale))
+    if view.is_over and seat in winners(view):
+        tags.append(label("render.marco_polo.winner", locale))
     suffix = f" · {', '.join(tags)}" if tags else ""
     suffix_w = small.getlength(suffix)
     face, name = fit(

@@ -63,6 +63,7 @@ register(
         "render.marco_polo.black_bought": ("black die bought", "schwarzen Würfel gekauft"),
         "render.marco_polo.waiting": ("Waiting for: {who}", "Warten auf: {who}"),
         "render.marco_polo.start_player": ("start player", "Startspieler"),
+        "render.marco_polo.winner": ("winner", "Sieg"),
         # Character names and a one-line reminder of each ability (the supplement's gist).
         "render.marco_polo.character.raschid": ("Raschid ad-Din Sinan", "Raschid ad-Din Sinan"),
         "render.marco_polo.character.matteo": ("Matteo Polo", "Matteo Polo"),

@@ -21,6 +21,7 @@ from render import marco_polo_board as board
 from render import marco_polo_icons as icons
 from render import marco_polo_layout as layout
 from render import marco_polo_map as mp_map
+from render import marco_polo_panels as panels
 from render.registry import draw
 from render.texts import label
 from tests.render.conftest import TextLog
@@ -440,3 +441,16 @@ def test_every_route_cost_is_drawn_with_its_symbol() -> None:
         colours = {colour for _, colour in region.getcolors(region.width * region.height)}
         symbol = icons.CAMEL if route.camels else icons.COIN
         assert symbol in colours, (route.a, route.b)
+
+
+@pytest.mark.parametrize(
+    ("seats", "seed", "variant"), [(2, 21, "first"), (3, 24, "pro"), (4, 25, "first")]
+)
+def test_the_final_board_names_the_winners_the_engine_ranks_first(
+    seats: int, seed: int, variant: str, text_log: TextLog
+) -> None:
+    final = states_of(seats, seed, variant)[-1]
+    view = view_of(final, None)
+    assert panels.winners(view) == GAME.result(final).winners
+    rgb(view)
+    assert sum("winner" in t for t in text_log.texts) == len(GAME.result(final).winners)
