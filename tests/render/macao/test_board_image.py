@@ -316,3 +316,35 @@ def test_cards_on_offer_are_numbered_as_take_card_counts_them() -> None:
     assert [(badge, card.id) for badge, card in cards] == [
         (str(i), card.id) for i, card in enumerate(view.display, start=1)
     ]
+
+
+def first_state_per_move_kind(seats: int, seed: int) -> dict[str, MacaoState]:
+    """The first state after each kind of move (by its notation's first word)."""
+    found: dict[str, MacaoState] = {}
+    state = GAME.setup(seats, {"dice_order": "wall_order"}, seed)
+    for seat, move in playout(seats, seed, "wall_order"):
+        state, _ = GAME.apply(state, seat, move)
+        found.setdefault(GAME.format_move(move).split()[0], state)
+    return found
+
+
+def test_every_kind_of_last_move_gets_its_frame_on_the_board() -> None:
+    found = first_state_per_move_kind(4, 4)
+    framed = {"take", "start", "dice", "district", "ship", "wall", "tribute", "activate"}
+    framed |= {"use", "deliver", "joker", "pay", "advance"}
+    assert framed <= set(found), sorted(found)
+    for kind, state in found.items():
+        view = view_of(state, None)
+        marks = macao.highlights(view)
+        if kind in ("pass", "discard"):
+            assert marks == [], kind
+            continue
+        assert marks, kind
+        image = draw("macao", view)
+        for mark in marks:
+            x0, y0, x1, y1 = mark.box
+            assert 0 <= x0 < x1 <= image.width and 0 <= y0 < y1 <= image.height, kind
+            if mark.hex is None:
+                assert pixel(image, ((x0 + x1) / 2, y0 + 2)) == palette.HIGHLIGHT, kind
+            else:
+                assert pixel(image, layout.hex_points(mark.hex, 3)[0]) == palette.HIGHLIGHT
