@@ -6,7 +6,7 @@ from PIL import Image, ImageDraw
 
 from engine.marco_polo.data import GOODS, LOCATION_NAMES, GoalCard
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
-from render import chrome, palette, typeface
+from render import chrome, palette, shapes, typeface
 from render import marco_polo_icons as icons
 from render import marco_polo_layout as layout
 from render.marco_polo_board import draw_contract
@@ -131,18 +131,31 @@ def draw_contracts(
     x0, _, x1, _ = inner
     top, _ = layout.PANEL_LINES["contracts"]
     y0 = layout.panel_box(player.seat)[1] + top
-    if not player.contracts:
+    offer = offered(view, player.seat)
+    if not player.contracts and not offer:
         small = typeface.font(typeface.SMALL)
         text = f"{label('render.marco_polo.contracts', locale)}: {label('render.marco_polo.none', locale)}"
         draw.text((x0, y0 + 30), text, font=small, fill=palette.MUTED_INK, anchor="lm")
         return
     gap = 8
-    for index, contract in enumerate(player.contracts):
+    cards = [(c, False) for c in player.contracts] + [(c, True) for c in offer]
+    for index, (contract, new) in enumerate(cards):
         left = x0 + index * (layout.CONTRACT_W + gap)
-        if left + layout.CONTRACT_W > x1 + 4:
+        if left + layout.CONTRACT_W > x1 + 12:
             break
         card = (left, y0, left + layout.CONTRACT_W, y0 + layout.CONTRACT_H)
         draw_contract(draw, view.contract_info[contract], card)
+        if new:  # offered from the special pile: replace one of the others or decline
+            frame = (card[0] - 4, card[1] - 4, card[2] + 4, card[3] + 4)
+            shapes.dashed_rectangle(draw, frame, palette.INK, 3, 12, 8)
+
+
+def offered(view: MarcoPoloView, seat: int) -> list[str]:
+    """The special-pile contract only the viewer sees while deciding to take it."""
+    if view.viewer != seat or (seat, "new_contract") not in view.pending:
+        return []
+    shown = set(view.contract_row) | {c for p in view.players for c in p.contracts}
+    return [c for c in view.contract_info if c not in shown]
 
 
 def goal_text(goal: GoalCard) -> str:

@@ -454,3 +454,22 @@ def test_the_final_board_names_the_winners_the_engine_ranks_first(
     assert panels.winners(view) == GAME.result(final).winners
     rgb(view)
     assert sum("winner" in t for t in text_log.texts) == len(GAME.result(final).winners)
+
+
+def test_a_special_pile_offer_is_drawn_for_its_taker_only(text_log: TextLog) -> None:
+    states = states_of(4, 25, "first")
+    state = next(s for s in states if any(p.kind == "new_contract" for p in s.pending))
+    pending = next(p for p in state.pending if p.kind == "new_contract")
+    offer = pending.items[0]
+    owner = view_of(state, pending.seat)
+    assert panels.offered(owner, pending.seat) == [offer]
+    clear_layers()
+    rgb(owner)
+    assert offer.upper() in text_log.texts
+    for viewer in (None, (pending.seat + 1) % 4):
+        other = view_of(state, viewer)
+        assert panels.offered(other, pending.seat) == []
+        text_log.calls.clear()
+        clear_layers()
+        rgb(other)
+        assert offer.upper() not in text_log.texts
