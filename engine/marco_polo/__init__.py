@@ -7,8 +7,9 @@ engine decides as follows (each decision has a test under `tests/engine/marco_po
 1. **Journeys on offer.** `legal_moves` lists one journey per distinct result: where each
    figure ends, what it costs (base cost plus route camels and coins) and, for Wilhelm von
    Rubruk, which new cities it passes; of several paths with the same result the one with
-   the fewest steps is listed. Any other valid path, back-and-forth included, is accepted
-   when typed.
+   the fewest steps is listed, and a journey that another one to the same result beats on
+   both camels and coins is left out (paying more never helps). Any other valid path,
+   back-and-forth included, is accepted when typed.
 2. **Raschid ad-Din Sinan** gives all dice of one placement the same value. Only the
    lowest die counts for the action and the fee, so no choice is lost. His unset dice
    cannot be rerolled or turned (he picks their value when placing them).
@@ -46,7 +47,9 @@ engine decides as follows (each decision has a test under `tests/engine/marco_po
 16. **Scores** start at 0 and may go negative (city card 30).
 17. **Hidden information:** goal cards, and the points they are worth, are shown only to
     their owner until the final scoring; the standings of a running game leave them out.
-    The label of a goal-card choice does not name the cards kept.
+    The label of a goal-card choice does not name the cards kept. A contract drawn from
+    the special pile is named only in its taker's view (a declined one goes back unseen),
+    not in the public prompt.
 """
 
 from engine.marco_polo.game import MarcoPoloGame

@@ -75,14 +75,8 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
             for o in per_figure[0]
         ]
         return [built(Travel, paths=(o.path,)) for o in _cheapest(priced)]
-    first = [
-        ((player.figures[0],), 0, 0, 0),
-        *((o.path, o.steps, o.camels, o.coins) for o in per_figure[0]),
-    ]
-    second = [
-        ((player.figures[1],), 0, 0, 0),
-        *((o.path, o.steps, o.camels, o.coins) for o in per_figure[1]),
-    ]
+    first = _undominated(player.figures[0], per_figure[0])
+    second = _undominated(player.figures[1], per_figure[1])
     by_steps: dict[int, list[tuple[tuple[str, ...], int, int, int]]] = {}
     for option in second:
         by_steps.setdefault(option[1], []).append(option)
@@ -103,22 +97,43 @@ def travel_moves(player: Player, steps: int, base: bool) -> list[Travel]:
     return [built(Travel, paths=paths) for paths in _cheapest(priced2)]
 
 
+def _undominated(figure: str, found: list) -> list[tuple[tuple[str, ...], int, int, int]]:
+    """One figure's moves (staying put included) that no move to the same place beats on
+    steps, camels and coins at once: such a move leaves the other figure no fewer steps
+    and costs no more, so pairing the beaten one could never give a better journey.
+    Staying put beats nothing, as a journey needs at least one step in all."""
+    options = [((figure,), 0, 0, 0), *((o.path, o.steps, o.camels, o.coins) for o in found)]
+    by_end: dict[str, list[tuple[int, int, int, int]]] = {}
+    for index, (path, steps, camels, coins) in enumerate(options):
+        by_end.setdefault(path[-1], []).append((steps, camels, coins, index))
+    kept: set[int] = set()
+    for group in by_end.values():
+        for steps, camels, coins, index in group:
+            if not any(
+                0 < s <= steps
+                and (s, ca, co) != (steps, camels, coins)
+                and ca <= camels
+                and co <= coins
+                for s, ca, co, _ in group
+            ):
+                kept.add(index)
+    return [option for index, option in enumerate(options) if index in kept]
+
+
 def _cheapest(priced: list[tuple[object, int, int, T]]) -> list[T]:
     """Drop journeys another journey to the same result beats on camels and coins: paying
     more for the same posts and places never helps, and the list is a player's menu."""
-    groups: dict[object, list[tuple[int, int, T]]] = {}
-    for key, camels, coins, item in priced:
-        groups.setdefault(key, []).append((camels, coins, item))
-    kept: list[T] = []
-    for key, camels, coins, item in priced:
-        if not any(
-            (ca, co) != (camels, coins) and ca <= camels and co <= coins
-            for ca, co, _ in groups[key]
-        ):
-            first = next(i for ca, co, i in groups[key] if (ca, co) == (camels, coins))
-            if first is item:
-                kept.append(item)
-    return kept
+    groups: dict[object, list[tuple[int, int, int]]] = {}
+    for index, (key, camels, coins, _) in enumerate(priced):
+        groups.setdefault(key, []).append((camels, coins, index))
+    kept: set[int] = set()
+    for group in groups.values():
+        best = None
+        for _, coins, index in sorted(group):  # fewest camels first, then fewest coins
+            if best is None or coins < best:
+                kept.add(index)
+                best = coins
+    return [item for index, (_, _, _, item) in enumerate(priced) if index in kept]
 
 
 def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:

@@ -121,3 +121,47 @@ def test_moving_a_post_pays_the_new_citys_bonus_and_frees_beijing() -> None:
     p = state.players[0]
     assert "adana" in p.posts and "beijing" not in p.posts and state.beijing == [-1] * 4
     assert p.coins == coins - 3 + 5 and p.vp == 0
+
+
+def _all_paths(start_at: str, steps: int) -> list[tuple[str, ...]]:
+    from engine.marco_polo.data import ADJACENT
+
+    paths = [(start_at,)]
+    frontier = [(start_at,)]
+    for _ in range(steps):
+        frontier = [(*p, n) for p in frontier for n, _, _ in ADJACENT[p[-1]]]
+        paths.extend(frontier)
+    return paths
+
+
+def _best_costs(state, journeys) -> dict[tuple[str, ...], set[tuple[int, int]]]:
+    """Per tuple of end places, the camels/coins costs no other journey beats."""
+    from engine.marco_polo.data import TRAVEL_COST
+    from engine.marco_polo.travel import path_cost
+
+    player = state.players[0]
+    costs: dict[tuple[str, ...], set[tuple[int, int]]] = {}
+    for paths in journeys:
+        steps = sum(len(p) - 1 for p in paths)
+        camels = sum(path_cost(p, False)[0] for p in paths)
+        coins = sum(path_cost(p, False)[1] for p in paths) + TRAVEL_COST[steps]
+        if 1 <= steps <= 3 and camels <= player.camels and coins <= player.coins:
+            costs.setdefault(tuple(p[-1] for p in paths), set()).add((camels, coins))
+    return {
+        ends: {c for c in found if not any(o != c and o[0] <= c[0] and o[1] <= c[1] for o in found)}
+        for ends, found in costs.items()
+    }
+
+
+@pytest.mark.parametrize("character", ["", "niccolo"])
+def test_listed_journeys_are_exactly_the_undominated_results(character: str) -> None:
+    state = start(characters=[character, "", "", ""])
+    set_player(state, 0, dice=dice(3, 3, 1), coins=25, camels=4)
+    state = play(state, 0, "place travel 3,3")
+    listed = [m.paths for m in GAME.legal_moves(state, 0)]
+    singles = _all_paths("venezia", 3)
+    brute = [(p,) for p in singles] if not character else [(a, b) for a in singles for b in singles]
+    expected = _best_costs(state, brute)
+    got = _best_costs(state, listed)
+    assert got == expected
+    assert len(listed) == sum(len(c) for c in expected.values())  # one path per result
