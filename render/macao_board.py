@@ -190,7 +190,7 @@ def draw_wall(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
         x0, y0, x1, _ = layout.wall_space_box(stack.space)
         for i, seat in enumerate(stack.seats):
             cy = y0 + 34 + layout.DISC_STEP / 2 + i * layout.DISC_STEP
-            chrome.seat_marker(draw, styles[seat], ((x0 + x1) / 2, cy), 13)
+            chrome.seat_marker(draw, styles[seat], ((x0 + x1) / 2, cy), 12)
 
 
 # -- sea ------------------------------------------------------------------------------

@@ -45,7 +45,7 @@ DIE = 60
 # The wall: 16 spaces in one row, discs stacked top first.
 WALL_SPACES = 16
 WALL_Y = CITY_BOX[3] + GAP
-DISC_STEP = 32
+DISC_STEP = 28
 WALL_H = HEADING + 34 + 4 * DISC_STEP + 24
 WALL_BOX: Box = (MARGIN, WALL_Y, WIDTH - MARGIN, WALL_Y + WALL_H)
 
@@ -54,7 +54,7 @@ SEA_Y = WALL_BOX[3] + GAP
 SEA_PAD = 16
 SEA_SPAN_Y = 3.8  # data units the band is planned for (0.1 to 3.9 in this edition)
 SEA_SCALE_X = 162.0
-SEA_SCALE_Y = 82.0
+SEA_SCALE_Y = 76.0
 PORT_W = 140
 PORT_H = 118
 SEA_NODE_R = 30

@@ -348,3 +348,23 @@ def test_every_kind_of_last_move_gets_its_frame_on_the_board() -> None:
                 assert pixel(image, ((x0 + x1) / 2, y0 + 2)) == palette.HIGHLIGHT, kind
             else:
                 assert pixel(image, layout.hex_points(mark.hex, 3)[0]) == palette.HIGHLIGHT
+
+
+def test_sea_spaces_and_ports_do_not_overlap_and_stay_in_the_sea() -> None:
+    view = view_of(midgame())
+    frame = layout.view_sea_frame(view)
+    boxes = [layout.node_box(node.pos, node.kind, frame) for node in view.sea]
+    sea = layout.SEA_BOX
+    for i, a in enumerate(boxes):
+        assert sea[0] <= a[0] and a[2] <= sea[2] and sea[1] + layout.HEADING <= a[1]
+        assert a[3] <= sea[3]
+        for b in boxes[i + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+
+
+def test_district_hexes_stay_in_the_city_panel() -> None:
+    view = view_of(midgame())
+    city = layout.CITY_BOX
+    for d in view.city:
+        for x, y in layout.hex_points(layout.hex_centre(d.pos)):
+            assert city[0] <= x <= city[2] and city[1] + layout.HEADING <= y <= city[3]
