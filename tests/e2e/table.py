@@ -1,0 +1,109 @@
+"""A Caravan table driven through the fake Discord: players, the referee's view of the
+stored state, and the two ways to move (slash command and the board's selects)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from engine import GameState, Rng
+from tests.e2e.bot_harness import BotRunner
+from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser, InteractionRecord
+
+CARAVAN = engine.get("caravan")
+SHORT_SEED = 32  # with short_game, seed 32's random playout ends after 146 moves
+
+
+@dataclass
+class Table:
+    runner: BotRunner
+    players: list[FakeUser]
+    game_id: int = 0
+    chooser: Rng = field(default_factory=lambda: Rng.from_seed(SHORT_SEED, "playout"))
+    board_message: FakeMessage | None = None
+
+    @property
+    def fake(self) -> FakeDiscord:
+        return self.runner.fake
+
+    async def record(self) -> Any:
+        assert self.runner.store is not None
+        record = await self.runner.store.game(self.game_id)
+        assert record is not None
+        return record
+
+    async def state(self) -> GameState:
+        return CARAVAN.from_json((await self.record()).state)
+
+    async def seat_users(self) -> dict[int, FakeUser]:
+        assert self.runner.store is not None
+        by_id = {p.id: p for p in self.players}
+        return {s.seat: by_id[s.user_id] for s in await self.runner.store.seats(self.game_id)}
+
+    async def waiting(self) -> list[FakeUser]:
+        seats = await self.seat_users()
+        return [seats[s] for s in CARAVAN.to_act(await self.state())]
+
+    async def open_and_start(self) -> FakeMessage:
+        """Ada opens (slash), Bea joins by button, Cem by slash, Ada starts by button."""
+        fake = self.fake
+        ada, bea, cem = self.players
+        self.runner.seeds.append(SHORT_SEED)
+        lobby = await fake.reply(
+            await fake.slash(ada, "game new", game="caravan", options="short_game=true")
+        )
+        edits = lobby.edits
+        click = await fake.click(bea, lobby, label="Join")
+        await fake.wait_for(lambda: fake.messages[lobby.id].edits > edits)
+        assert click.ack_type == 6, "a lobby button updates its own message"
+        assert "Bea" in fake.messages[lobby.id].content
+        joined = await fake.reply(await fake.slash(cem, "game join"))
+        assert "Cem" in joined.content
+        assert self.runner.store is not None
+        record = await self.runner.store.open_game(fake.channel.id)
+        assert record is not None and record.status == "lobby"
+        self.game_id = record.id
+        start = await fake.click(ada, joined, label="Start")
+        self.board_message = (await fake.wait_messages(start, 1))[0]
+        return self.board_message
+
+    async def choose(self) -> tuple[FakeUser, str]:
+        """The next move of the engine's own random playout: who and which notation."""
+        state = await self.state()
+        acting = CARAVAN.to_act(state)
+        seat = acting[self.chooser.below(len(acting))]
+        moves = CARAVAN.legal_moves(state, seat)
+        move = CARAVAN.playout_move(state, seat, moves, self.chooser)
+        return (await self.seat_users())[seat], CARAVAN.format_move(move)
+
+    async def move_by_slash(self, user: FakeUser, notation: str) -> FakeMessage:
+        return await self.fake.reply(await self.fake.slash(user, "move", notation=notation))
+
+    async def move_by_select(self, user: FakeUser, notation: str) -> FakeMessage:
+        """Pick `notation` from the board message's selects, paging (▶) until it shows."""
+        fake = self.fake
+        message = self.board_message
+        assert message is not None
+        while True:
+            for select in message.selects:
+                if any(o["value"] == notation for o in select["options"]):
+                    record = await fake.click(user, message, custom_id=select["custom_id"], values=[notation])
+                    return (await fake.wait_messages(record, 1))[0]
+            forward = [b for b in message.buttons if b["custom_id"].startswith("cvs:p:n:")]
+            assert forward and not forward[0].get("disabled"), f"{notation} is on no page"
+            page = await fake.click(user, message, custom_id=forward[0]["custom_id"])
+            message = await fake.reply(page)
+            assert message.ephemeral and message.owner_id == user.id
+
+    async def play(self, user: FakeUser, notation: str, *, by_button: bool) -> FakeMessage:
+        if by_button:
+            reply = await self.move_by_select(user, notation)
+        else:
+            reply = await self.move_by_slash(user, notation)
+        self.board_message = reply
+        return reply
+
+
+def record_count(fake: FakeDiscord, record: InteractionRecord) -> int:
+    return len(record.message_ids)

@@ -1,0 +1,55 @@
+"""A whole Caravan game with three users through the real client and the fake Discord."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.bot_harness import BotRunner
+from engine.playout import random_playout
+from tests.e2e.table import CARAVAN, SHORT_SEED, Table
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_full_game_with_three_users(runner: BotRunner) -> None:
+    fake = runner.fake
+    players = [fake.add_user("ada"), fake.add_user("bea", locale="de"), fake.add_user("cem")]
+    table = Table(runner, players)
+    board = await table.open_and_start()
+    assert len(board.images) == 1
+    assert board.mentioned_user_ids == {u.id for u in await table.waiting()}
+
+    expected = len(random_playout(CARAVAN, 3, SHORT_SEED, {"short_game": True})[1])
+    moves = 0
+    while not CARAVAN.is_over(await table.state()):
+        user, notation = await table.choose()
+        version = (await table.record()).version
+        reply = await table.play(user, notation, by_button=moves % 2 == 1)
+        moves += 1
+        assert moves <= expected, "the game runs longer than the engine's own playout"
+        assert not reply.ephemeral, reply.content
+        assert (await table.record()).version == version + 1, f"move {moves} {notation} not applied"
+        assert len(reply.images) == 1, "every move posts the new board"
+        if CARAVAN.is_over(await table.state()):
+            break
+        waiting = await table.waiting()
+        assert reply.mentioned_user_ids == {u.id for u in waiting}, (moves, notation, reply.content)
+        assert all(f"<@{u.id}>" in reply.content for u in waiting)
+    assert moves == expected
+
+    final = table.board_message
+    assert final is not None and len(final.images) == 1
+    result = CARAVAN.result(await table.state())
+    seats = await table.seat_users()
+    winners = {seats[s].id for s in result.winners}
+    assert final.mentioned_user_ids == winners
+    for standing in result.standings:
+        name = seats[standing.seat].name.title()
+        assert f"{standing.rank}. {name}: {standing.score}" in final.text
+    record = await table.record()
+    assert record.status == "finished"
+    # The channel is free again, and the finished game keeps its log.
+    again = await fake.reply(await fake.slash(players[0], "game new", game="caravan"))
+    assert [b["label"] for b in again.buttons] == ["Join", "Leave", "Start"]
+    assert runner.store is not None
+    assert len(await runner.store.moves(table.game_id)) == 146
