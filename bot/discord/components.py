@@ -147,7 +147,8 @@ class MoveSelect(
         notation = str(values[0]) if values else ""
 
         async def op() -> Reply:
-            await check_current(deps, place, self.game_id, None)
+            # The version is checked before the turn: a click on an old board is "changed".
+            await check_current(deps, place, self.game_id, self.version)
             return await deps.service.move(place, player, notation, expected_version=self.version)
 
         await flow.component(deps, interaction, op, view=views_for(deps, place))

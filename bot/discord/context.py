@@ -18,14 +18,46 @@ def _nothing() -> None:
     return None
 
 
+class Turnstile:
+    """A lock served in ticket order: a handler takes its ticket before its first await
+    (so tickets follow the gateway's event order) and may acknowledge the interaction
+    before its turn comes, so waiting never delays the 3-second acknowledgement."""
+
+    def __init__(self) -> None:
+        self._issued = 0
+        self._serving = 0
+        self._done: set[int] = set()
+        self._changed = asyncio.Condition()
+
+    def take(self) -> int:
+        ticket = self._issued
+        self._issued += 1
+        return ticket
+
+    async def wait(self, ticket: int) -> None:
+        async with self._changed:
+            await self._changed.wait_for(lambda: self._serving >= ticket)
+
+    async def finish(self, ticket: int) -> None:
+        """Mark `ticket` done (used or not); idempotent."""
+        async with self._changed:
+            if ticket >= self._serving:
+                self._done.add(ticket)
+            while self._serving in self._done:
+                self._done.discard(self._serving)
+                self._serving += 1
+            self._changed.notify_all()
+
+
 @dataclass
 class Deps:
     """Built once at start-up and handed to commands and components (no globals).
 
     `changed` is called after every write that may move a reminder due time (the
     reminder dispatcher's `poke`). `seed_source` lets tests fix the games' seeds.
-    `locks` serialise writes per channel, so of two clicks on the same state the
-    first lands and the second sees a newer version ("the board has changed").
+    `turnstiles` serialise writes per channel in arrival order, so of two clicks on
+    the same state the first lands and the second sees a newer version ("the board
+    has changed").
     """
 
     service: GameService
@@ -33,18 +65,18 @@ class Deps:
     reminder_hours: float = 12.0
     changed: Callable[[], None] = _nothing
     seed_source: Callable[[], int | None] = lambda: None
-    locks: dict[int, asyncio.Lock] = field(default_factory=dict)
+    turnstiles: dict[int, Turnstile] = field(default_factory=dict)
     _channel_locales: dict[int, str | None] = field(default_factory=dict)
 
     @property
     def store(self) -> Store:
         return self.service.store
 
-    def lock(self, channel_id: int) -> asyncio.Lock:
-        lock = self.locks.get(channel_id)
-        if lock is None:
-            lock = self.locks[channel_id] = asyncio.Lock()
-        return lock
+    def turnstile(self, channel_id: int) -> Turnstile:
+        turnstile = self.turnstiles.get(channel_id)
+        if turnstile is None:
+            turnstile = self.turnstiles[channel_id] = Turnstile()
+        return turnstile
 
     async def channel_locale(self, channel_id: int) -> str | None:
         if channel_id not in self._channel_locales:

@@ -16,7 +16,7 @@ from bot.discord import messages
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.messages import Outgoing
 from bot.service import BoardChanged, Reply, ServiceError
-from engine import IllegalMove, Text, t
+from engine import IllegalMove, Text, normalise_locale, t
 
 log = logging.getLogger(__name__)
 
@@ -36,11 +36,26 @@ def refusal(error: Exception) -> Text:
     return t("dc.err.generic")
 
 
-async def _run(deps: Deps, interaction: discord.Interaction, op: Operation, lock: bool) -> Reply:
-    if not lock:
+async def _run(
+    deps: Deps, interaction: discord.Interaction, op: Operation, ticket: int | None
+) -> Reply:
+    if ticket is None:
         return await op()
-    async with deps.lock(interaction.channel_id or 0):
+    turnstile = deps.turnstile(interaction.channel_id or 0)
+    await turnstile.wait(ticket)
+    try:
         return await op()
+    finally:
+        await turnstile.finish(ticket)
+
+
+def _ticket(deps: Deps, interaction: discord.Interaction, writes: bool) -> int | None:
+    return deps.turnstile(interaction.channel_id or 0).take() if writes else None
+
+
+async def _release(deps: Deps, interaction: discord.Interaction, ticket: int | None) -> None:
+    if ticket is not None:
+        await deps.turnstile(interaction.channel_id or 0).finish(ticket)
 
 
 async def stale_answer(
@@ -69,10 +84,14 @@ async def slash(
     writes: bool = True,
 ) -> discord.Message | None:
     """Answer a slash command with the service's reply (public unless `ephemeral`)."""
-    await interaction.response.defer(thinking=True, ephemeral=ephemeral)
-    locale = await deps.locale(interaction)
+    ticket = _ticket(deps, interaction, writes)
+    locale = normalise_locale(interaction.locale.value)
     try:
-        reply = await _run(deps, interaction, op, writes)
+        await interaction.response.defer(thinking=True, ephemeral=ephemeral)
+        locale = await deps.locale(interaction)
+        reply = await _run(deps, interaction, op, ticket)
+    except discord.HTTPException:
+        raise
     except Exception as error:
         if not isinstance(error, ServiceError | IllegalMove):
             log.exception(
@@ -85,6 +104,8 @@ async def slash(
         )
         await _private(interaction, outgoing, already_ephemeral=ephemeral)
         return None
+    finally:
+        await _release(deps, interaction, ticket)
     if writes:
         deps.changed()
     outgoing = messages.build(reply, locale)
@@ -114,10 +135,14 @@ async def component(
     writes: bool = True,
 ) -> discord.Message | None:
     """Answer a button or select: edit its own message, or post the reply as a follow-up."""
-    await interaction.response.defer()
-    locale = await deps.locale(interaction)
+    ticket = _ticket(deps, interaction, writes)
+    locale = normalise_locale(interaction.locale.value)
     try:
-        reply = await _run(deps, interaction, op, writes)
+        await interaction.response.defer()
+        locale = await deps.locale(interaction)
+        reply = await _run(deps, interaction, op, ticket)
+    except discord.HTTPException:
+        raise
     except Exception as error:
         if not isinstance(error, ServiceError | IllegalMove):
             log.exception("component %s failed", (interaction.data or {}).get("custom_id"))
@@ -128,6 +153,8 @@ async def component(
         )
         await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
         return None
+    finally:
+        await _release(deps, interaction, ticket)
     if writes:
         deps.changed()
     outgoing = messages.build(reply, locale)
