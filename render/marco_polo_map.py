@@ -239,10 +239,14 @@ def draw_occupants(draw: ImageDraw.ImageDraw, view: MarcoPoloView, location: str
     x0, y0, x1, y1 = row
     cy = (y0 + y1) / 2
     posts = [] if location == "beijing" else posts_at(view, location)
+    figures = figures_at(view, location)
+    # A crowded city packs its pieces closer (overlapping a little) rather than dropping any.
+    need = 34 * len(posts) + 32 * len(figures)
+    squeeze = min(1.0, (x1 - x0) / need) if need else 1.0
     for index, seat in enumerate(posts):
-        post(draw, seat, x0 + 16 + index * 34, cy)
-    for index, seat in enumerate(reversed(figures_at(view, location))):
-        figure(draw, seat, x1 - 16 - index * 32, cy - 2)
+        post(draw, seat, x0 + 16 + index * 34 * squeeze, cy)
+    for index, seat in enumerate(reversed(figures)):
+        figure(draw, seat, x1 - 16 - index * 32 * squeeze, cy - 2)
 
 
 def draw_city_header(draw: ImageDraw.ImageDraw, box: Box, name: str, right: float) -> None:

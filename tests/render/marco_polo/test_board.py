@@ -473,3 +473,18 @@ def test_a_special_pile_offer_is_drawn_for_its_taker_only(text_log: TextLog) -> 
         clear_layers()
         rgb(other)
         assert offer.upper() not in text_log.texts
+
+
+def test_a_crowded_city_shows_every_post_and_figure() -> None:
+    view = view_of(GAME.setup(4, {"variant": "first"}, 5))
+    for player in view.players:
+        player.posts, player.figures = ["karakorum"], ["karakorum"]
+    view.players[1].figures = ["karakorum", "karakorum"]  # Niccolò's two figures
+    image = rgb(view)
+    row = tuple(round(v) for v in mp_map.occupant_row("karakorum"))
+    x0, y0, x1, y1 = layout.location_box("karakorum")
+    region = image.crop((x0, y0, x1, y1))
+    counts = {colour: n for n, colour in region.getcolors(region.width * region.height)}
+    for seat in range(4):
+        assert counts.get(palette.seat_style(seat).fill, 0) > 150, seat
+    assert row[3] <= y1
