@@ -23,6 +23,7 @@ from engine.marco_polo.data import (
     CITY_CARD_SLOTS,
     CITY_CARDS,
     CITY_CARDS_DEALT,
+    CONTRACT_SLOT_BONUS,
     CONTRACTS,
     FIRST_GAME_CHARACTERS,
     GOAL_CARDS,
@@ -54,9 +55,11 @@ from engine.marco_polo.moves import (
     Move,
     Place,
     Reroll,
+    TakeContracts,
     Travel,
     die_value,
     format_move,
+    held_contract,
     parse_move,
 )
 from engine.marco_polo.rules import (
@@ -147,9 +150,12 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return turn_moves(state, seat)
 
     def check(self, state: MarcoPoloState, seat: int, move: Any) -> None:
+        move = held_contract(state, seat, move)
         found = first_pending(state, seat)
         if found is not None:
             pending = found[1]
+            if pending.kind == "take_contracts" and _bonus_missing(move):
+                raise IllegalMove("marco_polo.err.slot_bonus", move=format_move(move))
             if isinstance(move, Travel) and pending.kind == "travel":
                 if travel_ok(state.players[seat], pending, move):
                     return
@@ -194,6 +200,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
     # -- applying ---------------------------------------------------------------------------
 
     def _apply(self, state: MarcoPoloState, seat: int, move: Any) -> list[Event]:
+        move = held_contract(state, seat, move)
         events: Events = [Event(kind="move", seat=seat, text=self.label(move, state))]
         state.last_move = format_move(move)
         if first_pending(state, seat) is not None:
@@ -328,6 +335,15 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
         return label(move, state)
+
+
+def _bonus_missing(move: Any) -> bool:
+    """Contracts taken from space 5 or 6 without saying camels or coins for the bonus."""
+    return (
+        isinstance(move, TakeContracts)
+        and not move.bonus
+        and any(slot in CONTRACT_SLOT_BONUS for slot in move.slots)
+    )
 
 
 def _playout_weight(move: Any) -> int:

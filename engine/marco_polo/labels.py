@@ -25,6 +25,7 @@ from engine.marco_polo.moves import (
     Skip,
     TakeContracts,
     Travel,
+    held_contract,
 )
 from engine.marco_polo.state import MarcoPoloState
 
@@ -80,7 +81,10 @@ def label(move: object, state: MarcoPoloState | None = None) -> Text:
         case BuyBlack():
             return t("marco_polo.move.buy_black")
         case Fulfil(contract=c):
-            return t("marco_polo.move.fulfil", contract=contract_text(c))
+            if c not in CONTRACTS and state is not None:  # `fulfil 1`: the current player's
+                resolved = held_contract(state, state.current, move)
+                c = resolved.contract if isinstance(resolved, Fulfil) else c
+            return t("marco_polo.move.fulfil", contract=contract_text(c) if c in CONTRACTS else c)
         case End():
             return t("marco_polo.move.end")
         case Good(good=g):

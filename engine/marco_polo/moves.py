@@ -26,6 +26,7 @@ from engine.marco_polo.data import (
     OASES,
     POST_CITIES,
 )
+from engine.marco_polo.state import MarcoPoloState
 
 MoveT = TypeVar("MoveT", bound=Move)
 SPACE_ALIASES = {"coins": "coins", "5coins": "coins", "money": "coins", "contract": "contracts"}
@@ -169,6 +170,17 @@ AnyMove = Annotated[
     | Keep,
     Field(discriminator="kind"),
 ]
+
+
+def held_contract(state: MarcoPoloState, seat: int, move: object) -> object:
+    """`fulfil 1` / `fulfil 2` name the seat's first or second active contract; the move
+    is read as `fulfil <id>` (anything else is returned unchanged)."""
+    if isinstance(move, Fulfil) and move.contract in ("1", "2"):
+        held = state.players[seat].contracts
+        index = int(move.contract) - 1
+        if index < len(held):
+            return Fulfil(contract=held[index])
+    return move
 
 
 _KINDS: dict[type, str] = {}
@@ -360,7 +372,7 @@ def parse_move(raw: str) -> Move:
         return Bump(die=_die(args[0], text), up=args[1] == "up")
     if head == "buy" and args == ["black"]:
         return BuyBlack()
-    if head in ("fulfil", "fulfill") and n == 1 and args[0] in CONTRACTS:
+    if head in ("fulfil", "fulfill") and n == 1 and (args[0] in CONTRACTS or args[0] in ("1", "2")):
         return Fulfil(contract=args[0])
     if text in ("end", "pass", "end turn"):
         return End()

@@ -7,9 +7,9 @@ register(
         "marco_polo.title": ("The Voyages of Marco Polo", "Auf den Spuren von Marco Polo"),
         "marco_polo.hint": (
             "Try e.g. `place silk 4,5`, `travel venezia-oasis-a-moscow`, `contract take 2,5 camels`, "
-            "`fulfil c07`, `reroll 3`, `bump 4 up`, `city karakorum 3`, `end`.",
+            "`fulfil c07` / `fulfil 1`, `reroll 3`, `bump 4 up`, `city karakorum 3`, `end`.",
             "Zum Beispiel `place silk 4,5`, `travel venezia-oasis-a-moscow`, "
-            "`contract take 2,5 camels`, `fulfil c07`, `reroll 3`, `bump 4 up`, "
+            "`contract take 2,5 camels`, `fulfil c07` / `fulfil 1`, `reroll 3`, `bump 4 up`, "
             "`city karakorum 3`, `end`.",
         ),
         # items
@@ -181,6 +181,12 @@ register(
         "marco_polo.err.decision": (
             "`{move}` does not answer the open decision: {prompt}",
             "`{move}` beantwortet die offene Entscheidung nicht: {prompt}",
+        ),
+        "marco_polo.err.slot_bonus": (
+            "`{move}`: say camels or coins for the bonus of space 5 or 6, "
+            "e.g. `contract take 2,5 camels`.",
+            "`{move}`: gib Kamele (camels) oder Geld (coins) für den Bonus von Feld 5 oder 6 an, "
+            "z. B. `contract take 2,5 camels`.",
         ),
         "marco_polo.err.main_done": (
             "You already took your action this turn.",

@@ -151,3 +151,30 @@ def test_reward_good_and_black_die_together() -> None:
     state = play(holding("c12"), 0, "fulfil c12")
     assert [d.kind for d in state.players[0].dice].count("b") == 1
     assert state.pending[0].kind == "good"
+
+
+def test_fulfil_by_position_names_the_first_or_second_active_contract() -> None:
+    state = holding("s3", "c04")
+    move = GAME.parse_move("fulfil 2")
+    assert GAME.format_move(move) == "fulfil 2"
+    assert "C04" in GAME.label(move, state).render("en")
+    after, _ = GAME.apply(state, 0, move)
+    assert after.players[0].fulfilled == ["c04"] and after.last_move == "fulfil c04"
+    assert GAME.apply(state, 0, "fulfil 1")[0].players[0].fulfilled == ["s3"]
+    with pytest.raises(IllegalMove):
+        GAME.apply(holding("s3"), 0, "fulfil 2")  # only one contract held
+    with pytest.raises(IllegalMove):
+        GAME.parse_move("fulfil 12")
+
+
+def test_space_5_or_6_without_the_bonus_kind_says_what_is_missing() -> None:
+    state = holding()
+    set_player(state, 0, dice=dice(5, 1))
+    state = play(state, 0, "place contracts 5")
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(state, 0, "contract take 2,5")
+    assert info.value.reason.key == "marco_polo.err.slot_bonus"
+    with pytest.raises(IllegalMove) as info:
+        GAME.apply(state, 0, "contract take 2,3 camels")  # no bonus on these spaces
+    assert info.value.reason.key == "marco_polo.err.decision"
+    assert play(state, 0, "contract take 2,5 coins").players[0].coins == 10 + 1
