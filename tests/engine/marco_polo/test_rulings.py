@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine import IllegalMove
 from engine.marco_polo.data import LOW_ROLL
 
 from .helpers import GAME, dice, play, set_player, start
@@ -73,15 +72,6 @@ def test_low_roll_compensation_counts_matteos_white_die() -> None:
         assert owed == ([LOW_ROLL - total] if total < LOW_ROLL else [])
         checked += own < LOW_ROLL
     assert checked  # some seed rolled under 15 without the white die
-
-
-def test_the_money_bag_may_take_every_die_and_then_the_turn_ends() -> None:
-    state = start(characters=PLAIN)
-    set_player(state, 0, dice=dice(2))
-    with pytest.raises(IllegalMove):
-        GAME.apply(state, 0, "end")
-    state = play(state, 0, "bag 2", "end")
-    assert state.current == 1
 
 
 def test_character_income_in_the_first_round() -> None:
