@@ -61,6 +61,7 @@ class Highlights:
     cards: list[str] = field(default_factory=list)
     paths: list[list[str]] = field(default_factory=list)
     panel_lines: list[str] = field(default_factory=list)
+    left: list[str] = field(default_factory=list)  # cities a post was moved away from
 
 
 def highlights(view: MarcoPoloView) -> Highlights:
@@ -84,6 +85,8 @@ def highlights(view: MarcoPoloView) -> Highlights:
     elif verb == "bag":
         found.spaces.append("bag")
         found.panel_lines.append("resources")
+    elif verb == "relocate" and len(move) > 1 and move[1] in LOCATIONS:
+        found.left.append(move[1])
     if verb in PANEL_LINE_OF and PANEL_LINE_OF[verb] not in found.panel_lines:
         found.panel_lines.append(PANEL_LINE_OF[verb])
     return found
@@ -104,6 +107,7 @@ def _split_path(text: str) -> list[str]:
 
 
 def frame(draw: ImageDraw.ImageDraw, box: Box, role: str = "to") -> None:
+    """The shared last-move frame just outside `box` (solid "to", dashed "from")."""
     x0, y0, x1, y1 = box
     inset = 2
     shapes.last_move(draw, (x0 - inset, y0 - inset, x1 + inset, y1 + inset), role)
@@ -119,6 +123,8 @@ def draw_highlights(draw: ImageDraw.ImageDraw, view: MarcoPoloView, found: Highl
         if len(stops) > 1 and stops[0] != stops[-1]:
             frame(draw, _location_frame(stops[0]), "from")
         frame(draw, _location_frame(stops[-1]), "to")
+    for city in found.left:
+        frame(draw, _location_frame(city), "from")
     if view.last_seat is not None and view.last_seat < len(view.players):
         for line in found.panel_lines:
             frame(draw, layout.panel_line(view.last_seat, line))
@@ -143,7 +149,7 @@ def title_info(view: MarcoPoloView, locale: str) -> str:
 
 
 def draw_info(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
-    """Supplies on the left (black dice, piles or the draft), the last move on the right."""
+    """The strip under the map: last move, what the game waits for, supplies or the draft."""
     box = (0, layout.INFO_Y, layout.WIDTH, layout.INFO_Y + layout.INFO_HEIGHT)
     section = Section(box, palette.BACKGROUND)
     draw_info_strip(section.draw, view, locale)
@@ -151,6 +157,7 @@ def draw_info(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
 
 
 def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> None:
+    """Three lines: the last move, the viewer's prompt (or whom the game waits for), supplies."""
     box = (
         layout.MARGIN,
         layout.INFO_Y,

@@ -354,6 +354,10 @@ def test_last_move_notation_is_read_back_into_places() -> None:
     assert marco_polo.highlights(view).spaces == ["gold"]
     view.last_move = "fulfil c07"
     assert marco_polo.highlights(view).panel_lines == ["contracts"]
+    view.last_move = "relocate lan-zhou"
+    assert marco_polo.highlights(view).left == ["lan-zhou"]
+    view.last_move = "travel venezia-nowhere"
+    assert marco_polo.highlights(view).paths == []
 
 
 def test_the_acting_viewer_reads_their_prompt_others_whom_the_game_waits_for(
