@@ -12,7 +12,7 @@ from render import marco_polo_layout as layout
 from render.marco_polo_board import draw_contract
 from render.marco_polo_canvas import Section
 from render.marco_polo_map import post_icon
-from render.text import fit
+from render.text import Box, fit
 from render.texts import label
 
 
@@ -33,7 +33,7 @@ def winners(view: MarcoPoloView) -> list[int]:
 
 
 def draw_header(
-    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: tuple, locale: str
+    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: Box, locale: str
 ) -> None:
     x0, _, x1, _ = inner
     seat = player.seat
@@ -70,9 +70,7 @@ def draw_header(
         )
 
 
-def draw_character(
-    draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: tuple, locale: str
-) -> None:
+def draw_character(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, locale: str) -> None:
     x0, _, x1, _ = inner
     top, bottom = layout.PANEL_LINES["character"]
     cy = layout.panel_box(player.seat)[1] + (top + bottom) // 2
@@ -85,7 +83,7 @@ def draw_character(
         draw.text((x, cy + 1), ability, font=face, fill=palette.MUTED_INK, anchor="lm")
 
 
-def draw_resources(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: tuple) -> None:
+def draw_resources(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box) -> None:
     """Coins, camels, each good and the points earned so far, each as icon and count."""
     x0, _, _, _ = inner
     top, bottom = layout.PANEL_LINES["resources"]
@@ -100,9 +98,7 @@ def draw_resources(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: tuple)
     icons.points(draw, x, cy, player.vp)
 
 
-def draw_dice_line(
-    draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: tuple, locale: str
-) -> None:
+def draw_dice_line(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, locale: str) -> None:
     """Dice still to place, then posts left and contracts fulfilled."""
     x0, _, x1, _ = inner
     top, bottom = layout.PANEL_LINES["dice"]
@@ -126,7 +122,7 @@ def draw_dice_line(
 
 
 def draw_contracts(
-    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: tuple, locale: str
+    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: Box, locale: str
 ) -> None:
     x0, _, x1, _ = inner
     top, _ = layout.PANEL_LINES["contracts"]
@@ -163,7 +159,7 @@ def goal_text(goal: GoalCard) -> str:
 
 
 def draw_goals(
-    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: tuple, locale: str
+    draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: Box, locale: str
 ) -> None:
     """The owner's goal cards (or the offer to choose from); others see only how many."""
     x0, _, x1, _ = inner
