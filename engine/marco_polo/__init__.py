@@ -13,9 +13,10 @@ engine decides as follows (each decision has a test under `tests/engine/marco_po
 2. **Raschid ad-Din Sinan** gives all dice of one placement the same value. Only the
    lowest die counts for the action and the fee, so no choice is lost. His unset dice
    cannot be rerolled or turned (he picks their value when placing them).
-3. **Wilhelm von Rubruk without posts.** Cities he only passes get no post once his
-   tableau is empty; only the city where the journey ends makes him move one of his
-   posts there (rules: "muss einen neuen Handelsposten setzen" applies to the end).
+3. **Wilhelm von Rubruk without posts.** He places a post in every city he passes, so
+   with his tableau empty every such city (not only the journey's end) asks him to move
+   one of his posts there, as for any other placement ("muss einen eigenen
+   Handelsposten ... versetzen"); each move pays that city's bonuses after the journey.
 4. **Paid steps of city cards 20 and 28.** The player pays for all chosen steps first,
    then makes one journey of up to that many steps without base cost, paying route costs,
    with one post where it ends (supplement: "nur 1 Handelsposten"). Steps not taken are

@@ -228,12 +228,16 @@ def travel(
         player.figures[index] = path[-1]
         note(events, seat, "marco_polo.ev.travel", path=" → ".join(path))
         if player.character == "wilhelm":
+            # a post in every city passed; with the tableau empty, each such city asks to
+            # move a post there, like any other placement; bonuses only after the move
             placed: list[str] = []
             for city in path[1:]:
-                if wants_post(state, seat, city) and put_post(state, seat, city, events):
+                if not wants_post(state, seat, city):
+                    continue
+                if put_post(state, seat, city, events):
                     placed.append(city)
-            if wants_post(state, seat, path[-1]):
-                decisions.append(Pending(seat=seat, kind="relocate", items=[path[-1]]))
+                elif not any(d.kind == "relocate" and d.items == [city] for d in decisions):
+                    decisions.append(Pending(seat=seat, kind="relocate", items=[city]))
             for city in placed:
                 decisions.extend(post_bonus(state, seat, city, events))
         else:

@@ -10,7 +10,7 @@ from engine.marco_polo.data import LOW_ROLL
 from .helpers import GAME, dice, play, set_player, start
 
 PLAIN = ["", "", "", ""]
-NINE = ["moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lan-zhou", "xian", "kochi"]
+EIGHT = ["moscow", "anxi", "karakorum", "samarcanda", "kashgar", "lan-zhou", "xian", "kochi"]
 
 
 def test_journeys_listed_once_per_result_with_the_fewest_steps() -> None:
@@ -28,19 +28,26 @@ def test_journeys_listed_once_per_result_with_the_fewest_steps() -> None:
     assert state.players[0].coins == 50 - 12 and state.players[0].posts == ["alexandria"]
 
 
-def test_wilhelm_without_posts_passes_cities_without_a_post() -> None:
+def test_wilhelm_without_posts_moves_one_to_every_city_passed() -> None:
     state = start(characters=["wilhelm", "", "", ""])
-    set_player(state, 0, dice=dice(3, 3, 1), coins=50, camels=20)
-    state = play(state, 0, "place travel 3,3")
+    set_player(state, 0, dice=dice(4, 4, 1), coins=50, camels=20)
+    state = play(state, 0, "place travel 4,4")
     p = state.players[0]
-    p.posts, p.posts_placed = [*NINE, "ormuz", "karachi"], 11
+    p.posts, p.posts_placed = [*EIGHT, "ormuz", "karachi", "sumatra"], 11
     state.city_bonus["adana"] = "f"
-    state = play(state, 0, "travel venezia-alexandria-oasis-i-adana")
-    assert [x.kind for x in state.pending] == ["relocate"]
-    state = play(state, 0, "relocate karachi")
+    state.office["alexandria"] = 2  # 5 coins
+    coins = p.coins
+    state = play(state, 0, "travel venezia-alexandria-oasis-i-adana-oasis-i")
+    assert [(x.kind, x.items) for x in state.pending] == [
+        ("relocate", ["alexandria"]),
+        ("relocate", ["adana"]),
+    ]
+    state = play(state, 0, "relocate karachi", "relocate alexandria")
     posts = state.players[0].posts
     assert "adana" in posts and "alexandria" not in posts and "karachi" not in posts
-    assert state.players[0].vp == 3  # Adana's bonus F, no placement points
+    assert len(posts) == 11 and state.players[0].posts_placed == 11
+    # each move paid its city's bonus; no placement points for moved posts
+    assert state.players[0].vp == 3 and state.players[0].coins == coins - 12 + 5
 
 
 def test_city_card_steps_are_paid_first_and_unused_ones_are_lost() -> None:
@@ -103,7 +110,7 @@ def test_moving_a_post_pays_the_new_citys_bonus_and_frees_beijing() -> None:
     state = play(state, 0, "place travel 1,1")
     p = state.players[0]
     p.figures = ["oasis-i"]
-    p.posts, p.posts_placed = [*NINE, "beijing"], 9
+    p.posts, p.posts_placed = [*EIGHT, "beijing"], 9
     state.beijing = [0, -1, -1, -1]
     state.city_bonus["adana"] = "a"
     coins = p.coins
