@@ -39,12 +39,18 @@ def playout(seats: int, seed: int, variant: str) -> tuple:
 
 def states_of(seats: int, seed: int, variant: str = "pro") -> list[MarcoPoloState]:
     """Every state of one seeded random playout, set-up first, final state last."""
+    return list(_states(seats, seed, variant))
+
+
+@cache
+def _states(seats: int, seed: int, variant: str) -> tuple[MarcoPoloState, ...]:
+    # States are only read (views are built from them), so one replay serves every test.
     state = GAME.setup(seats, {"variant": variant}, seed)
     found = [state]
     for seat, move in playout(seats, seed, variant):
         state, _ = GAME.apply(state, seat, move)
         found.append(state)
-    return found
+    return tuple(found)
 
 
 def sample(states: list[MarcoPoloState], count: int) -> list[MarcoPoloState]:
