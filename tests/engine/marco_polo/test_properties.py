@@ -7,6 +7,7 @@ import pytest
 from engine import IllegalMove
 from engine.i18n import has
 from engine.marco_polo.moves import Place, Travel
+from engine.marco_polo.scoring import score
 from engine.playout import random_playout
 from engine.rng import Rng
 
@@ -105,6 +106,7 @@ def test_every_step_notation_json_illegal_moves_and_view(
                 for panel in view.players:
                     if panel.seat != viewer:
                         assert panel.goals is None and panel.goal_offer is None
+                        assert panel.score == score(state, panel.seat, reveal_goals=False)[0]
                     else:
                         assert [g.id for g in panel.goals or []] == state.players[viewer].goals
                 dumped = view.model_dump_json()
