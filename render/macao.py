@@ -130,8 +130,8 @@ def prompt_text(view: MacaoView, locale: str) -> str:
     the final standings."""
     if view.is_over:
         ranking = "  ".join(
-            f"{place}. {view.seat_name(seat)} {style.signed(view.players[seat].projected)}"
-            for place, seat in enumerate(standings(view), start=1)
+            f"{place}. {view.seat_name(seat)} {style.signed(points)}"
+            for place, seat, points in standings(view)
         )
         return f"{label('render.macao.standings', locale)} {ranking}"
     if view.pending is not None:

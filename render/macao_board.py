@@ -487,9 +487,11 @@ def offer_tile(index: int, count: int) -> Box:
     return (x0, y0, x0 + w, y0 + h)
 
 
-def standings(view: MacaoView) -> list[int]:
-    """Seats best first by final score; a tie goes to the seat further ahead on the wall."""
-    return [p.seat for p in sorted(view.players, key=lambda p: (-p.projected, p.turn_position))]
+def standings(view: MacaoView) -> list[tuple[int, int, int]]:
+    """(rank, seat, score) best first, as the engine ranked them (tie-break included)."""
+    if view.result is None:
+        return []
+    return [(s.rank, s.seat, s.score) for s in view.result.standings]
 
 
 def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
@@ -498,11 +500,11 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
     box = layout.OFFER_BOX
     heading(draw, box, label("render.macao.standings", locale))
     big = typeface.font(typeface.LARGE, bold=True)
-    for place, seat in enumerate(standings(view), start=1):
-        y = box[1] + layout.HEADING + 30 + (place - 1) * 52
+    for row, (place, seat, points) in enumerate(standings(view)):
+        y = box[1] + layout.HEADING + 30 + row * 52
         style.text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
         chrome.seat_marker(draw, styles[seat], (box[0] + 92, y), 16)
-        score = f"{style.signed(view.players[seat].projected)} PP"
+        score = f"{style.signed(points)} PP"
         style.text(draw, (box[2] - 24, y), score, big, palette.INK, "rm")
         name_right = box[2] - 24 - big.getlength(score) - 16
         face, name = style.fit(view.seat_name(seat), name_right - (box[0] + 120), typeface.LARGE)

@@ -254,7 +254,11 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     # -- view -------------------------------------------------------------------------
 
     def view(self, state: MacaoState, seat: int | None) -> MacaoView:
-        return build_view(state, seat)
+        """The seat's view; once the game is over it carries the final result."""
+        view = build_view(state, seat)
+        if view.is_over:
+            view.result = self.result(state)
+        return view
 
     # -- notation ---------------------------------------------------------------------
 

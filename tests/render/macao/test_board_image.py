@@ -272,7 +272,7 @@ def test_the_final_board_ranks_seats_as_the_engine_does() -> None:
         final = states_of(seats, seed, 2)[-1]
         view = view_of(final, None)
         assert view.is_over
-        expected = [standing.seat for standing in GAME.result(final).standings]
+        expected = [(s.rank, s.seat, s.score) for s in GAME.result(final).standings]
         assert board.standings(view) == expected
         scores = {s.seat: s.score for s in GAME.result(final).standings}
         assert all(view.players[seat].projected == scores[seat] for seat in scores)
@@ -284,8 +284,8 @@ def test_the_final_board_lists_the_standings(text_log: TextLog) -> None:
     board.base_layer.cache_clear()
     style.clear_caches()
     draw("macao", view, "en")
-    winner = board.standings(view)[0]
-    assert f"{view.players[winner].projected} PP" in text_log.texts
+    _, winner, points = board.standings(view)[0]
+    assert f"{points} PP" in text_log.texts
     assert any(text.startswith("Final score: 1. " + NAMES[winner]) for text in text_log.texts)
 
 
