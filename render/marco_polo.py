@@ -165,14 +165,17 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
         layout.INFO_Y + layout.INFO_HEIGHT,
     )
     x, top, right, _ = chrome.panel(draw, box)
-    line1, line2, line3 = top + 17, top + 52, top + 86
+    lines = iter((top + 17, top + 52, top + 86))
     if view.last_move is not None and view.last_seat is not None:
+        line = next(lines)
         seat = view.last_seat
-        chrome.seat_marker(draw, palette.seat_style(seat), (x + 14, line1), 13)
+        chrome.seat_marker(draw, palette.seat_style(seat), (x + 14, line), 13)
         prefix = label("render.last_move", locale)
         text = f"{prefix} {view.seat_name(seat)}: {view.last_move}"
         face, shown = fit(text, right - x - 36, typeface.BODY, bold=True)
-        draw.text((x + 36, line1), shown, font=face, fill=palette.INK, anchor="lm")
+        draw.text((x + 36, line), shown, font=face, fill=palette.INK, anchor="lm")
+    face, text = fit(waiting_text(view, locale), right - x, typeface.BODY)
+    draw.text((x, next(lines)), text, font=face, fill=palette.INK, anchor="lm")
     if view.phase == "draft" and view.draft_offer:
         names = ", ".join(
             label(f"render.marco_polo.character.{c}", locale) for c in view.draft_offer
@@ -187,9 +190,7 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
             ]
         )
     face, text = fit(supplies, right - x, typeface.SMALL)
-    draw.text((x, line3), text, font=face, fill=palette.MUTED_INK, anchor="lm")
-    face, text = fit(waiting_text(view, locale), right - x, typeface.BODY)
-    draw.text((x, line2), text, font=face, fill=palette.INK, anchor="lm")
+    draw.text((x, next(lines)), text, font=face, fill=palette.MUTED_INK, anchor="lm")
 
 
 def waiting_text(view: MarcoPoloView, locale: str) -> str:
