@@ -6,6 +6,7 @@ import pytest
 
 from engine import IllegalMove
 from engine.i18n import has
+from engine.marco_polo.data import REGULAR_CONTRACTS
 from engine.marco_polo.moves import Place, Travel
 from engine.marco_polo.scoring import score
 from engine.playout import random_playout
@@ -49,6 +50,23 @@ def _check_invariants(state) -> None:
         assert all(1 <= d.value <= 6 or d.value == 0 for d in player.dice)
     assert 0 <= state.black_dice <= state.num_seats + 1
     assert len(state.spaces.get("khan", [])) <= 4
+    # every regular contract is somewhere exactly once; starting ones at most once
+    offered = [c for p in state.pending if p.kind == "new_contract" for c in p.items]
+    every = [
+        *state.contract_row, *(c for pile in state.round_piles for c in pile), *state.special,
+        *(c for p in state.players for c in p.contracts + p.fulfilled), *offered,
+    ]  # fmt: skip
+    assert sorted(c for c in every if c in REGULAR_CONTRACTS) == sorted(REGULAR_CONTRACTS)
+    assert len(every) == len(set(every))
+    # black dice: on the board, on tableaus or on action spaces
+    if state.phase == "turns":
+        dice = [d for p in state.players for d in p.dice] + [
+            d for placed in state.spaces.values() for p in placed for d in p.dice
+        ]
+        assert state.black_dice + sum(d.kind == "b" for d in dice) == state.num_seats + 1
+    for seat, player in enumerate(state.players):
+        assert len(player.posts) == player.posts_placed  # moving a post keeps the count
+        assert ("beijing" in player.posts) == (seat in state.beijing)
 
 
 @pytest.mark.parametrize(
