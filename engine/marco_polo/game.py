@@ -323,6 +323,8 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     def view(self, state: MarcoPoloState, seat: int | None) -> MarcoPoloView:
         view = build_view(state, seat, self.to_act(state))
+        if self.is_over(state):
+            view.result = self.result(state)
         if seat is not None and seat in view.to_act:
             view.prompt = self._ask(state, seat)
         return view

@@ -62,3 +62,12 @@ def test_a_contract_drawn_from_the_special_pile_is_named_only_to_its_taker() -> 
     assert all(drawn not in GAME.view(state, v).contract_info for v in (None, 1, 2, 3))
     state = play(state, 0, "decline")
     assert state.special[-1] == drawn
+
+
+def test_the_view_carries_the_final_result_only_once_the_game_is_over() -> None:
+    state = _goal_holder()
+    assert GAME.view(state, 0).result is None
+    state.phase = "over"
+    result = GAME.view(state, None).result
+    assert result is not None and result == GAME.result(state)
+    assert result.standing(1).score == 7 and result.standing(0).score == 7
