@@ -184,12 +184,12 @@ def fixed_travel(draw: ImageDraw.ImageDraw, locale: str) -> None:
     title_face = typeface.font(typeface.BODY, bold=True)
     title_y = space_header(draw, inner, title, dice_note("travel", locale), x1 - x0)
     face = typeface.font(typeface.SMALL, bold=True)
-    x = x0 + title_face.getlength(title) + 24
+    x = x0 + title_face.getlength(title) + 16
     for steps in range(1, 7):
         text = f"{steps}:"
         draw.text((x, title_y), text, font=face, fill=palette.MUTED_INK, anchor="lm")
         x += face.getlength(text) + 2
-        x += icons.coin(draw, x, title_y, TRAVEL_COST[steps], 26) + 8
+        x += icons.coin(draw, x, title_y, TRAVEL_COST[steps], 26) + 5
 
 
 BAG_LEFT = 600

@@ -132,7 +132,7 @@ BAG_HEIGHT = 76
 BAZAAR_HEIGHT = 196
 CONTRACTS_HEIGHT = 262
 TOP_SPACES = ("coins", "khan", "travel")
-TOP_WIDTHS = (310, 450, 576)
+TOP_WIDTHS = (334, 440, 562)
 BAZAAR_ORDER = ("camels", "pepper", "silk", "gold")
 BAZAARS_Y = BOARD_Y + TOP_ROW_HEIGHT + GAP + BAG_HEIGHT + GAP
 
