@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine import IllegalMove
 from engine.marco_polo.data import LOW_ROLL
 
 from .helpers import GAME, dice, play, set_player, start
@@ -162,3 +163,17 @@ def test_listed_journeys_are_exactly_the_undominated_results(character: str) -> 
     got = _best_costs(state, listed)
     assert got == expected
     assert len(listed) == sum(len(c) for c in expected.values())  # one path per result
+
+
+def test_niccolo_pays_both_journeys_before_any_bonus_arrives() -> None:
+    state = start(characters=["niccolo", "", "", ""])
+    set_player(state, 0, dice=dice(2, 2, 1), coins=7, camels=0)
+    state.office["alexandria"] = 4  # 3 camels, which would pay the route to Oasis-E
+    state = play(state, 0, "place travel 2,2")
+    listed = {GAME.format_move(m) for m in GAME.legal_moves(state, 0)}
+    assert "travel venezia-alexandria + venezia-oasis-a" in listed
+    assert not any("oasis-e" in move for move in listed)
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "travel venezia-alexandria + venezia-oasis-e")
+    state = play(state, 0, "travel venezia-alexandria + venezia-oasis-a")
+    assert (state.players[0].coins, state.players[0].camels) == (0, 3)
