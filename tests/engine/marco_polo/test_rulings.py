@@ -177,3 +177,16 @@ def test_niccolo_pays_both_journeys_before_any_bonus_arrives() -> None:
         GAME.apply(state, 0, "travel venezia-alexandria + venezia-oasis-e")
     state = play(state, 0, "travel venezia-alexandria + venezia-oasis-a")
     assert (state.players[0].coins, state.players[0].camels) == (0, 3)
+
+
+def test_wilhelm_cannot_spend_a_bonus_of_a_city_passed_on_the_same_journey() -> None:
+    state = start(characters=["wilhelm", "", "", ""])
+    set_player(state, 0, dice=dice(3, 3, 1), coins=50, camels=0)
+    state.office["alexandria"] = 4  # 3 camels, paid only after the whole move
+    state = play(state, 0, "place travel 3,3")
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "travel venezia-alexandria-oasis-g-ormuz")  # 7 coins + 3 camels
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "travel venezia-alexandria-oasis-i-adana")  # 2 camels
+    state = play(state, 0, "travel venezia-alexandria-oasis-i")
+    assert state.players[0].posts == ["alexandria"] and state.players[0].camels == 3
