@@ -190,3 +190,12 @@ def test_wilhelm_cannot_spend_a_bonus_of_a_city_passed_on_the_same_journey() -> 
         GAME.apply(state, 0, "travel venezia-alexandria-oasis-i-adana")  # 2 camels
     state = play(state, 0, "travel venezia-alexandria-oasis-i")
     assert state.players[0].posts == ["alexandria"] and state.players[0].camels == 3
+
+
+def test_raschid_has_nothing_to_reroll_or_turn() -> None:
+    state = start(characters=["raschid", "", "", ""])
+    set_player(state, 0, camels=9)
+    kinds = {type(m).__name__ for m in GAME.legal_moves(state, 0)}
+    assert "Reroll" not in kinds and "Bump" not in kinds and "BuyBlack" in kinds
+    with pytest.raises(IllegalMove):
+        GAME.apply(state, 0, "reroll 3")
