@@ -196,12 +196,15 @@ BAG_LEFT = 600
 
 
 def fixed_bag(draw: ImageDraw.ImageDraw, locale: str) -> None:
-    """The money bag (a bonus action): its name and rule on the left, the dice on the right."""
-    x0, y0, _, _ = chrome.panel(draw, layout.space_box("bag"))
+    """The money bag (a bonus action): its name and rule on the left, the dice on the right;
+    under them a reminder of the other bonus actions, which leave no trace on the board."""
+    x0, y0, x1, _ = chrome.panel(draw, layout.space_box("bag"))
     face, text = fit(space_title("bag", locale), BAG_LEFT, typeface.BODY, bold=True)
     draw.text((x0, y0 + 13), text, font=face, fill=palette.INK, anchor="lm")
     face, text = fit(dice_note("bag", locale), BAG_LEFT, typeface.SMALL)
     draw.text((x0, y0 + 40), text, font=face, fill=palette.MUTED_INK, anchor="lm")
+    face, text = fit(label("render.marco_polo.bonus_actions", locale), x1 - x0, typeface.SMALL)
+    draw.text((x0, y0 + 72), text, font=face, fill=palette.INK, anchor="lm")
 
 
 BAZAAR_LEFT = 330
@@ -339,8 +342,8 @@ def draw_board(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
             chrome.seat_marker(draw, palette.seat_style(group.seat), (sx0 + 18, cy), 11)
         for d in group.dice[:1]:
             icons.seat_die(draw, d, group.seat, sx1 - DIE - 10, cy, DIE)
-    x0, y0, x1, y1 = content("bag")
-    flow_dice(draw, view.spaces.get("bag", []), (x0 + BAG_LEFT + 16, y0 - 4, x1, y1 + 4))
+    x0, y0, x1, _ = content("bag")
+    flow_dice(draw, view.spaces.get("bag", []), (x0 + BAG_LEFT + 16, y0 - 4, x1, y0 + 52))
     for space in layout.BAZAAR_ORDER:
         x0, y0, x1, _ = content(space)
         fee_note(draw, view, space, (x0, y0 + 76), BAZAAR_LEFT - 10, locale)

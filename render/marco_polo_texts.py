@@ -46,6 +46,12 @@ register(
         ),
         "render.marco_polo.dice_needed": ("{n} dice", "{n} Würfel"),
         "render.marco_polo.one_die": ("1 die", "1 Würfel"),
+        "render.marco_polo.bonus_actions": (
+            "Also: reroll a die (1 camel) · turn a die ±1 (2 camels) · "
+            "buy a black die (3 camels, once a turn) · fulfil contracts",
+            "Außerdem: neu würfeln (1 Kamel) · Würfel ±1 (2 Kamele) · "
+            "schwarzer Würfel (3 Kamele, 1×/Zug) · Aufträge erfüllen",
+        ),
         "render.marco_polo.fee": ("occupied: pay die value", "besetzt: Augenzahl zahlen"),
         "render.marco_polo.posts_left": ("Posts left: {n}", "Posten übrig: {n}"),
         "render.marco_polo.fulfilled": ("Fulfilled: {n}", "Erfüllt: {n}"),
