@@ -27,9 +27,8 @@ def character_line(player: PlayerPanel, locale: str) -> tuple[str, str]:
 
 
 def winners(view: MarcoPoloView) -> list[int]:
-    """Seats with the most points, ties broken by camels (the rules' order)."""
-    best = max((p.score, p.camels) for p in view.players)
-    return [p.seat for p in view.players if (p.score, p.camels) == best]
+    """The engine's winners (its tie-break included), once the game is over."""
+    return view.result.winners if view.result is not None else []
 
 
 def draw_header(
