@@ -1,7 +1,8 @@
 """The Marco Polo board image: map, action board, contracts and a panel per player.
 
-The last move comes from the engine as its notation (`view.last_move`, e.g.
-`travel venezia-oasis-a-moscow`); `highlights` reads it back into the places to frame.
+The last move comes from the engine twice: as its notation (`view.last_move`, e.g.
+`travel venezia-oasis-a-moscow`), which `highlights` reads back into the places to frame,
+and as the engine's label (`view.last_label`), which the info strip shows in the locale.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from engine.i18n import translate
+from engine.i18n import translate, with_seat_names
 from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
@@ -171,7 +172,7 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
         seat = view.last_seat
         chrome.seat_marker(draw, palette.seat_style(seat), (x + 14, line), 13)
         prefix = label("render.last_move", locale)
-        text = f"{prefix} {view.seat_name(seat)}: {view.last_move}"
+        text = f"{prefix} {view.seat_name(seat)}: {last_move_text(view, locale)}"
         face, shown = fit(text, right - x - 36, typeface.BODY, bold=True)
         draw.text((x + 36, line), shown, font=face, fill=palette.INK, anchor="lm")
     face, text = fit(waiting_text(view, locale), right - x, typeface.BODY)
@@ -191,6 +192,13 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
         )
     face, text = fit(supplies, right - x, typeface.SMALL)
     draw.text((x, next(lines)), text, font=face, fill=palette.MUTED_INK, anchor="lm")
+
+
+def last_move_text(view: MarcoPoloView, locale: str) -> str:
+    """The engine's label of the last move in `locale`; the notation only if a view has none."""
+    if view.last_label is None:
+        return view.last_move or ""
+    return translate(with_seat_names(view.last_label, view.seat_names), locale)
 
 
 def waiting_text(view: MarcoPoloView, locale: str) -> str:
@@ -262,4 +270,5 @@ def reference_view() -> MarcoPoloView:
     if view.city_cards:
         view.city_cards[0].used_by = 2
     view.last_move, view.last_seat = "travel venezia-oasis-a-moscow", 0
+    view.last_label = game.label(game.parse_move(view.last_move))
     return view

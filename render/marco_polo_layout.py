@@ -205,6 +205,10 @@ PANEL_LINES: dict[str, tuple[int, int]] = {
 }
 
 
+# At the end the final scoring takes the place of the dice and contracts lines.
+BREAKDOWN_LINES = (PANEL_LINES["dice"][0], PANEL_LINES["contracts"][1])
+
+
 def panel_line(seat: int, line: str) -> Box:
     """The box of one line of a seat's panel (for drawing and for the last-move frame)."""
     x0, y0, x1, _ = panel_box(seat)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
+from engine.game import Standing
+from engine.i18n import translate
 from engine.marco_polo.data import GOODS, LOCATION_NAMES, GoalCard
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import chrome, palette, shapes, typeface
@@ -31,6 +33,11 @@ def winners(view: MarcoPoloView) -> list[int]:
     return view.result.winners if view.result is not None else []
 
 
+def standing(view: MarcoPoloView, seat: int) -> Standing | None:
+    """The seat's final standing from the engine's result (None while the game runs)."""
+    return view.result.standing(seat) if view.result is not None else None
+
+
 def draw_header(
     draw: ImageDraw.ImageDraw, view: MarcoPoloView, player: PlayerPanel, inner: Box, locale: str
 ) -> None:
@@ -42,15 +49,19 @@ def draw_header(
     small = typeface.font(typeface.SMALL)
     score_face = typeface.font(typeface.TITLE, bold=True)
     points = label("render.points", locale)
+    final = standing(view, seat)
+    score = str(final.score if final is not None else player.score)
     draw.text((x1, cy + 8), points, font=small, fill=palette.MUTED_INK, anchor="rs")
     score_x = x1 - small.getlength(points) - 8
-    draw.text((score_x, cy + 8), str(player.score), font=score_face, fill=palette.INK, anchor="rs")
-    name_right = score_x - score_face.getlength(str(player.score)) - 16
+    draw.text((score_x, cy + 8), score, font=score_face, fill=palette.INK, anchor="rs")
+    name_right = score_x - score_face.getlength(score) - 16
     tags = []
     if view.viewer == seat:
         tags.append(label("render.you", locale))
     if view.start_player == seat and not view.is_over:
         tags.append(label("render.marco_polo.start_player", locale))
+    if final is not None:
+        tags.append(label("render.place", locale, n=final.rank))
     if view.is_over and seat in winners(view):
         tags.append(label("render.marco_polo.winner", locale))
     suffix = f" · {', '.join(tags)}" if tags else ""
@@ -195,6 +206,39 @@ def draw_goals(
         x += w + 10
 
 
+BREAKDOWN_ROW = 26
+BREAKDOWN_POINTS_X = 380  # right edge of the points column, from the panel's content edge
+
+
+def breakdown_rows(final: Standing, locale: str) -> list[tuple[str, str]]:
+    """(category, points) as the engine scored them, in the engine's order."""
+    return [(translate(line.label, locale), str(line.points)) for line in final.breakdown]
+
+
+def draw_breakdown(
+    draw: ImageDraw.ImageDraw, final: Standing, seat: int, inner: Box, locale: str
+) -> None:
+    """The final scoring in place of the dice and contracts: one line per category, and
+    the place and total on the right, all as the engine's result gives them."""
+    x0, _, x1, _ = inner
+    top = layout.panel_box(seat)[1] + layout.BREAKDOWN_LINES[0]
+    bold = typeface.font(typeface.SMALL, bold=True)
+    right = x0 + BREAKDOWN_POINTS_X
+    for row, (name, points) in enumerate(breakdown_rows(final, locale)):
+        cy = top + BREAKDOWN_ROW // 2 + row * BREAKDOWN_ROW
+        face, name = fit(name, right - x0 - 60, typeface.SMALL)
+        draw.text((x0, cy), name, font=face, fill=palette.MUTED_INK, anchor="lm")
+        draw.text((right, cy), points, font=bold, fill=palette.INK, anchor="rm")
+    centre = (right + x1) / 2 + 12
+    place = label("render.place", locale, n=final.rank)
+    face, place = fit(place, x1 - right - 24, typeface.HEADING, bold=True)
+    draw.text((centre, top + 60), place, font=face, fill=palette.INK, anchor="mm")
+    total = f"{final.score} {label('render.points', locale)}"
+    face, total = fit(total, x1 - right - 24, typeface.LARGE)
+    draw.text((centre, top + 110), total, font=face, fill=palette.INK, anchor="mm")
+    draw.line((right + 24, top + 4, right + 24, top + 178), fill=palette.PANEL_EDGE, width=2)
+
+
 def draw_player(image: Image.Image, view: MarcoPoloView, seat: int, locale: str) -> None:
     """One player's panel, drawn as its own section (see `marco_polo_canvas`)."""
     player = view.players[seat]
@@ -211,7 +255,11 @@ def draw_player(image: Image.Image, view: MarcoPoloView, seat: int, locale: str)
     draw_header(draw, view, player, inner, locale)
     draw_character(draw, player, inner, locale)
     draw_resources(draw, player, inner)
-    draw_dice_line(draw, player, inner, locale)
-    draw_contracts(draw, view, player, inner, locale)
+    final = standing(view, seat)
+    if final is not None:  # the dice and open contracts no longer matter: the score does
+        draw_breakdown(draw, final, seat, inner, locale)
+    else:
+        draw_dice_line(draw, player, inner, locale)
+        draw_contracts(draw, view, player, inner, locale)
     draw_goals(draw, view, player, inner, locale)
     section.paste_into(image)

@@ -203,6 +203,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         move = held_contract(state, seat, move)
         events: Events = [Event(kind="move", seat=seat, text=self.label(move, state))]
         state.last_move = format_move(move)
+        state.last_label = events[0].text
         if first_pending(state, seat) is not None:
             answer(state, seat, move, events)
         else:

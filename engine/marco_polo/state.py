@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel
 
 from engine.game import GameState, Options
+from engine.i18n import Text
 
 Variant = Literal["first", "pro"]
 Phase = Literal["draft", "goals", "income", "compensation", "turns", "over"]
@@ -95,3 +96,6 @@ class MarcoPoloState(GameState):
     draft_order: list[int] = []
     pending: list[Pending] = []
     last_move: str | None = None
+    # the last move's label as the engine wrote it then (the state before the move names
+    # what it took, e.g. the contracts from the row; the state after no longer can)
+    last_label: Text | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from engine.game import View
-from engine.i18n import Text
+from engine.i18n import Text, t
 from engine.marco_polo.data import (
     BEIJING_POINTS,
     CITY_CARD_SLOTS,
@@ -72,6 +72,7 @@ class MarcoPoloView(View):
     pending: list[tuple[int, str]]  # (seat, decision kind)
     last_move: str | None
     last_seat: int | None
+    last_label: Text | None  # the engine's label of the last move, localisable
     # every face-up contract (row and active ones) and the one the viewer was offered
     contract_info: dict[str, Contract]
     card_info: dict[str, CityCard]  # the city cards on the board
@@ -84,6 +85,13 @@ def _public_move(state: MarcoPoloState, seat: int | None) -> str | None:
     if move is not None and move.startswith("keep ") and seat != state.last_seat:
         return "keep"
     return move
+
+
+def _public_label(state: MarcoPoloState) -> Text | None:
+    """The last move's label; for `keep` always the neutral text, naming no goal card."""
+    if state.last_move is not None and state.last_move.startswith("keep"):
+        return t("marco_polo.move.keep")
+    return state.last_label
 
 
 def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> MarcoPoloView:
@@ -147,6 +155,7 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
         pending=[(p.seat, p.kind) for p in state.pending],
         last_move=_public_move(state, seat),
         last_seat=state.last_seat,
+        last_label=_public_label(state),
         contract_info={
             c: CONTRACTS[c]
             for c in [

@@ -1,0 +1,105 @@
+"""The Marco Polo image: the final score breakdown and the last move in words."""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+import pytest
+
+from engine.i18n import translate
+from engine.marco_polo.data import GOAL_CARDS, LOCATION_NAMES
+from render import marco_polo
+from render import marco_polo_panels as panels
+from render.texts import label
+from tests.render.conftest import TextLog
+from tests.render.marco_polo.test_board import GAME, NAMES, rgb, states_of, view_of
+
+
+def _pairs(texts: list[str]) -> set[tuple[str, str]]:
+    return set(pairwise(texts))
+
+
+@pytest.mark.parametrize("locale", ["en", "de"])
+def test_the_final_image_draws_each_seats_rank_total_and_breakdown_from_the_result(
+    locale: str, text_log: TextLog
+) -> None:
+    final = states_of(3, 24, "pro")[-1]
+    view = view_of(final, None)
+    result = GAME.result(final)
+    assert view.result == result
+    rgb(view, locale)
+    pairs = _pairs(text_log.texts)
+    for standing in result.standings:
+        for line in standing.breakdown:
+            assert (translate(line.label, locale), str(line.points)) in pairs
+        assert label("render.place", locale, n=standing.rank) in text_log.texts
+        total = f"{standing.score} {label('render.points', locale)}"
+        assert total in text_log.texts
+        assert sum(line.points for line in standing.breakdown) == standing.score
+
+
+def test_the_breakdown_is_drawn_from_the_result_not_recomputed(text_log: TextLog) -> None:
+    final = states_of(2, 21, "first")[-1]
+    view = view_of(final, None)
+    assert view.result is not None
+    first = view.result.standings[0]
+    first.breakdown[0].points, first.score, first.rank = 913, 947, 2
+    rgb(view)
+    assert ("Points during the game", "913") in _pairs(text_log.texts)
+    assert "947 points" in text_log.texts and "947" in text_log.texts  # panel and header
+    assert panels.breakdown_rows(first, "de")[0] == ("Punkte im Spiel", "913")
+
+
+def test_a_running_game_draws_no_breakdown(text_log: TextLog) -> None:
+    states = states_of(2, 21, "first")
+    rgb(view_of(states[len(states) // 2]))
+    assert "Points during the game" not in text_log.texts
+    assert not any(text.startswith("Place ") for text in text_log.texts)
+
+
+@pytest.mark.parametrize(("locale", "prefix"), [("en", "Last move:"), ("de", "Letzter Zug:")])
+def test_the_last_move_is_shown_as_the_engines_label_in_the_locale(
+    locale: str, prefix: str, text_log: TextLog
+) -> None:
+    states = states_of(4, 26, "pro")
+    index, state = next(
+        (i, s) for i, s in enumerate(states) if (s.last_move or "").startswith("travel")
+    )
+    view = view_of(state, 1)
+    assert view.last_seat is not None and view.last_label is not None
+    expected = GAME.label(GAME.parse_move(state.last_move or ""), states[index - 1])
+    assert view.last_label == expected
+    words = translate(expected, locale)
+    assert words != state.last_move
+    rgb(view, locale)
+    assert f"{prefix} {NAMES[view.last_seat]}: {words}" in text_log.texts
+    assert not any(state.last_move in text for text in text_log.texts)  # no raw notation
+
+
+def test_the_strip_names_no_kept_goal_card_to_other_seats(text_log: TextLog) -> None:
+    states = states_of(4, 26, "pro")
+    state = next(s for s in states if (s.last_move or "").startswith("keep"))
+    keeper = state.last_seat
+    assert keeper is not None
+    kept = state.players[keeper].goals
+    cities = {
+        str(LOCATION_NAMES[c]) for g in kept for c in (GOAL_CARDS[g].large, GOAL_CARDS[g].small)
+    }
+    for viewer in (None, (keeper + 1) % 4):
+        for locale in ("en", "de"):
+            text_log.clear()
+            view = view_of(state, viewer)
+            rgb(view, locale)
+            assert marco_polo.last_move_text(view, locale) == translate(
+                "marco_polo.move.keep", locale
+            )
+            prefix = label("render.last_move", locale)
+            (line,) = [text for text in text_log.texts if text.startswith(prefix)]
+            assert line.endswith(translate("marco_polo.move.keep", locale))
+            assert not any(city in line for city in cities)
+
+
+def test_a_view_without_a_label_falls_back_to_the_notation() -> None:
+    view = view_of(states_of(2, 21, "first")[5])
+    view.last_label = None
+    assert marco_polo.last_move_text(view, "de") == view.last_move
