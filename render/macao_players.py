@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engine.macao.data import COLOURS
-from engine.macao.view import MacaoView, PlayerView
+from engine.game import Standing
+from engine.i18n import translate
+from engine.macao.data import COLOURS, load
+from engine.macao.view import ActiveCard, MacaoView, PlayerView
 from render import chrome, palette, typeface
 from render import macao_layout as layout
 from render import macao_style as style
@@ -44,8 +46,9 @@ def draw_header(
     x = x1 - 20
     # During the game: prestige now, with the projected final score (rules appendix).
     # At the end the projection is the final score, so it becomes the big number.
-    if view.is_over:
-        shown = player.projected
+    final = final_standing(view, player.seat)
+    if final is not None:
+        shown = final.score
         note = label("render.macao.in_game", locale, n=style.signed(player.prestige))
         pp = label("render.macao.final", locale)
     else:
@@ -190,6 +193,17 @@ def draw_ship_line(
     style.text(draw, (x1, cy), shown, face, palette.MUTED_INK, "rm")
 
 
+def spent(card: ActiveCard, player: PlayerView) -> bool:
+    """A once-per-round card already used this round; the Craftsman's use is the player's
+    free activation (`handwerker_used`), which the engine books apart from other uses."""
+    if card.uses != "once_per_round":
+        return False
+    if card.used_this_round:
+        return True
+    effect = load().cards[card.id].effect
+    return effect.rule == "activation_payment" and player.handwerker_used
+
+
 def draw_active(
     draw: ImageDraw.ImageDraw, player: PlayerView, panel: layout.PanelLayout, locale: str
 ) -> None:
@@ -210,7 +224,7 @@ def draw_active(
         row = layout.active_row(panel, i)
         x0, y0, x1, y1 = row
         cy = (y0 + y1) / 2
-        used = card.used_this_round and card.uses == "once_per_round"
+        used = spent(card, player)
         draw.rectangle(
             (x0, y0 + 4, x0 + 6, y1 - 4), fill=style.TYPE_COLOURS.get(card.type, palette.MUTED_INK)
         )
@@ -229,6 +243,40 @@ def draw_active(
         style.text(draw, (x, cy), text, face, palette.MUTED_INK, "lm")
 
 
+def final_standing(view: MacaoView, seat: int) -> Standing | None:
+    """The seat's standing in the engine's final result (None while the game runs)."""
+    return view.result.standing(seat) if view.result is not None else None
+
+
+BREAKDOWN_ROW = 38
+
+
+def draw_breakdown(
+    draw: ImageDraw.ImageDraw, final: Standing, panel: layout.PanelLayout, locale: str
+) -> None:
+    """At the end the wind rose gives way to the final scoring: the place, one line per
+    category and the total, all as the engine's result gives them."""
+    x0, y0, x1, _ = panel.rose
+    right = x1 - 8
+    caption = label("render.macao.final_place", locale, n=final.rank)
+    _caption(draw, (x0, y0 + 12), caption, layout.ROSE_W)
+    bold = typeface.font(typeface.BODY, bold=True)
+    y = y0 + 30 + BREAKDOWN_ROW / 2
+    for line in final.breakdown:
+        points = style.signed(line.points)
+        face, name = style.fit(
+            translate(line.label, locale), right - x0 - bold.getlength(points) - 16, typeface.SMALL
+        )
+        style.text(draw, (x0, y), name, face, palette.INK, "lm")
+        style.text(draw, (right, y), points, bold, palette.INK, "rm")
+        y += BREAKDOWN_ROW
+    draw.line((x0, y - 14, right, y - 14), fill=palette.PANEL_EDGE, width=2)
+    big = typeface.font(typeface.LARGE, bold=True)
+    total = label("render.macao.total", locale)
+    style.text(draw, (x0, y + 8), total, big, palette.INK, "lm")
+    style.text(draw, (right, y + 8), f"{style.signed(final.score)} PP", big, palette.INK, "rm")
+
+
 def draw_player(
     canvas: Canvas,
     view: MacaoView,
@@ -245,7 +293,11 @@ def draw_player(
         # last move's, so the two never get confused).
         draw.rounded_rectangle(panel.box, chrome.PANEL_RADIUS, outline=palette.INK, width=6)
     draw_header(canvas, view, player, seat_style, panel.box, locale)
-    draw_rose(canvas, player, panel, locale)
+    final = final_standing(view, player.seat)
+    if final is not None:  # cubes left over score nothing: the breakdown takes their place
+        draw_breakdown(draw, final, panel, locale)
+    else:
+        draw_rose(canvas, player, panel, locale)
     draw_tableau(canvas, player, panel, locale)
     draw_ship_line(canvas, view, player, panel, locale)
     draw_active(draw, player, panel, locale)

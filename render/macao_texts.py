@@ -53,6 +53,8 @@ register(
         "render.macao.final": ("PP final", "PP Endstand"),
         "render.macao.in_game": ("{n} during the game", "{n} im Spiel"),
         "render.macao.standings": ("Final score:", "Endstand:"),
+        "render.macao.final_place": ("Final scoring · place {n}", "Schlusswertung · Platz {n}"),
+        "render.macao.total": ("Total", "Summe"),
         "render.macao.legend": ("Card types:", "Kartenarten:"),
         "render.macao.penalties": ("{n} × −3", "{n} × −3"),
         "render.macao.markers": ("{n} markers left", "noch {n} Marker"),

@@ -87,6 +87,7 @@ class PlayerView(BaseModel):
     dice: list[str] | None  # hidden (None) for others while choices are open
     ship_budget: int
     district_discount: int
+    handwerker_used: bool = False  # the Craftsman's free activation is spent this round
 
 
 class PendingView(BaseModel):
@@ -174,6 +175,7 @@ def build_view(state: MacaoState, seat: int | None) -> MacaoView:
                 dice=dice,
                 ship_budget=p.ship_budget,
                 district_discount=p.district_discount,
+                handwerker_used=p.handwerker_used,
             )
         )
     pending = None

@@ -79,3 +79,17 @@ def test_round_and_roll_events() -> None:
     rolled = next(e for e in events if e.kind == "rolled").text.render("de")
     assert rolled.startswith("Gewürfelt: ") and "rot" in rolled
     assert not GAME.can_undo(state, state.last_seat)
+
+
+def test_every_view_shows_whether_the_craftsmans_free_activation_is_spent() -> None:
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.active = ["handwerker_1"]
+    p.tableau = ["office_justice_2"]
+    p.supply = cubes("GGB")
+    for viewer in (None, 0, 1):
+        assert GAME.view(state, viewer).players[seat].handwerker_used is False
+    state = play(state, seat, "activate Justiz II free")
+    assert state.players[seat].handwerker_used
+    for viewer in (None, 0, 1):
+        assert GAME.view(state, viewer).players[seat].handwerker_used is True
