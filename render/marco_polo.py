@@ -13,6 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine.i18n import translate, with_seat_names
 from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
+from engine.marco_polo.labels import character_name
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
@@ -178,9 +179,7 @@ def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str)
     face, text = fit(waiting_text(view, locale), right - x, typeface.BODY)
     draw.text((x, next(lines)), text, font=face, fill=palette.INK, anchor="lm")
     if view.phase == "draft" and view.draft_offer:
-        names = ", ".join(
-            label(f"render.marco_polo.character.{c}", locale) for c in view.draft_offer
-        )
+        names = ", ".join(translate(character_name(c), locale) for c in view.draft_offer)
         supplies = f"{label('render.marco_polo.draft', locale)} {names}"
     else:
         piles = "/".join(str(n) for n in view.round_piles) or "0"

@@ -7,6 +7,7 @@ from PIL import Image, ImageDraw
 from engine.game import Standing
 from engine.i18n import translate
 from engine.marco_polo.data import GOODS, LOCATION_NAMES, GoalCard
+from engine.marco_polo.labels import ability, character_name
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import chrome, palette, shapes, typeface
 from render import marco_polo_icons as icons
@@ -23,8 +24,8 @@ def character_line(player: PlayerPanel, locale: str) -> tuple[str, str]:
     if not player.character:
         return label("render.marco_polo.character.none", locale), ""
     return (
-        label(f"render.marco_polo.character.{player.character}", locale),
-        label(f"render.marco_polo.ability.{player.character}", locale),
+        translate(character_name(player.character), locale),
+        translate(ability(player.character), locale),
     )
 
 

@@ -64,47 +64,7 @@ register(
         "render.marco_polo.waiting": ("Waiting for: {who}", "Warten auf: {who}"),
         "render.marco_polo.start_player": ("start player", "Startspieler"),
         "render.marco_polo.winner": ("winner", "Sieg"),
-        # Character names and a one-line reminder of each ability (the supplement's gist).
-        "render.marco_polo.character.raschid": ("Raschid ad-Din Sinan", "Raschid ad-Din Sinan"),
-        "render.marco_polo.character.matteo": ("Matteo Polo", "Matteo Polo"),
-        "render.marco_polo.character.berke": ("Berke Khan", "Berke Khan"),
-        "render.marco_polo.character.mercator": ("Mercator ex Tabriz", "Mercator ex Tabriz"),
-        "render.marco_polo.character.kubilai": ("Kubilai Khan", "Kubilai Khan"),
-        "render.marco_polo.character.niccolo": ("Niccolò and Marco Polo", "Niccolò und Marco Polo"),
-        "render.marco_polo.character.wilhelm": ("Wilhelm von Rubruk", "Wilhelm von Rubruk"),
-        "render.marco_polo.character.johannes": ("Johannes Caprini", "Johannes Caprini"),
+        # Character names and ability reminders are the engine's (marco_polo.character.*).
         "render.marco_polo.character.none": ("no character yet", "noch kein Charakter"),
-        "render.marco_polo.ability.raschid": (
-            "sets his dice instead of rolling",
-            "stellt seine Würfel ein statt zu würfeln",
-        ),
-        "render.marco_polo.ability.matteo": (
-            "white die and a contract each round",
-            "weißer Würfel und ein Auftrag je Runde",
-        ),
-        "render.marco_polo.ability.berke": (
-            "never pays for occupied spaces",
-            "zahlt nie für besetzte Felder",
-        ),
-        "render.marco_polo.ability.mercator": (
-            "1 of each good others buy at the bazaar",
-            "1 Ware, wenn andere zum Markt gehen",
-        ),
-        "render.marco_polo.ability.kubilai": (
-            "starts in Beijing on the 10 space",
-            "startet in Beijing auf dem 10er-Platz",
-        ),
-        "render.marco_polo.ability.niccolo": (
-            "two figures; 1 camel each round",
-            "zwei Figuren; 1 Kamel je Runde",
-        ),
-        "render.marco_polo.ability.wilhelm": (
-            "posts in every city passed; 11 posts",
-            "Posten in jeder durchreisten Stadt; 11 Posten",
-        ),
-        "render.marco_polo.ability.johannes": (
-            "jumps between oases; 3 coins each round",
-            "springt zwischen Oasen; 3 Geld je Runde",
-        ),
     }
 )

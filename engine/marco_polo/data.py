@@ -321,12 +321,6 @@ CHARACTERS: Final = (
     "raschid", "matteo", "berke", "mercator", "kubilai", "niccolo", "wilhelm", "johannes",
 )  # fmt: skip
 FIRST_GAME_CHARACTERS: Final = ("raschid", "matteo", "berke", "mercator")
-CHARACTER_NAMES: Final = {
-    "raschid": "Raschid ad-Din Sinan", "matteo": "Matteo Polo", "berke": "Berke Khan",
-    "mercator": "Mercator ex Tabriz", "kubilai": "Kubilai Khan",
-    "niccolo": "Niccolò and Marco Polo", "wilhelm": "Wilhelm von Rubruk",
-    "johannes": "Johannes Caprini",
-}  # fmt: skip
 ROUND_INCOME: Final[dict[str, tuple[str, ...]]] = {
     "matteo": ("contract",), "niccolo": ("camels:1",), "johannes": ("coins:3",),
 }  # fmt: skip

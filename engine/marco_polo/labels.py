@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.i18n import Text, t
-from engine.marco_polo.data import CHARACTER_NAMES, CITY_CARD_SLOTS, CONTRACTS, LOCATION_NAMES
+from engine.marco_polo.data import CITY_CARD_SLOTS, CONTRACTS, LOCATION_NAMES
 from engine.marco_polo.moves import (
     Bag,
     Bump,
@@ -34,6 +34,16 @@ def _name(item: str) -> Text | str:
     if item in LOCATION_NAMES:
         return LOCATION_NAMES[item]
     return t(f"marco_polo.item.{item}")
+
+
+def character_name(character: str) -> Text:
+    """A character's name (German and English differ for Niccolò and Marco Polo)."""
+    return t(f"marco_polo.character.{character}")
+
+
+def ability(character: str) -> Text:
+    """A one-line reminder of a character's ability, for boards and menus."""
+    return t(f"marco_polo.ability.{character}")
 
 
 def amounts(tokens: tuple[str, ...] | list[str]) -> list[Text | str]:
@@ -124,7 +134,7 @@ def label(move: object, state: MarcoPoloState | None = None) -> Text:
         case Relocate(city=city):
             return t("marco_polo.move.relocate", city=LOCATION_NAMES[city])
         case Pick(character=c):
-            return t("marco_polo.move.pick", character=CHARACTER_NAMES[c])
+            return t("marco_polo.move.pick", character=character_name(c))
         case Keep():
             # the label is posted to the whole channel: which cards were kept stays secret
             return t("marco_polo.move.keep")

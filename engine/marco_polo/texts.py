@@ -46,6 +46,47 @@ register(
         "marco_polo.amount.black_die": ("a black die", "1 schwarzer Würfel"),
         "marco_polo.amount.contract": ("a contract", "1 Auftrag"),
         "marco_polo.contract": ("{id} ({cost} → {reward})", "{id} ({cost} → {reward})"),
+        # characters: their names and a one-line reminder of each ability
+        "marco_polo.character.raschid": ("Raschid ad-Din Sinan", "Raschid ad-Din Sinan"),
+        "marco_polo.character.matteo": ("Matteo Polo", "Matteo Polo"),
+        "marco_polo.character.berke": ("Berke Khan", "Berke Khan"),
+        "marco_polo.character.mercator": ("Mercator ex Tabriz", "Mercator ex Tabriz"),
+        "marco_polo.character.kubilai": ("Kubilai Khan", "Kubilai Khan"),
+        "marco_polo.character.niccolo": ("Niccolò and Marco Polo", "Niccolò und Marco Polo"),
+        "marco_polo.character.wilhelm": ("Wilhelm von Rubruk", "Wilhelm von Rubruk"),
+        "marco_polo.character.johannes": ("Johannes Caprini", "Johannes Caprini"),
+        "marco_polo.ability.raschid": (
+            "sets his dice instead of rolling",
+            "stellt seine Würfel ein statt zu würfeln",
+        ),
+        "marco_polo.ability.matteo": (
+            "white die and a contract each round",
+            "weißer Würfel und ein Auftrag je Runde",
+        ),
+        "marco_polo.ability.berke": (
+            "never pays for occupied spaces",
+            "zahlt nie für besetzte Felder",
+        ),
+        "marco_polo.ability.mercator": (
+            "1 of each good others buy at the bazaar",
+            "1 Ware, wenn andere zum Markt gehen",
+        ),
+        "marco_polo.ability.kubilai": (
+            "starts in Beijing on the 10 space",
+            "startet in Beijing auf dem 10er-Platz",
+        ),
+        "marco_polo.ability.niccolo": (
+            "two figures; 1 camel each round",
+            "zwei Figuren; 1 Kamel je Runde",
+        ),
+        "marco_polo.ability.wilhelm": (
+            "posts in every city passed; 11 posts",
+            "Posten in jeder durchreisten Stadt; 11 Posten",
+        ),
+        "marco_polo.ability.johannes": (
+            "jumps between oases; 3 coins each round",
+            "springt zwischen Oasen; 3 Geld je Runde",
+        ),
         # moves
         "marco_polo.move.place": (
             "Place {dice} on {space} (row {row})",

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import i18n
 from engine.marco_polo import data
 from engine.marco_polo.travel import options
 
@@ -211,6 +212,8 @@ def test_office_and_city_bonuses() -> None:
 
 
 @pytest.mark.parametrize("character", data.CHARACTERS)
-def test_eight_base_characters_have_names(character: str) -> None:
-    assert character in data.CHARACTER_NAMES
+def test_eight_base_characters_have_names_and_ability_reminders(character: str) -> None:
     assert len(data.CHARACTERS) == 8
+    for key in (f"marco_polo.character.{character}", f"marco_polo.ability.{character}"):
+        assert i18n.has(key), key
+        assert all(i18n.translate(key, locale) for locale in i18n.LOCALES)

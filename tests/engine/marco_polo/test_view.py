@@ -69,3 +69,9 @@ def test_the_last_label_survives_a_json_round_trip() -> None:
     restored = GAME.from_json(GAME.to_json(state))
     assert restored == state
     assert GAME.to_json(restored) == GAME.to_json(state)
+
+
+def test_a_pick_names_the_character_in_the_players_language() -> None:
+    move = GAME.parse_move("pick niccolo")
+    assert GAME.label(move).render("en") == "Choose Niccolò and Marco Polo"
+    assert GAME.label(move).render("de") == "Niccolò und Marco Polo wählen"

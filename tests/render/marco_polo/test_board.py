@@ -12,6 +12,8 @@ from PIL import Image
 
 from engine.i18n import translate
 from engine.marco_polo.data import GOAL_CARDS, LOCATION_NAMES, LOCATIONS, ROUTES
+from engine.marco_polo.labels import ability as character_ability
+from engine.marco_polo.labels import character_name
 from engine.marco_polo.state import Die, MarcoPoloState, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.playout import random_playout
@@ -23,7 +25,6 @@ from render import marco_polo_layout as layout
 from render import marco_polo_map as mp_map
 from render import marco_polo_panels as panels
 from render.registry import draw
-from render.texts import label
 from tests.render.conftest import TextLog
 
 GAME = get("marco_polo")
@@ -185,8 +186,8 @@ def test_every_character_has_a_name_and_ability_in_both_languages(text_log: Text
     view = view_of(state)
     rgb(view, "de")
     for player in view.players:
-        name = label(f"render.marco_polo.character.{player.character}", "de")
-        ability = label(f"render.marco_polo.ability.{player.character}", "de")
+        name = translate(character_name(player.character), "de")
+        ability = translate(character_ability(player.character), "de")
         assert name in text_log.texts
         assert any(ability.startswith(t.rstrip("…")) for t in text_log.texts if t), ability
 

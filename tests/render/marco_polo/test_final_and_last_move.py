@@ -6,8 +6,8 @@ from itertools import pairwise
 
 import pytest
 
-from engine.i18n import translate
-from engine.marco_polo.data import GOAL_CARDS, LOCATION_NAMES
+from engine.i18n import has, translate
+from engine.marco_polo.data import CHARACTERS, GOAL_CARDS, LOCATION_NAMES
 from render import marco_polo
 from render import marco_polo_panels as panels
 from render.texts import label
@@ -103,3 +103,18 @@ def test_a_view_without_a_label_falls_back_to_the_notation() -> None:
     view = view_of(states_of(2, 21, "first")[5])
     view.last_label = None
     assert marco_polo.last_move_text(view, "de") == view.last_move
+
+
+def test_character_names_and_abilities_come_from_the_engine_only() -> None:
+    for character in CHARACTERS:
+        assert not has(f"render.marco_polo.character.{character}")
+        assert not has(f"render.marco_polo.ability.{character}")
+        player = (
+            view_of(states_of(2, 21, "first")[0])
+            .players[0]
+            .model_copy(update={"character": character})
+        )
+        for locale in ("en", "de"):
+            name, reminder = panels.character_line(player, locale)
+            assert name == translate(f"marco_polo.character.{character}", locale)
+            assert reminder == translate(f"marco_polo.ability.{character}", locale)
