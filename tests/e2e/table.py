@@ -88,7 +88,9 @@ class Table:
         while True:
             for select in message.selects:
                 if any(o["value"] == notation for o in select["options"]):
-                    record = await fake.click(user, message, custom_id=select["custom_id"], values=[notation])
+                    record = await fake.click(
+                        user, message, custom_id=select["custom_id"], values=[notation]
+                    )
                     return (await fake.wait_messages(record, 1))[0]
             forward = [b for b in message.buttons if b["custom_id"].startswith("cvs:p:n:")]
             assert forward and not forward[0].get("disabled"), f"{notation} is on no page"

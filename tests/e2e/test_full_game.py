@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests.e2e.bot_harness import BotRunner
 from engine.playout import random_playout
+from tests.e2e.bot_harness import BotRunner
 from tests.e2e.table import CARAVAN, SHORT_SEED, Table
 
 pytestmark = pytest.mark.e2e

@@ -79,6 +79,12 @@ class FakeChannel:
     id: int
     name: str
     type: int = 0  # 0 = guild text, 11 = public thread, 1 = DM
+    parent_id: int | None = None  # threads: the channel they hang off
+    owner_id: int | None = None
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in (10, 11, 12)
 
     def payload(self, guild_id: int | None) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -96,6 +102,19 @@ class FakeChannel:
         }
         if guild_id is not None:
             data["guild_id"] = str(guild_id)
+        if self.is_thread:
+            data.update(
+                parent_id=str(self.parent_id),
+                owner_id=str(self.owner_id),
+                message_count=0,
+                member_count=1,
+                thread_metadata={
+                    "archived": False,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": "2024-01-01T00:00:00+00:00",
+                    "locked": False,
+                },
+            )
         return data
 
 
@@ -147,8 +166,8 @@ class FakeGuild:
             "member_count": len(members),
             "voice_states": [],
             "members": members,
-            "channels": [c.payload(self.id) for c in self.channels],
-            "threads": [],
+            "channels": [c.payload(self.id) for c in self.channels if not c.is_thread],
+            "threads": [c.payload(self.id) for c in self.channels if c.is_thread],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],

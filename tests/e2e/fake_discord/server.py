@@ -91,6 +91,8 @@ class FakeDiscord:
 
     def add_channel(self, name: str, *, thread: bool = False) -> FakeChannel:
         channel = FakeChannel(id=snowflake(), name=name, type=11 if thread else 0)
+        if thread:
+            channel.parent_id, channel.owner_id = self.channel.id, self.owner.id
         self.guild.channels.append(channel)
         return channel
 
@@ -166,7 +168,7 @@ class FakeDiscord:
         """Wait for `count` messages answering `record` whose content is final (not loading)."""
 
         def ready() -> list[FakeMessage] | None:
-            found = [self.messages[m] for m in record.message_ids]
+            found = [self.messages[m] for m in record.message_ids if not self.messages[m].deleted]
             done = [m for m in found if not (int(m.payload.get("flags") or 0) & LOADING)]
             return done if len(done) >= count else None
 
@@ -790,6 +792,9 @@ class FakeDiscord:
             self._edit(message, body or {}, files)
         elif method == "DELETE":
             message.deleted = True
+            if message.id == record.original_id:
+                # Without its loading message, the next follow-up is a new message.
+                record.first_followup_pending = False
             return None
         return message.payload
 
