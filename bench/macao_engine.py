@@ -11,12 +11,11 @@ Run: .venv/bin/python bench/macao_engine.py [--games N] [--calls N]
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
+
+from common import median_ms, time_playouts
 
 from engine import get
 from engine.macao.state import MacaoState
-from engine.playout import random_playout
 
 
 def rich_position() -> tuple[MacaoState, int]:
@@ -61,26 +60,16 @@ def main() -> None:
     args = parser.parse_args()
     game = get("macao")
     print(f"Macao engine: {args.games} random complete 4-player games")
-    lengths = []
-    start = time.perf_counter()
-    for seed in range(args.games):
-        _, log = random_playout(game, 4, seed)
-        lengths.append(len(log))
-    elapsed = time.perf_counter() - start
+    rate = time_playouts("macao", 4, args.games)
     print(
-        f"  {args.games / elapsed:6.1f} games/s (target >= 5), {sum(lengths) / elapsed:7.0f} "
-        f"moves/s, median {statistics.median(lengths):.0f} moves/game"
+        f"  {rate.games_per_second:6.1f} games/s (target >= 5), {rate.moves_per_second:7.0f} "
+        f"moves/s, median {rate.median_length:.0f} moves/game"
     )
     state, seat = rich_position()
-    samples = []
-    count = 0
-    for _ in range(args.calls):
-        t0 = time.perf_counter()
-        count = len(game.legal_moves(state, seat))
-        samples.append(time.perf_counter() - t0)
-    median_ms = statistics.median(samples) * 1000
+    ms, moves = median_ms(lambda: game.legal_moves(state, seat), args.calls)
     print(
-        f"  legal moves in a rich phase-3 position: {count} moves, median {median_ms:.2f} ms (target <= 5)"
+        f"  legal moves in a rich phase-3 position: {len(moves)} moves, median {ms:.2f} ms "
+        "(target <= 5)"
     )
 
 

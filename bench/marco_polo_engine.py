@@ -9,12 +9,11 @@ Run: .venv/bin/python bench/marco_polo_engine.py [--games N]
 from __future__ import annotations
 
 import argparse
-import statistics
-import time
+
+from common import median_ms, overall_games_per_second, time_playouts
 
 from engine import get
 from engine.marco_polo.state import Die
-from engine.playout import random_playout
 
 
 def travel_decision_ms(character: str, repeats: int = 50) -> tuple[float, int]:
@@ -30,35 +29,20 @@ def travel_decision_ms(character: str, repeats: int = 50) -> tuple[float, int]:
     player.dice = [Die(kind="p", value=6) for _ in range(5)]
     player.coins, player.camels = 60, 30
     state, _ = game.apply(state, 0, "place travel 6,6")
-    times, count = [], 0
-    for _ in range(repeats):
-        began = time.perf_counter()
-        count = len(game.legal_moves(state, 0))
-        times.append((time.perf_counter() - began) * 1000)
-    return statistics.median(times), count
+    ms, moves = median_ms(lambda: game.legal_moves(state, 0), repeats)
+    return ms, len(moves)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=20, help="4-player games per variant")
     args = parser.parse_args()
-    game = get("marco_polo")
     print(f"Marco Polo engine: {args.games} random complete 4-player games per variant")
-    total_games, total_seconds = 0, 0.0
+    rates = []
     for variant in ("first", "pro"):
-        lengths = []
-        start = time.perf_counter()
-        for seed in range(args.games):
-            _, log = random_playout(game, 4, seed, {"variant": variant})
-            lengths.append(len(log))
-        elapsed = time.perf_counter() - start
-        total_games += args.games
-        total_seconds += elapsed
-        print(
-            f"  {variant:5}: {args.games / elapsed:6.1f} games/s, {sum(lengths) / elapsed:7.0f} "
-            f"moves/s, median {statistics.median(lengths):.0f} moves/game"
-        )
-    print(f"  all: {total_games / total_seconds:6.1f} games/s (target >= 5)")
+        rates.append(time_playouts("marco_polo", 4, args.games, {"variant": variant}))
+        print(f"  {variant:5}: {rates[-1].summary()}")
+    print(f"  all: {overall_games_per_second(rates):6.1f} games/s (target >= 5)")
     for character in ("", "johannes", "wilhelm", "niccolo"):
         ms, count = travel_decision_ms(character)
         name = character or "plain"

@@ -16,16 +16,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from common import percentile
+
 from bot.service import GameService, Place, Player
 from bot.store import Store
 from engine import Rng
 from render import render_board
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
-    return ordered[index]
 
 
 async def play_game(service: GameService, game: str, players: int, seed: int) -> list[float]:
