@@ -181,7 +181,8 @@ class FakeDiscord:
     async def wait_choices(
         self, record: InteractionRecord, timeout: float = 5.0
     ) -> list[dict[str, Any]]:
-        return await self.wait_for(lambda: record.choices, timeout)
+        await self.wait_for(lambda: record.choices is not None, timeout)
+        return record.choices or []
 
     async def wait_channel_message(
         self,
@@ -252,7 +253,8 @@ class FakeDiscord:
         built = []
         for name, option in by_name.items():
             if name not in values:
-                if option.get("required") and name != focused:
+                # While autocompleting, Discord sends whatever the user has filled in so far.
+                if option.get("required") and focused is None:
                     raise LookupError(f"required option {name!r} missing")
                 continue
             value = values[name]

@@ -1,0 +1,100 @@
+"""Autocomplete over the caller's legal moves, and two clicks racing on one state."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tests.e2e.bot_harness import BotRunner
+from tests.e2e.table import CARAVAN, Table
+
+pytestmark = pytest.mark.e2e
+
+
+@pytest.fixture
+async def table(runner: BotRunner) -> Table:
+    fake = runner.fake
+    players = [fake.add_user("ada"), fake.add_user("bea", locale="de"), fake.add_user("cem")]
+    table = Table(runner, players)
+    await table.open_and_start()
+    return table
+
+
+async def test_autocomplete_offers_only_the_callers_legal_moves_in_german(table: Table) -> None:
+    fake = table.fake
+    state = await table.state()
+    seat = CARAVAN.to_act(state)[0]
+    mover = (await table.seat_users())[seat]
+    legal = dict(CARAVAN.legal_notation(state, seat))
+    assert len(legal) > 25, "the opening has far more moves than one answer may hold"
+
+    choices = await fake.wait_choices(
+        await fake.autocomplete(mover, "move", "notation", "", locale="de")
+    )
+    assert 0 < len(choices) <= 25
+    for choice in choices:
+        assert choice["value"] in legal
+        assert legal[choice["value"]].render("de") in choice["name"]
+    assert any("Setze" in c["name"] or "setze" in c["name"] for c in choices), choices[:3]
+
+    typed = await fake.wait_choices(
+        await fake.autocomplete(mover, "move", "notation", "place c2", locale="de")
+    )
+    assert typed and all(c["value"].startswith("place c2") for c in typed)
+
+    # Someone not to act is offered nothing, whatever they type.
+    other = next(p for p in table.players if p is not mover)
+    assert await fake.wait_choices(await fake.autocomplete(other, "move", "notation", "")) == []
+
+
+async def test_caravan_command_options_autocomplete_and_map_onto_moves(table: Table) -> None:
+    fake = table.fake
+    state = await table.state()
+    seat = CARAVAN.to_act(state)[0]
+    mover = (await table.seat_users())[seat]
+    legal = [n for n, _ in CARAVAN.legal_notation(state, seat)]
+    camels = await fake.wait_choices(await fake.autocomplete(mover, "caravan place", "camel", ""))
+    assert {c["value"] for c in camels} == {n.split()[1] for n in legal if n.startswith("place ")}
+    cells = await fake.wait_choices(
+        await fake.autocomplete(mover, "caravan place", "cell", "b", camel="c2")
+    )
+    assert cells and all(f"place c2 {c['value']}" in legal for c in cells)
+    assert all(c["value"].startswith("b") for c in cells)
+
+    version = (await table.record()).version
+    cell = cells[0]["value"]
+    reply = await fake.reply(await fake.slash(mover, "caravan place", camel="c2", cell=cell))
+    assert not reply.ephemeral and len(reply.images) == 1
+    assert (await table.record()).version == version + 1
+    assert (await notations(table))[-1] == f"place c2 {cell}"
+
+
+async def notations(table: Table) -> list[str]:
+    assert table.runner.store is not None
+    return [m.notation for m in await table.runner.store.moves(table.game_id)]
+
+
+async def test_two_clicks_on_the_same_state_one_lands_one_is_told(table: Table) -> None:
+    fake = table.fake
+    board = table.board_message
+    assert board is not None
+    state = await table.state()
+    seat = CARAVAN.to_act(state)[0]
+    mover = (await table.seat_users())[seat]
+    other = next(p for p in table.players if p is not mover)
+    select = board.selects[0]
+    first, second = select["options"][1]["value"], select["options"][2]["value"]
+    version = (await table.record()).version
+
+    clicks = await asyncio.gather(
+        fake.click(mover, board, custom_id=select["custom_id"], values=[first]),
+        fake.click(other, board, custom_id=select["custom_id"], values=[second]),
+    )
+    landed, told = await asyncio.gather(*(fake.reply(c) for c in clicks))
+    assert not landed.ephemeral and len(landed.images) == 1
+    assert told.ephemeral and told.owner_id == other.id
+    assert "board has changed" in told.content or "Spielbrett hat sich" in told.content
+    record = await table.record()
+    assert record.version == version + 1
+    assert await notations(table) == [first]
