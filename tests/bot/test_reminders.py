@@ -1,0 +1,191 @@
+"""The reminder dispatcher on a real store with a controllable clock."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+import pytest
+
+from bot.reminders import Notice, ReminderDispatcher
+from bot.service import GameService, Place, Player
+from bot.store import Store
+from tests.bot.conftest import FakeClock
+from tests.e2e.bot_harness import tiny_png
+
+PLACE = Place(1, 500)
+ADA, BEA = Player(11, "Ada"), Player(12, "Bea", "de")
+
+
+class Inbox:
+    def __init__(self) -> None:
+        self.notices: list[Notice] = []
+        self.arrived = asyncio.Event()
+
+    async def __call__(self, notice: Notice) -> None:
+        self.notices.append(notice)
+        self.arrived.set()
+
+
+@pytest.fixture
+def service(store: Store, clock: FakeClock) -> GameService:
+    return GameService(store, tiny_png, clock, reminder_hours=12)
+
+
+@pytest.fixture
+def inbox() -> Inbox:
+    return Inbox()
+
+
+def dispatcher(
+    store: Store, clock: FakeClock, inbox: Inbox, **options: object
+) -> ReminderDispatcher:
+    return ReminderDispatcher(store, inbox, clock=clock, reminder_hours=12, **options)  # type: ignore[arg-type]
+
+
+async def started(service: GameService) -> tuple[int, int]:
+    """A two-player Caravan game; returns (game id, user id of the first to act)."""
+    await service.create(PLACE, ADA, "caravan", seed=5)
+    await service.join(PLACE, BEA)
+    reply = await service.start(PLACE, ADA)
+    assert reply.game_id is not None
+    return reply.game_id, reply.mentions[0]
+
+
+async def test_nothing_before_the_interval_then_one_mention(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    game_id, waiting = await started(service)
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(hours=11, minutes=59)
+    assert await reminders.run_due() == []
+    clock.advance(minutes=1)
+    [notice] = await reminders.run_due()
+    assert (notice.game_id, notice.mention, notice.dm, notice.level) == (game_id, (waiting,), (), 0)
+    assert notice.late is False and notice.channel_id == PLACE.channel_id
+    assert await reminders.run_due() == [], "claimed: it fires once"
+    due, level = await store.reminder(game_id)  # type: ignore[misc]
+    assert (due, level) == (clock.now + timedelta(hours=24), 1)
+
+
+async def test_two_dispatchers_racing_deliver_once(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    await started(service)
+    clock.advance(hours=12)
+    first, second = dispatcher(store, clock, inbox), dispatcher(store, clock, inbox)
+    results = await asyncio.gather(first.run_due(), second.run_due())
+    assert sum(len(r) for r in results) == 1
+    assert len(inbox.notices) == 1
+
+
+async def test_escalation_doubles_and_dms_those_who_opted_in(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    game_id, waiting = await started(service)
+    await store.set_user_settings(waiting, dm_opt_in=True)
+    reminders = dispatcher(store, clock, inbox, max_interval=timedelta(hours=48))
+    clock.advance(hours=12)
+    [first] = await reminders.run_due()
+    assert first.dm == (), "the first reminder is only a channel mention"
+    clock.advance(hours=23)
+    assert await reminders.run_due() == []
+    clock.advance(hours=1)
+    [second] = await reminders.run_due()
+    assert second.level == 1 and second.dm == (waiting,)
+    assert await store.reminder(game_id) == (clock.now + timedelta(hours=48), 2)
+    clock.advance(hours=48)
+    [third] = await reminders.run_due()
+    assert third.level == 2
+    assert await store.reminder(game_id) == (clock.now + timedelta(hours=48), 3), "capped"
+
+
+async def test_a_move_suppresses_the_pending_reminder(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    game_id, waiting = await started(service)
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(hours=11)
+    mover = ADA if waiting == ADA.user_id else BEA
+    legal = await service.legal_moves(PLACE, mover)
+    await service.move(PLACE, mover, legal[1][0])
+    clock.advance(hours=1)
+    assert await reminders.run_due() == []
+    due, level = await store.reminder(game_id)  # type: ignore[misc]
+    assert level == 0 and due == clock.now + timedelta(hours=11)
+
+
+async def test_after_downtime_one_late_notice_per_game(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    await started(service)
+    other = Place(1, 501)
+    await service.create(other, ADA, "caravan", seed=6)
+    await service.join(other, BEA)
+    await service.start(other, ADA)
+    clock.advance(days=5)
+    reminders = dispatcher(store, clock, inbox)
+    notices = await reminders.run_due()
+    assert sorted(n.channel_id for n in notices) == [500, 501]
+    assert all(n.late and n.level == 0 for n in notices)
+    assert await reminders.run_due() == [], "never a burst"
+    clock.advance(hours=23)
+    assert await reminders.run_due() == []
+
+
+async def test_vacation_pauses_until_the_player_is_back(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    game_id, waiting = await started(service)
+    back = clock.now + timedelta(days=3)
+    await store.set_user_settings(waiting, vacation_until=back)
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(hours=12)
+    assert await reminders.run_due() == []
+    assert await store.reminder(game_id) == (back, 0)
+    clock.now = back
+    [notice] = await reminders.run_due()
+    assert notice.mention == (waiting,)
+
+
+async def test_finished_or_abandoned_games_are_never_reminded(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    await started(service)
+    await service.abandon(PLACE, ADA)
+    clock.advance(days=2)
+    assert await dispatcher(store, clock, inbox).run_due() == []
+
+
+async def test_the_running_dispatcher_wakes_when_poked(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    await started(service)
+    reminders = dispatcher(store, clock, inbox, poll_seconds=30)
+    reminders.start()
+    try:
+        await asyncio.sleep(0.05)
+        assert inbox.notices == []
+        clock.advance(hours=12)
+        reminders.poke()
+        await asyncio.wait_for(inbox.arrived.wait(), 2)
+        assert len(inbox.notices) == 1
+    finally:
+        await reminders.stop()
+
+
+async def test_a_failing_delivery_is_not_retried(
+    service: GameService, store: Store, clock: FakeClock
+) -> None:
+    calls = []
+
+    async def broken(notice: Notice) -> None:
+        calls.append(notice)
+        raise RuntimeError("channel gone")
+
+    await started(service)
+    reminders = ReminderDispatcher(store, broken, clock=clock, reminder_hours=12)
+    clock.advance(hours=12)
+    assert await reminders.run_due() == []
+    assert await reminders.run_due() == []
+    assert len(calls) == 1
