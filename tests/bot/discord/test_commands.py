@@ -1,0 +1,81 @@
+"""The pieces of the command modules that need no Discord: notation, options, ordering."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.discord.commands.caravan import notation, option_choices
+from bot.discord.commands.game import option_suggestions, parse_options
+from bot.discord.commands.move import choice_label
+from bot.discord.context import Turnstile
+from engine import get
+
+
+def test_caravan_commands_build_the_engines_notation() -> None:
+    game = get("caravan")
+    cases = {
+        notation("place", {"camel": "C2", "cell": "b4"}): "place c2 b4",
+        notation("move", {"camel": "c1", "cell": "d5"}): "move c1 d5",
+        notation("take", {"camel": "c3"}): "take c3",
+        notation("steal", {"camel": "c2", "victim": "orange"}): "steal c2 from orange",
+        notation("steal", {"camel": "c2", "victim": "orange", "victim_camel": "c4"}): (
+            "steal c2 from orange c4"
+        ),
+        notation("carry", {"source": "c4", "target": "c1"}): "carry c4 to c1",
+    }
+    for built, expected in cases.items():
+        assert built == expected
+        assert game.format_move(game.parse_move(built)) == expected
+
+
+def test_option_choices_narrow_by_what_is_filled_in() -> None:
+    legal = ["place c1 a1", "place c1 b2", "place c2 b2", "take c3", "steal c2 from orange c4"]
+    assert option_choices(legal, "place", "camel", {}, "") == ["c1", "c2"]
+    assert option_choices(legal, "place", "cell", {"camel": "c1"}, "") == ["a1", "b2"]
+    assert option_choices(legal, "place", "cell", {"camel": "c1"}, "b") == ["b2"]
+    assert option_choices(legal, "steal", "victim", {"camel": "c2"}, "") == ["orange"]
+    assert option_choices(legal, "steal", "victim_camel", {}, "") == ["c4"]
+    assert option_choices(legal, "take", "camel", {}, "c9") == []
+
+
+def test_game_options_parse_into_the_options_model() -> None:
+    options = parse_options("short_game=true sixth_camel, seats=3 name=x flag=nein")
+    assert options == {
+        "short_game": True,
+        "sixth_camel": True,
+        "seats": 3,
+        "name": "x",
+        "flag": False,
+    }
+    assert parse_options(None) == {}
+    get("caravan").make_options(3, parse_options("short_game=false sixth_camel=ja"))
+
+
+def test_option_suggestions_list_unused_fields() -> None:
+    suggestions = option_suggestions("caravan", "")
+    assert "sixth_camel=true" in suggestions and "short_game=false" in suggestions
+    after = option_suggestions("caravan", "sixth_camel=true ")
+    assert after and all(s.startswith("sixth_camel=true short_game=") for s in after)
+    assert option_suggestions("no_such_game", "") == []
+
+
+def test_choice_labels_fit_in_100_characters() -> None:
+    assert choice_label("pass", "Pass") == "pass"
+    assert choice_label("take c1", "Load camel 1") == "Load camel 1 · take c1"
+    assert len(choice_label("x", "y" * 200)) == 100
+
+
+async def test_turnstile_serves_in_ticket_order_and_skips_abandoned_tickets() -> None:
+    gate = Turnstile()
+    order: list[int] = []
+    tickets = [gate.take() for _ in range(4)]
+
+    async def worker(ticket: int, delay: float) -> None:
+        await asyncio.sleep(delay)
+        await gate.wait(ticket)
+        order.append(ticket)
+        await gate.finish(ticket)
+
+    await gate.finish(tickets[1])  # a handler that failed before its turn
+    await asyncio.gather(worker(tickets[3], 0), worker(tickets[2], 0.01), worker(tickets[0], 0.02))
+    assert order == [0, 2, 3]
