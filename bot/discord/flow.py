@@ -108,6 +108,7 @@ async def slash(
         await _release(deps, interaction, ticket)
     if writes:
         deps.changed()
+    locale = await deps.locale(interaction)  # a settings change may have switched it
     outgoing = messages.build(reply, locale)
     if reply.ephemeral and not ephemeral:
         await _private(interaction, outgoing, already_ephemeral=False)
@@ -157,6 +158,7 @@ async def component(
         await _release(deps, interaction, ticket)
     if writes:
         deps.changed()
+    locale = await deps.locale(interaction)  # a settings change may have switched it
     outgoing = messages.build(reply, locale)
     if reply.ephemeral:
         await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
