@@ -12,7 +12,8 @@ from bot.store.records import (
     from_db_time,
     to_db_time,
 )
-from bot.store.store import NewSeat, Store, Tx
+from bot.store.store import Store
+from bot.store.transaction import NewSeat, Tx
 
 __all__ = [
     "ChannelBusy",
