@@ -25,8 +25,8 @@ from render import (
     typeface,
 )
 from render import marco_polo_layout as layout
+from render.canvas import Section
 from render.marco_polo_board import draw_board
-from render.marco_polo_canvas import Section
 from render.marco_polo_map import draw_map
 from render.marco_polo_panels import draw_player
 from render.text import Box, fit

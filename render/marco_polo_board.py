@@ -13,7 +13,7 @@ from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render import marco_polo_icons as icons
 from render import marco_polo_layout as layout
-from render.marco_polo_canvas import Section, sprite_canvas, stamp
+from render.canvas import Section, sprite_canvas, stamp
 from render.palette import RGB
 from render.text import Box, centred, fit
 from render.texts import label

@@ -14,7 +14,7 @@ from PIL import Image, ImageDraw
 
 from engine.marco_polo.state import Die
 from render import palette, shapes, typeface
-from render.marco_polo_canvas import sprite_canvas, stamp
+from render.canvas import sprite_canvas, stamp
 from render.palette import RGB, mix
 from render.text import centred
 

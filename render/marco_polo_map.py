@@ -23,7 +23,7 @@ from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, shapes, typeface
 from render import marco_polo_icons as icons
 from render import marco_polo_layout as layout
-from render.marco_polo_canvas import Section
+from render.canvas import Section
 from render.palette import RGB, mix
 from render.text import Box, centred, fit
 

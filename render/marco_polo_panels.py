@@ -12,8 +12,8 @@ from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import chrome, palette, shapes, typeface
 from render import marco_polo_icons as icons
 from render import marco_polo_layout as layout
+from render.canvas import Section
 from render.marco_polo_board import draw_contract
-from render.marco_polo_canvas import Section
 from render.marco_polo_map import post_icon
 from render.text import Box, fit
 from render.texts import label
@@ -241,7 +241,7 @@ def draw_breakdown(
 
 
 def draw_player(image: Image.Image, view: MarcoPoloView, seat: int, locale: str) -> None:
-    """One player's panel, drawn as its own section (see `marco_polo_canvas`)."""
+    """One player's panel, drawn as its own section (see `render.canvas`)."""
     player = view.players[seat]
     style = palette.seat_style(seat)
     box = layout.panel_box(seat)

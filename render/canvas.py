@@ -1,10 +1,11 @@
-"""Drawing a part of the image on its own small canvas, in whole-image coordinates.
+"""Drawing a part of a board image on its own small canvas, in whole-image coordinates.
 
 Pillow's outlined polygons and rounded rectangles cost time in proportion to the whole
 image (they build a full-size mask), so a tall board drawn in one piece is several times
 slower than the same board drawn as sections and pasted together. `Section` hands out a
 drawing object that shifts every coordinate, so the layout code keeps using positions
-on the whole image.
+on the whole image. Shifts are whole pixels, so a part drawn in a section comes out
+exactly as it would have on the whole image.
 """
 
 from __future__ import annotations
