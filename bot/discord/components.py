@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 PER_SELECT = 25
 SELECTS_PER_PAGE = 3
 PAGE_SIZE = PER_SELECT * SELECTS_PER_PAGE
+VALUE_MAX = 100
 
 
 def _deps(interaction: discord.Interaction) -> Deps:
@@ -216,7 +217,7 @@ class PageButton(
             )
             return
         view = move_view(self.game_id, self.version, legal, self.page, locale)
-        pages = page_count(legal)
+        pages = page_count([entry for entry in legal if len(entry[0]) <= VALUE_MAX])
         header = t("dc.select.placeholder", page=min(self.page, pages - 1) + 1, pages=pages)
         await interaction.followup.send(header.render(locale), view=view, ephemeral=True)
 
@@ -309,7 +310,8 @@ def move_view(
     opens each clicker's own moves.
     """
     view = discord.ui.View(timeout=None)
-    entries = legal or []
+    # A select value holds at most 100 characters; longer notations stay typable via /move.
+    entries = [entry for entry in legal or [] if len(entry[0]) <= VALUE_MAX]
     pages = page_count(entries)
     page = max(0, min(page, pages - 1))
     chunk = entries[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]

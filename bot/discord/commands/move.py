@@ -50,6 +50,7 @@ def build(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
         return [
             app_commands.Choice(name=choice_label(notation, label.render(locale)), value=notation)
             for notation, label in legal
+            if len(notation) <= CHOICE_MAX
         ]
 
     return move
