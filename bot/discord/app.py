@@ -7,6 +7,8 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+import discord
+
 import render
 from bot.config import Settings
 from bot.discord.client import CaravanBot
@@ -69,16 +71,16 @@ async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = 
         async with bot:
             if sync:
                 await bot.login(token)
-                commands = await bot.sync_commands(guild_id or settings.DISCORD_GUILD_ID)
-                where = (
-                    f"guild {guild_id or settings.DISCORD_GUILD_ID}"
-                    if (guild_id or settings.DISCORD_GUILD_ID)
-                    else "globally"
-                )
+                target = guild_id or settings.DISCORD_GUILD_ID
+                commands = await bot.sync_commands(target)
+                where = f"in guild {target}" if target else "globally (may take up to an hour)"
                 log.info("registered %d commands %s", len(commands), where)
                 print(f"Registered {len(commands)} slash commands {where}.")
                 return 0
             await bot.start(token)
+    except discord.LoginFailure:
+        log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")
+        return 1
     finally:
         await store.close()
     return 0

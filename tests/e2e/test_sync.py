@@ -36,3 +36,13 @@ async def test_sync_globally(fake: FakeDiscord, tmp_path: Path) -> None:
     settings = Settings(DISCORD_TOKEN="secret-token", CARAVANSERAI_DB=tmp_path / "db.sqlite3")
     assert await run(settings, sync=True) == 0
     assert {c["name"] for c in fake.global_commands} == {"game", "move", "caravan"}
+
+
+async def test_a_rejected_token_is_a_clear_error(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    fake.reject_token = True
+    settings = Settings(DISCORD_TOKEN="wrong-token", CARAVANSERAI_DB=tmp_path / "db.sqlite3")
+    assert await run(settings, sync=True) == 1
+    assert "rejected the token" in caplog.text
+    assert "wrong-token" not in caplog.text

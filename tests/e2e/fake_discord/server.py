@@ -73,6 +73,7 @@ class FakeDiscord:
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
         self.identified = asyncio.Event()
         self.identify_count = 0
+        self.reject_token = False  # answer 401 to every request, like a revoked token
         self._sockets: list[_GatewaySession] = []
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
@@ -480,6 +481,8 @@ class FakeDiscord:
             RecordedRequest(request.method, path, dict(request.query), body, files)
         )
         try:
+            if self.reject_token and path.startswith("/users/@me"):
+                raise DiscordError(401, 0, "401: Unauthorized")
             result = await self._route(request.method, path.strip("/").split("/"), body, files)
         except DiscordError as error:
             return _json({"code": error.code, "message": error.message}, error.status)
