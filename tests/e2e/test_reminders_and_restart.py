@@ -123,3 +123,18 @@ async def test_restart_old_buttons_work_and_a_due_reminder_fires_once(table: Tab
     assert runner.bot is not None and runner.bot.dispatcher is not None
     assert await runner.bot.dispatcher.run_due() == []
     assert len(reminders_in_channel(table)) == 1, "the due reminder fired exactly once"
+
+
+async def test_closed_dms_do_not_stop_the_channel_reminder(table: Table) -> None:
+    fake, clock = table.fake, table.runner.clock
+    waiting = (await table.waiting())[0]
+    waiting.dms_open = False
+    await fake.reply(await fake.slash(waiting, "game settings", dm=True))
+    clock.advance(hours=12)
+    first = await poke_and_wait(table, fake.last_message_id())
+    clock.advance(hours=24)
+    second = await poke_and_wait(table, first.id)
+    assert second.mentioned_user_ids == {waiting.id}
+    assert fake.dm_messages(waiting.id) == []
+    dm_path = f"/channels/{fake.dm_channels[waiting.id]}/messages"
+    assert any(r.method == "POST" and r.path == dm_path for r in fake.requests), "DM attempted"
