@@ -135,6 +135,11 @@ async def test_closed_dms_do_not_stop_the_channel_reminder(table: Table) -> None
     clock.advance(hours=24)
     second = await poke_and_wait(table, first.id)
     assert second.mentioned_user_ids == {waiting.id}
-    assert fake.dm_messages(waiting.id) == []
-    dm_path = f"/channels/{fake.dm_channels[waiting.id]}/messages"
-    assert any(r.method == "POST" and r.path == dm_path for r in fake.requests), "DM attempted"
+
+    def attempted() -> bool:
+        channel = fake.dm_channels.get(waiting.id)
+        path = f"/channels/{channel}/messages"
+        return any(r.method == "POST" and r.path == path for r in fake.requests)
+
+    await fake.wait_for(attempted)
+    assert fake.dm_messages(waiting.id) == [], "closed DMs receive nothing"
