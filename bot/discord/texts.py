@@ -52,7 +52,7 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
         "Nur für mich, mit meiner eigenen Sicht",
     ),
     "game.log": ("log", "protokoll", "The moves so far", "Die bisherigen Züge"),
-    "game.log.page": ("page", "seite", "Page (1 = most recent)", "Seite (1 = neueste)"),
+    "game.log.page": ("page", "seite", "Page (1 = the first moves)", "Seite (1 = die ersten Züge)"),
     "game.undo": (
         "undo",
         "zurück",
