@@ -1,0 +1,153 @@
+"""Queries shared by the store's reader connection and an open write transaction."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+import aiosqlite
+
+from bot.store.records import (
+    OPEN_STATUSES,
+    ChannelSettings,
+    GameRecord,
+    MoveRecord,
+    SeatRecord,
+    Status,
+    UserSettings,
+    from_db_time,
+)
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, game, engine_version, status, options, seed, creator_id,"
+    " state, version, created_at, updated_at, finished_at"
+)
+_MOVE_COLUMNS = "id, game_id, ply, seat, notation, move, created_at, undone_at"
+_OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
+
+
+def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
+    return GameRecord(
+        id=row[0],
+        guild_id=row[1],
+        channel_id=row[2],
+        game=row[3],
+        engine_version=row[4],
+        status=row[5],
+        options=row[6],
+        seed=row[7],
+        creator_id=row[8],
+        state=row[9],
+        version=row[10],
+        created_at=from_db_time(row[11]),  # type: ignore[arg-type]
+        updated_at=from_db_time(row[12]),  # type: ignore[arg-type]
+        finished_at=from_db_time(row[13]),
+    )
+
+
+def _move(row: sqlite3.Row | tuple[Any, ...]) -> MoveRecord:
+    return MoveRecord(
+        id=row[0],
+        game_id=row[1],
+        ply=row[2],
+        seat=row[3],
+        notation=row[4],
+        move=row[5],
+        created_at=from_db_time(row[6]),  # type: ignore[arg-type]
+        undone_at=from_db_time(row[7]),
+    )
+
+
+class Reads:
+    """Queries shared by the reader connection and an open transaction."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
+        async with self._db.execute(sql, params) as cursor:
+            row = await cursor.fetchone()
+        return None if row is None else tuple(row)
+
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        async with self._db.execute(sql, params) as cursor:
+            rows = await cursor.fetchall()
+        return [tuple(r) for r in rows]
+
+    async def game(self, game_id: int) -> GameRecord | None:
+        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return None if row is None else _game(row)
+
+    async def open_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's lobby or active game, if any."""
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_OPEN}",
+            (channel_id,),
+        )
+        return None if row is None else _game(row)
+
+    async def latest_game(self, channel_id: int) -> GameRecord | None:
+        """The channel's most recently created game, whatever its status."""
+        row = await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        return None if row is None else _game(row)
+
+    async def games(self, status: Status | None = None) -> list[GameRecord]:
+        if status is None:
+            rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games ORDER BY id")
+        else:
+            rows = await self._all(
+                f"SELECT {_GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id", (status,)
+            )
+        return [_game(r) for r in rows]
+
+    async def seats(self, game_id: int) -> list[SeatRecord]:
+        rows = await self._all(
+            "SELECT game_id, seat, user_id, display_name, locale FROM seats"
+            " WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        )
+        return [SeatRecord(*r) for r in rows]
+
+    async def moves(self, game_id: int, include_undone: bool = False) -> list[MoveRecord]:
+        """The live move line in order (or every row ever written, by insertion)."""
+        if include_undone:
+            sql = f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY id"
+        else:
+            sql = (
+                f"SELECT {_MOVE_COLUMNS} FROM moves"
+                " WHERE game_id = ? AND undone_at IS NULL ORDER BY ply"
+            )
+        return [_move(r) for r in await self._all(sql, (game_id,))]
+
+    async def count_moves(self, game_id: int) -> int:
+        row = await self._one(
+            "SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone_at IS NULL", (game_id,)
+        )
+        return int(row[0]) if row else 0
+
+    async def reminder(self, game_id: int) -> tuple[datetime | None, int] | None:
+        """`(due_at, level)` for a game, or None if it never had a reminder row."""
+        row = await self._one("SELECT due_at, level FROM reminders WHERE game_id = ?", (game_id,))
+        return None if row is None else (from_db_time(row[0]), row[1])
+
+    async def channel_settings(self, channel_id: int) -> ChannelSettings:
+        row = await self._one(
+            "SELECT reminder_hours, locale FROM channel_settings WHERE channel_id = ?",
+            (channel_id,),
+        )
+        if row is None:
+            return ChannelSettings(channel_id)
+        return ChannelSettings(channel_id, row[0], row[1])
+
+    async def user_settings(self, user_id: int) -> UserSettings:
+        row = await self._one(
+            "SELECT dm_opt_in, vacation_until FROM user_settings WHERE user_id = ?", (user_id,)
+        )
+        if row is None:
+            return UserSettings(user_id)
+        return UserSettings(user_id, bool(row[0]), from_db_time(row[1]))

@@ -1,0 +1,195 @@
+"""An open write transaction: every write the service and the dispatcher make."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from bot.store.errors import ChannelBusy, StaleVersion
+from bot.store.reads import Reads
+from bot.store.records import ChannelSettings, Status, UserSettings, to_db_time
+
+UNSET: Any = object()
+"""Marks a keyword argument as "leave this column alone" (None means SQL NULL)."""
+
+
+@dataclass(frozen=True, slots=True)
+class NewSeat:
+    seat: int
+    user_id: int
+    display_name: str
+    locale: str
+
+
+class Tx(Reads):
+    """An open write transaction; every method runs inside it."""
+
+    async def insert_game(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int,
+        game: str,
+        engine_version: int,
+        options: str,
+        seed: int,
+        creator_id: int,
+        now: datetime,
+        status: Status = "lobby",
+    ) -> int:
+        """Create a game row; raises `ChannelBusy` if the channel has an open game."""
+        stamp = to_db_time(now)
+        try:
+            cursor = await self._db.execute(
+                "INSERT INTO games (guild_id, channel_id, game, engine_version, status, options,"
+                " seed, creator_id, state, version, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?)",
+                (
+                    guild_id,
+                    channel_id,
+                    game,
+                    engine_version,
+                    status,
+                    options,
+                    seed,
+                    creator_id,
+                    stamp,
+                    stamp,
+                ),
+            )
+        except sqlite3.IntegrityError as error:
+            if "games.channel_id" in str(error):
+                raise ChannelBusy(channel_id) from None
+            raise
+        game_id = cursor.lastrowid
+        await cursor.close()
+        assert game_id is not None
+        return game_id
+
+    async def update_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        now: datetime,
+        *,
+        state: str | None = UNSET,
+        status: Status = UNSET,
+        finished: bool = False,
+    ) -> int:
+        """Bump the version (and set the given fields) if still at `expected_version`.
+
+        Returns the new version; raises `StaleVersion` when no row matched.
+        """
+        sets = ["version = version + 1", "updated_at = ?"]
+        params: list[Any] = [to_db_time(now)]
+        if state is not UNSET:
+            sets.append("state = ?")
+            params.append(state)
+        if status is not UNSET:
+            sets.append("status = ?")
+            params.append(status)
+        if finished:
+            sets.append("finished_at = ?")
+            params.append(to_db_time(now))
+        params += [game_id, expected_version]
+        cursor = await self._db.execute(
+            f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?", params
+        )
+        changed = cursor.rowcount
+        await cursor.close()
+        if changed != 1:
+            raise StaleVersion(game_id, expected_version)
+        return expected_version + 1
+
+    async def add_seat(self, game_id: int, seat: NewSeat) -> None:
+        await self._db.execute(
+            "INSERT INTO seats (game_id, seat, user_id, display_name, locale)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (game_id, seat.seat, seat.user_id, seat.display_name, seat.locale),
+        )
+
+    async def remove_seat(self, game_id: int, user_id: int) -> None:
+        await self._db.execute(
+            "DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+        )
+
+    async def replace_seats(self, game_id: int, seats: Iterable[NewSeat]) -> None:
+        """Renumber the table (start shuffles the join order into seat order)."""
+        await self._db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+        for seat in seats:
+            await self.add_seat(game_id, seat)
+
+    async def append_move(
+        self, game_id: int, ply: int, seat: int, notation: str, move: str, now: datetime
+    ) -> None:
+        await self._db.execute(
+            "INSERT INTO moves (game_id, ply, seat, notation, move, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, ply, seat, notation, move, to_db_time(now)),
+        )
+
+    async def mark_undone(self, game_id: int, from_ply: int, now: datetime) -> int:
+        """Mark every live move at `from_ply` or later as undone; returns how many."""
+        cursor = await self._db.execute(
+            "UPDATE moves SET undone_at = ? WHERE game_id = ? AND ply >= ? AND undone_at IS NULL",
+            (to_db_time(now), game_id, from_ply),
+        )
+        changed = cursor.rowcount
+        await cursor.close()
+        return changed
+
+    async def set_reminder(self, game_id: int, due_at: datetime | None, level: int = 0) -> None:
+        """Write the game's next due time (None: nothing due) and reset/set its level."""
+        await self._db.execute(
+            "INSERT INTO reminders (game_id, due_at, level) VALUES (?, ?, ?)"
+            " ON CONFLICT (game_id) DO UPDATE SET due_at = excluded.due_at, level = excluded.level",
+            (game_id, None if due_at is None else to_db_time(due_at), level),
+        )
+
+    async def claim_reminder(
+        self,
+        game_id: int,
+        expected_due: datetime,
+        expected_level: int,
+        new_due: datetime | None,
+        new_level: int,
+    ) -> bool:
+        """The guarded update: matches only if nobody changed the reminder since it was read."""
+        cursor = await self._db.execute(
+            "UPDATE reminders SET due_at = ?, level = ?"
+            " WHERE game_id = ? AND due_at = ? AND level = ?",
+            (
+                None if new_due is None else to_db_time(new_due),
+                new_level,
+                game_id,
+                to_db_time(expected_due),
+                expected_level,
+            ),
+        )
+        changed = cursor.rowcount
+        await cursor.close()
+        return changed == 1
+
+    async def put_channel_settings(self, settings: ChannelSettings) -> None:
+        await self._db.execute(
+            "INSERT INTO channel_settings (channel_id, reminder_hours, locale)"
+            " VALUES (?, ?, ?) ON CONFLICT (channel_id) DO UPDATE SET"
+            " reminder_hours = excluded.reminder_hours, locale = excluded.locale",
+            (settings.channel_id, settings.reminder_hours, settings.locale),
+        )
+
+    async def put_user_settings(self, settings: UserSettings) -> None:
+        until = settings.vacation_until
+        await self._db.execute(
+            "INSERT INTO user_settings (user_id, dm_opt_in, vacation_until)"
+            " VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
+            " dm_opt_in = excluded.dm_opt_in, vacation_until = excluded.vacation_until",
+            (
+                settings.user_id,
+                int(settings.dm_opt_in),
+                None if until is None else to_db_time(until),
+            ),
+        )
