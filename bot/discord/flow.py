@@ -114,7 +114,9 @@ async def slash(
         await _private(interaction, outgoing, already_ephemeral=False)
         return None
     outgoing.view = None if reply.ephemeral else await view(reply, locale)
-    return await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=ephemeral, wait=True)
+    sent = await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=ephemeral, wait=True)
+    await _caller_part(interaction, reply, locale)
+    return sent
 
 
 async def _private(
@@ -165,8 +167,20 @@ async def component(
         return None
     outgoing.view = await view(reply, locale)
     if edit_source:
-        return await interaction.edit_original_response(**outgoing.edit_kwargs())
-    return await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
+        sent = await interaction.edit_original_response(**outgoing.edit_kwargs())
+    else:
+        sent = await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
+    await _caller_part(interaction, reply, locale)
+    return sent
+
+
+async def _caller_part(interaction: discord.Interaction, reply: Reply, locale: str) -> None:
+    """A public reply's private part for the caller (others see theirs via "My view")."""
+    part = reply.private.get(interaction.user.id)
+    if part is None or reply.ephemeral:
+        return
+    private = Reply(lines=part.lines, images=part.images, ephemeral=True)
+    await interaction.followup.send(**messages.build(private, locale).send_kwargs(), ephemeral=True)
 
 
 async def ephemeral_now(interaction: discord.Interaction, text: Text, locale: str) -> None:
