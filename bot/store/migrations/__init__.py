@@ -1,0 +1,1 @@
+"""Numbered SQL schema migrations (a package only so that installs ship the .sql files)."""
