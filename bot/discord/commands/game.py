@@ -59,13 +59,10 @@ def option_suggestions(game_name: str, current: str) -> list[str]:
     except Exception:  # unknown game: nothing to suggest
         return []
     words = current.split()
-    done = (
-        {w.partition("=")[0] for w in words[:-1]}
-        if not current.endswith(" ")
-        else {w.partition("=")[0] for w in words}
-    )
-    stem = " ".join(words if current.endswith(" ") else words[:-1])
-    partial = "" if current.endswith(" ") or not words else words[-1]
+    finished = not current or current.endswith(" ")
+    typed, partial = (words, "") if finished else (words[:-1], words[-1])
+    done = {w.partition("=")[0] for w in typed}
+    stem = " ".join(typed)
     found = []
     for field, info in fields.items():
         if field in done:
