@@ -1,5 +1,8 @@
 """`python -m bot` runs the Discord bot; `python -m bot --sync [--guild ID]` registers
-its slash commands and exits (never on every start: Discord limits command creates)."""
+its slash commands and exits (never on every start: Discord limits command creates).
+
+Without a token it says so; in an interactive terminal it then starts the sandbox, so the
+README's one command lets a newcomer play at once."""
 
 from __future__ import annotations
 
@@ -17,6 +20,12 @@ NO_TOKEN = (
     "To try the games without Discord, run the terminal sandbox:\n"
     "    python -m bot.sandbox caravan --players 3\n"
 )
+SANDBOX_INSTEAD = (
+    "Starting the terminal sandbox instead: Caravan for 3 players, hot-seat.\n"
+    "Other games: python -m bot.sandbox marco_polo --players 4  |  "
+    "python -m bot.sandbox macao --players 4\n"
+)
+DEFAULT_SANDBOX = ["caravan", "--players", "3"]
 
 
 class RedactToken(logging.Filter):
@@ -62,7 +71,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     if settings.DISCORD_TOKEN is None:
         print(NO_TOKEN, file=sys.stderr)
-        return 2
+        if not sys.stdin.isatty():
+            return 2  # a service manager or a script: fail clearly instead of waiting for input
+        print(SANDBOX_INSTEAD, file=sys.stderr)
+        from bot.sandbox import main as sandbox_main
+
+        return sandbox_main(DEFAULT_SANDBOX)
     setup_logging(settings)
     from bot.discord.app import run  # imported late: the no-token path needs no discord.py
 
