@@ -53,6 +53,7 @@ engine decides as follows (each decision has a test under `tests/engine/marco_po
     not in the public prompt.
 """
 
+from engine.marco_polo import help as _help  # noqa: F401  (registers the rules help)
 from engine.marco_polo.game import MarcoPoloGame
 
 GAME = MarcoPoloGame()
