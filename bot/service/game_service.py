@@ -13,7 +13,7 @@ import json
 import logging
 import math
 import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -24,7 +24,7 @@ from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import result_lines, status_lines, turn_lines
 from bot.service.types import Image, Place, Player, PrivatePart, Reply
-from bot.store import ChannelBusy, GameRecord, NewSeat, SeatRecord, StaleVersion, Store
+from bot.store import ChannelBusy, GameRecord, NewSeat, SeatRecord, StaleVersion, Store, Tx
 from engine import Event, Game, IllegalMove, Rng, Text, t
 
 Renderer = Callable[[str, Any, str], bytes]
@@ -379,27 +379,46 @@ class GameService:
             raise IllegalMove(loaded.named(error.reason)) from None
         label = loaded.named(game.label(move, state))
         events = [e.model_copy(update={"text": loaded.named(e.text)}) for e in events]
-        over = game.is_over(new_state)
-        now = self._clock()
         record = loaded.record
-        due = None if over else await self._due_after(record.channel_id, now)
+        over = game.is_over(new_state)
+
+        async def log_move(tx: Tx, now: datetime) -> None:
+            await tx.append_move(
+                record.id,
+                state.move_count,
+                seat,
+                game.format_move(move),
+                game.move_to_json(move),
+                now,
+            )
+
+        updated = await self._commit(loaded, new_state, log_move, finished=over)
+        # The engine's events usually say what the mover did; name the move only if not.
+        told = any(event.seat == seat for event in events)
+        lines = [] if told else [t("bot.msg.moved", player=player.name, move=label)]
+        return await self._after_change(place, player, updated, lines, events)
+
+    async def _commit(
+        self,
+        loaded: LoadedGame,
+        new_state: Any,
+        write_log: Callable[[Tx, datetime], Awaitable[None]],
+        *,
+        finished: bool = False,
+    ) -> LoadedGame:
+        """Write the new state, its log entry and the next reminder due time in one
+        transaction guarded by the game's version: if another change landed first, nothing
+        is written and the caller is told the board has changed."""
+        record, game = loaded.record, loaded.game
+        now = self._clock()
+        due = None if finished else await self._due_after(record.channel_id, now)
+        status = {"status": "finished", "finished": True} if finished else {}
         try:
             async with self.store.transaction() as tx:
                 await tx.update_game(
-                    record.id,
-                    loaded.version,
-                    now,
-                    state=game.to_json(new_state),
-                    **({"status": "finished", "finished": True} if over else {}),
+                    record.id, loaded.version, now, state=game.to_json(new_state), **status
                 )
-                await tx.append_move(
-                    record.id,
-                    state.move_count,
-                    seat,
-                    game.format_move(move),
-                    game.move_to_json(move),
-                    now,
-                )
+                await write_log(tx, now)
                 await tx.set_reminder(record.id, due)
                 new_record = await tx.game(record.id)
         except StaleVersion:
@@ -408,10 +427,7 @@ class GameService:
         self._reminder_written(record.id)
         updated = LoadedGame(new_record, loaded.seats, game, new_state)
         self._remember(updated)
-        # The engine's events usually say what the mover did; name the move only if not.
-        told = any(event.seat == seat for event in events)
-        lines = [] if told else [t("bot.msg.moved", player=player.name, move=label)]
-        return await self._after_change(place, player, updated, lines, events)
+        return updated
 
     async def _after_change(
         self,
@@ -471,20 +487,11 @@ class GameService:
             record.seed,
             [(m.seat, game.move_from_json(m.move)) for m in moves[:-1]],
         )
-        now = self._clock()
-        due = await self._due_after(record.channel_id, now)
-        try:
-            async with self.store.transaction() as tx:
-                await tx.update_game(record.id, loaded.version, now, state=game.to_json(replayed))
-                await tx.mark_undone(record.id, last.ply, now)
-                await tx.set_reminder(record.id, due)
-                new_record = await tx.game(record.id)
-        except StaleVersion:
-            raise await self._board_changed(record.id) from None
-        assert new_record is not None
-        self._reminder_written(record.id)
-        updated = LoadedGame(new_record, loaded.seats, game, replayed)
-        self._remember(updated)
+
+        async def mark_undone(tx: Tx, now: datetime) -> None:
+            await tx.mark_undone(record.id, last.ply, now)
+
+        updated = await self._commit(loaded, replayed, mark_undone)
         label = loaded.named(game.label(game.move_from_json(last.move), replayed))
         lines = [t("bot.msg.undone", player=player.name, move=label)]
         return await self._after_change(place, player, updated, lines, [])
