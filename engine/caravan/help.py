@@ -103,27 +103,28 @@ _TEXTS = {
         "camels do not count), play stops: each space holding one of those 4 goods gets a "
         "demand marker (a space may hold several), then 4 new goods are drawn from the bag "
         "onto the numbered spaces without goods, in numerical order. The engine does this "
-        "for you.",
+        "for you. Taking a good later collects its space's demand markers too: `take c3`.",
         "Zu Beginn liegt auf jedem der 8 nummerierten Felder eine Ware, auf den Feldern 1, 2, "
         "7 und 8 je ein Bedarfsmarker. Sobald nur noch 4 Waren auf dem Brett liegen (Waren "
         "auf oder unter Kamelen zählen nicht), wird unterbrochen: Jedes Feld mit einer dieser "
         "4 Waren bekommt einen Bedarfsmarker (ein Feld kann mehrere haben), dann werden 4 "
         "neue Waren aus dem Beutel in numerischer Reihenfolge auf die nummerierten Felder "
-        "ohne Ware gelegt. Das erledigt die Engine für dich.",
+        "ohne Ware gelegt. Das erledigt die Engine für dich. Wer später eine Ware nimmt, "
+        "nimmt auch die Bedarfsmarker ihres Feldes: `take c3`.",
     ),
     "end": (
         "When the last goods are drawn from the bag, the game ends at once with the next "
-        "delivery. Score 6 per rare good, 3 per common good, 1 per demand marker. Goods "
-        "picked up but not delivered (on or under your camels) cost 0/0/1/3/6/10 points for "
-        "0/1/2/3/4/5 of them. Ties go to whoever delivered more goods, then the win is "
-        "shared. With 2–3 players the short game (option short_game, 32 goods) is on by "
-        "default.",
+        "delivery (such as `carry c4 to c1`). Score 6 per rare good, 3 per common good, 1 "
+        "per demand marker. Goods picked up but not delivered (on or under your camels) cost "
+        "0/0/1/3/6/10 points for 0/1/2/3/4/5 of them. Ties go to whoever delivered more "
+        "goods, then the win is shared. With 2–3 players the short game (option short_game, "
+        "32 goods) is on by default.",
         "Sind die letzten Waren aus dem Beutel gezogen, endet das Spiel sofort mit der "
-        "nächsten Lieferung. Je seltene Ware 6, je gewöhnliche 3, je Bedarfsmarker 1 Punkt. "
-        "Aufgenommene, aber nicht gelieferte Waren (auf oder unter deinen Kamelen) kosten "
-        "0/0/1/3/6/10 Punkte bei 0/1/2/3/4/5 Waren. Bei Gleichstand gewinnt, wer mehr "
-        "geliefert hat, sonst wird der Sieg geteilt. Mit 2–3 Spielern ist das kurze Spiel "
-        "(Option short_game, 32 Waren) vorgegeben.",
+        "nächsten Lieferung (etwa `carry c4 to c1`). Je seltene Ware 6, je gewöhnliche 3, "
+        "je Bedarfsmarker 1 Punkt. Aufgenommene, aber nicht gelieferte Waren (auf oder unter "
+        "deinen Kamelen) kosten 0/0/1/3/6/10 Punkte bei 0/1/2/3/4/5 Waren. Bei Gleichstand "
+        "gewinnt, wer mehr geliefert hat, sonst wird der Sieg geteilt. Mit 2–3 Spielern ist "
+        "das kurze Spiel (Option short_game, 32 Waren) vorgegeben.",
     ),
 }
 

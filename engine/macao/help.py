@@ -42,7 +42,7 @@ _TEXTS = {
         "sail your ship to deliver goods to Europe. Most prestige points (PP) at the end "
         "wins.\n"
         "Cube colours are red, blue, green, grey, violet and black; in payments they are the "
-        "letters R B G Y V K. Cards are named as shown, e.g. Kapitän 2. Everyone starts with "
+        "letters R B G Y V K. Cards are named as shown: `activate Kapitän 2`. Everyone starts with "
         "5 gold.\n"
         "This is a **reconstructed edition**: the printed cards, districts, sea route and "
         "port values could not be found, so they were designed to fit the German rules; "
@@ -53,7 +53,7 @@ _TEXTS = {
         "in Besitz, rückst auf der Mauer vor und segelst mit deinem Schiff, um Waren nach "
         "Europa zu liefern. Die meisten Prestigepunkte (PP) am Ende gewinnen.\n"
         "Die Steinfarben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen die "
-        "Buchstaben R B G Y V K. Karten heißen wie angezeigt, z. B. Kapitän 2. Jeder beginnt "
+        "Buchstaben R B G Y V K. Karten heißen wie angezeigt: `activate Kapitän 2`. Jeder beginnt "
         "mit 5 Gold.\n"
         "Dies ist eine **rekonstruierte Ausgabe**: Die gedruckten Karten, Stadtteile, "
         "Seewege und Hafenwerte waren nicht auffindbar und wurden passend zu den deutschen "
@@ -203,14 +203,16 @@ _TEXTS = {
         "• −3 PP per penalty marker;\n"
         "• active end-game cards score as their text says;\n"
         "• 2 PP per marker in your largest connected area in the city.\n"
-        "Most PP wins; ties go to the player further ahead on the wall.",
+        "Most PP wins; ties go to the player further ahead on the wall. Activate your "
+        "cards before the end: `activate Abt 1`.",
         "PP gibt es im Spiel für Lieferungen, Tribut und Karten. Nach Runde 12:\n"
         "• jede Karte, die noch auf deinem Tableau liegt, bringt einen Strafmarker (der Abt "
         "schützt davor);\n"
         "• −3 PP pro Strafmarker;\n"
         "• aktive Spielende-Karten zählen laut ihrem Text;\n"
         "• 2 PP pro Besitzmarker in deinem größten zusammenhängenden Gebiet der Stadt.\n"
-        "Die meisten PP gewinnen; bei Gleichstand, wer auf der Mauer weiter vorne ist.",
+        "Die meisten PP gewinnen; bei Gleichstand, wer auf der Mauer weiter vorne ist. "
+        "Aktiviere deine Karten vor dem Ende: `activate Abt 1`.",
     ),
 }
 

@@ -45,8 +45,9 @@ _TEXTS = {
         "7/8/9/10 coins in seat order. Each player has a character with a special power. In "
         "the default *pro* variant the characters are drafted and you keep 2 of 4 goal "
         "cards; the *first* variant deals the rulebook's first-game characters and 2 goals.\n"
-        "Dice are named by value: **4** is your own die, **4b** a black one, **4w** the white one. "
-        "`/move` lists your legal moves.",
+        "Dice are named by value: **4** is your own die, **4b** a black one, **4w** the "
+        "white one: `place silk 4,5b` puts your 4 and a black 5 on silk. `/move` lists your "
+        "legal moves.",
         "**Die Reisen des Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du "
         "und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, "
         "Aufträge zu nehmen und zu erfüllen und von Venedig Richtung Peking zu reisen, wobei "
@@ -58,7 +59,8 @@ _TEXTS = {
         "ausgewählt und du behältst 2 von 4 Zielkarten; die Variante *first* verteilt die "
         "Charaktere des ersten Spiels und 2 Zielkarten.\n"
         "Würfel heißen nach ihrer Augenzahl: **4** ist dein eigener Würfel, **4b** ein "
-        "schwarzer, **4w** der weiße. `/move` zeigt deine erlaubten Züge.",
+        "schwarzer, **4w** der weiße: `place silk 4,5b` setzt deine 4 und eine schwarze 5 "
+        "auf Seide. `/move` zeigt deine erlaubten Züge.",
     ),
     "round": (
         "At the start of a round, whoever travelled last becomes start player (nobody "
@@ -91,7 +93,7 @@ _TEXTS = {
         "• **5 coins**, 1 die of any value: `place coins 3`.\n"
         "• **Bazaar**: camels and pepper take 1 die, silk 2, gold 3; the lowest die picks "
         "the row (a lower row is allowed): `place camels 4`, `place silk 4,5`, "
-        "`place pepper 5 row 3`.\n"
+        "`place gold 3,4,6`, `place pepper 5 row 3`.\n"
         "• **Khan's favour**: 1 die, 1 good of your choice and 2 camels, no fee; only 4 "
         "places, each die at least as high as the one before: `place khan 3`, then "
         "`good gold`.\n"
@@ -105,7 +107,7 @@ _TEXTS = {
         "• **5 Geld**, 1 Würfel, Augenzahl egal: `place coins 3`.\n"
         "• **Markt**: Kamele und Pfeffer brauchen 1 Würfel, Seide 2, Gold 3; der niedrigste "
         "Würfel wählt die Zeile (eine niedrigere ist erlaubt): `place camels 4`, "
-        "`place silk 4,5`, `place pepper 5 row 3`.\n"
+        "`place silk 4,5`, `place gold 3,4,6`, `place pepper 5 row 3`.\n"
         "• **Gunst des Khan**: 1 Würfel, 1 Ware nach Wahl und 2 Kamele, kostenlos; nur 4 "
         "Plätze, jeder Würfel mindestens so hoch wie der davor: `place khan 3`, dann "
         "`good gold`.\n"
@@ -214,7 +216,8 @@ _TEXTS = {
         "• distinct goal cities with your post: 1/2/3/4 give 1/3/6/10;\n"
         "• 1 point per 10 coins;\n"
         "• a post in Beijing: its space's points, plus 1 per 2 goods (camels are no goods);\n"
-        "• most contracts fulfilled: 7 (shared by all tied; nobody if none were fulfilled).\n"
+        "• most contracts fulfilled (`fulfil 1`): 7 (shared by all tied; nobody if none "
+        "were fulfilled).\n"
         "Ties go to the player with more camels, then the win is shared.",
         "Während des Spiels punktest du für Aufträge, deinen 8. und 9. Posten, manche "
         "Stadtkarten und Boni; die Wertung beginnt bei 0 und kann negativ werden. Nach "
@@ -224,8 +227,8 @@ _TEXTS = {
         "• 1 Punkt je 10 Geld;\n"
         "• ein Posten in Peking: die Punkte seines Platzes, dazu 1 je 2 Waren (Kamele sind "
         "keine Waren);\n"
-        "• die meisten erfüllten Aufträge: 7 (alle Gleichauf bekommen sie; keiner, wenn "
-        "niemand einen erfüllt hat).\n"
+        "• die meisten erfüllten Aufträge (`fulfil 1`): 7 (alle Gleichauf bekommen sie; "
+        "keiner, wenn niemand einen erfüllt hat).\n"
         "Bei Gleichstand gewinnt, wer mehr Kamele hat, sonst wird der Sieg geteilt.",
     ),
 }

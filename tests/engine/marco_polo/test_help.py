@@ -1,0 +1,99 @@
+"""Marco Polo's rules help: every topic in both languages, within Discord's limits, with
+notation examples the parser understands and numbers that match the engine."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+import pytest
+
+import engine
+from engine.i18n import LOCALES, has, translate
+from engine.marco_polo import help as marco_polo_help
+from engine.marco_polo.data import (
+    BEIJING_POINTS,
+    CHARACTERS,
+    GOAL_CITY_POINTS,
+    MAIN_SPACES,
+    TRAVEL_COST,
+)
+from engine.marco_polo.moves import Place, TakeContracts, Travel
+
+GAME = engine.get("marco_polo")
+TOPICS = GAME.help_topics
+NOTATION = re.compile(r"`([^`/][^`]*)`")  # backticks hold notation; `/move` is a command
+
+
+def text(topic: str, locale: str) -> str:
+    return translate(f"marco_polo.help.text.{topic}", locale)
+
+
+def folded(value: str) -> str:
+    return unicodedata.normalize("NFKD", value).encode("ascii", "ignore").decode().lower()
+
+
+def test_the_game_offers_its_topics_in_order() -> None:
+    assert TOPICS == marco_polo_help.TOPICS
+    assert 5 <= len(TOPICS) <= 8 and len(set(TOPICS)) == len(TOPICS)
+    assert TOPICS[0] == "overview"
+
+
+@pytest.mark.parametrize("topic", TOPICS)
+def test_each_topic_has_a_title_and_a_text_in_both_languages(topic: str) -> None:
+    for part in ("title", "text"):
+        assert has(f"marco_polo.help.{part}.{topic}")
+    assert text(topic, "en") != text(topic, "de")
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("topic", TOPICS)
+def test_each_text_fits_a_discord_message(topic: str, locale: str) -> None:
+    assert len(translate(f"marco_polo.help.title.{topic}", locale)) <= 100
+    assert len(text(topic, locale)) <= 1800  # leaves room for the heading in 2000
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_notation_example_parses(topic: str, locale: str) -> None:
+    examples = NOTATION.findall(text(topic, locale))
+    assert examples, "each topic shows the notation players type for it"
+    for example in examples:
+        move = GAME.parse_move(example)
+        assert GAME.parse_move(GAME.format_move(move)) == move
+
+
+def test_examples_mean_what_the_text_says() -> None:
+    assert GAME.parse_move("place pepper 5 row 3") == Place(space="pepper", dice=("5",), row=3)
+    assert GAME.parse_move("place travel 2,4b") == Place(space="travel", dice=("2", "4b"))
+    assert GAME.parse_move("contract take 2,5 camels") == TakeContracts(
+        slots=(2, 5), bonus="camels"
+    )
+    two = GAME.parse_move("travel venezia-alexandria + venezia-oasis-a")
+    assert two == Travel(paths=(("venezia", "alexandria"), ("venezia", "oasis-a")))
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_six_actions_show_every_action_space(locale: str) -> None:
+    shown = {
+        GAME.parse_move(example).space
+        for example in NOTATION.findall(text("actions", locale))
+        if example.startswith("place ")
+    }
+    assert shown == set(MAIN_SPACES)
+    assert "`city " in text("actions", locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_numbers_match_the_engine(locale: str) -> None:
+    travel = text("travel", locale)
+    assert "/".join(str(c) for c in TRAVEL_COST[1:]) in travel
+    assert "/".join(str(p) for p in BEIJING_POINTS) in travel
+    assert "/".join(str(p) for p in GOAL_CITY_POINTS[1:]) in text("scoring", locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_character_is_described(locale: str) -> None:
+    characters = folded(text("characters", locale))
+    for character in CHARACTERS:
+        assert re.search(rf"^\W*{character}:", characters, re.MULTILINE), character
