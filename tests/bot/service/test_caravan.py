@@ -1,4 +1,4 @@
-"""The service with a real game: a whole 3-player Caravan game, replay, autocomplete."""
+"""A whole 3-player Caravan game through the service (replay, results), autocomplete."""
 
 from __future__ import annotations
 

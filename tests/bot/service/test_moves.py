@@ -9,9 +9,11 @@ from typing import Any
 
 import pytest
 
+import engine
 from bot.service import BoardChanged, GameService, Place, ServiceError
 from bot.store import Store
 from engine import IllegalMove
+from engine.caravan.board import SEAT_COLOURS, cell_name
 from tests.bot.conftest import FakeClock
 from tests.bot.service.conftest import (
     ADA,
@@ -20,8 +22,13 @@ from tests.bot.service.conftest import (
     DAN,
     PLACE,
     RecordingRenderer,
-    lookup,
+    mover,
+    play,
+    play_to_end,
+    second_turn,
+    seeded_script,
     started,
+    stored_state,
 )
 
 
@@ -38,32 +45,36 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
     service: GameService, renderer: RecordingRenderer, clock: FakeClock
 ) -> None:
     order = await started(service, ADA, BEA, CEM)
+    first = await mover(service, order)
+    seat = order.index(first)
+    nxt = order[(seat + 1) % 3]
     clock.advance(minutes=3)
-    reply = await service.move(PLACE, order[0], "ADD  2")
+    reply = await service.move(PLACE, first, "PLACE  C1  D4")
     game_id = reply.game_id
     # create 0, two joins 1 and 2, start 3, this move 4
     assert game_id is not None and reply.version == 4
     record = await service.store.game(game_id)
     assert record is not None and record.version == reply.version
     moves = await service.store.moves(game_id)
-    assert [(m.ply, m.seat, m.notation) for m in moves] == [(0, 0, "add 2")]
-    assert reply.mentions == [order[0].user_id]  # two actions per turn: still seat 0
-    assert f"{order[0].name}: add 2" in reply.render("en")
-    assert "The counter is now 2." in reply.render("en")
-    assert reply.prompt is not None and reply.prompt.render("de") == "noch 1 Aktion(en)"
-    assert reply.images and reply.images[0].data.startswith(b"\x89PNG")
-    assert reply.images[0].filename == f"toy-{game_id}-v{reply.version}.png"
-
-    reply = await service.move(PLACE, order[0], "pass")
-    assert reply.mentions == [order[1].user_id]
+    assert [(m.ply, m.seat, m.notation) for m in moves] == [(0, seat, "place c1 d4")]
+    assert reply.mentions == [nxt.user_id]  # the first turn has one action: it passed on
     # engine messages name seats; the reply names the players
-    assert f"{order[0].name} passes." in reply.render("en")
-    assert f"{order[0].name}: pass" not in reply.render("en")  # the event already says it
-    assert f"{order[0].name} passt." in reply.render("de")
-    assert reply.events[0].text.render("en") == f"{order[0].name} passes."
-    with pytest.raises(IllegalMove) as too_much:
-        await service.move(PLACE, order[1], "add 9")
-    assert too_much.value.render("de") == f"{order[1].name} darf höchstens 3 addieren."
+    text = reply.render("en")
+    assert f"{first.name} placed camel 1 on d4 (1 action(s))." in text
+    assert f"{first.name}: Place camel" not in text  # the event already says it
+    assert f"{nxt.name} is next with 2 action(s)." in text
+    assert reply.prompt is not None
+    assert reply.prompt.render("de") == "Noch 2 Aktion(en) in diesem Zug."
+    assert reply.images and reply.images[0].data.startswith(b"\x89PNG")
+    assert reply.images[0].filename == f"caravan-{game_id}-v{reply.version}.png"
+
+    reply = await service.move(PLACE, nxt, "place c1 d5")
+    assert reply.mentions == [nxt.user_id]  # two actions this turn: still theirs
+    assert f"{nxt.name} setzte Kamel 1 auf d5 (1 Aktion(en))." in reply.render("de")
+    assert reply.events[0].text.render("en") == f"{nxt.name} placed camel 1 on d5 (1 action(s))."
+    with pytest.raises(IllegalMove) as unladen:  # the engine's reason names a seat
+        await service.move(PLACE, nxt, f"steal c1 from {SEAT_COLOURS[seat]}")
+    assert unladen.value.render("de").startswith(f"Kein Kamel von {first.name} auf dem Feld")
     # rendering happens off the event loop, with the players' names filled in
     _, view, _, thread = renderer.calls[-1]
     assert thread != "MainThread"
@@ -72,27 +83,32 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
 
 async def test_refused_moves_leave_the_stored_game_byte_identical(service: GameService) -> None:
     order = await started(service, ADA, BEA, CEM)
-    await service.move(PLACE, order[0], "add 1")
+    first = await mover(service, order)
+    await service.move(PLACE, first, "place c1 d4")
+    nxt = await mover(service, order)
     game_id = (await service.store.open_game(PLACE.channel_id)).id  # type: ignore[union-attr]
     before = await snapshot(service.store, game_id)
 
     with pytest.raises(ServiceError) as unseated:
-        await service.move(PLACE, DAN, "add 1")
+        await service.move(PLACE, DAN, "place c2 d5")
     assert unseated.value.key == "bot.err.not_seated"
-    with pytest.raises(ServiceError) as wrong_seat:  # a move legal for seat 0, sent by seat 1
-        await service.move(PLACE, order[1], "add 1")
+    with pytest.raises(ServiceError) as wrong_seat:  # legal for the seat to act, sent by another
+        await service.move(PLACE, first, "place c2 d5")
     assert wrong_seat.value.key == "bot.err.not_your_turn"
-    assert f"waiting for {order[0].name}" in wrong_seat.value.render("en")
-    assert f"wartet auf {order[0].name}" in wrong_seat.value.render("de")
+    assert f"waiting for {nxt.name}" in wrong_seat.value.render("en")
+    assert f"wartet auf {nxt.name}" in wrong_seat.value.render("de")
     with pytest.raises(IllegalMove) as garbage:
-        await service.move(PLACE, order[0], "fly to the moon")
+        await service.move(PLACE, nxt, "fly to the moon")
     assert garbage.value.reason.key == "core.err.bad_notation"
-    assert "Try `add 1`" in garbage.value.render("en")
+    assert "Try e.g. `place c1 b4`" in garbage.value.render("en")
+    with pytest.raises(IllegalMove) as malformed:
+        await service.move(PLACE, nxt, "place c3 4 4")
+    assert malformed.value.reason.key == "core.err.bad_notation"
     with pytest.raises(IllegalMove) as illegal:
-        await service.move(PLACE, order[0], "add 3 4")
-    assert illegal.value.reason.key == "core.err.bad_notation"
+        await service.move(PLACE, nxt, "move c1 d6")  # c1 is not on the board yet
+    assert illegal.value.reason.key == "caravan.err.not_placed"
     with pytest.raises(BoardChanged) as stale:
-        await service.move(PLACE, order[0], "add 1", expected_version=1)
+        await service.move(PLACE, nxt, "place c2 d5", expected_version=1)
     assert stale.value.version == before[0].version
     assert "board has changed" in stale.value.render("en")
     assert "Spielbrett hat sich" in stale.value.render("de")
@@ -102,12 +118,12 @@ async def test_refused_moves_leave_the_stored_game_byte_identical(service: GameS
 
 async def test_moves_without_a_running_game_are_refused(service: GameService) -> None:
     with pytest.raises(ServiceError) as nothing:
-        await service.move(PLACE, ADA, "add 1")
+        await service.move(PLACE, ADA, "pass")
     assert nothing.value.key == "bot.err.no_game"
-    await service.create(PLACE, ADA, "toy")
+    await service.create(PLACE, ADA, "caravan")
     await service.join(PLACE, BEA)
     with pytest.raises(ServiceError) as lobby:
-        await service.move(PLACE, ADA, "add 1")
+        await service.move(PLACE, ADA, "pass")
     assert lobby.value.key == "bot.err.not_started"
 
 
@@ -115,28 +131,28 @@ async def test_two_racing_moves_one_lands_the_other_sees_a_changed_board(
     service: GameService,
 ) -> None:
     order = await started(service, ADA, BEA)
+    first = await mover(service, order)
     results = await asyncio.gather(
-        service.move(PLACE, order[0], "add 1"),
-        service.move(PLACE, order[0], "add 3"),
+        service.move(PLACE, first, "place c1 d4"),
+        service.move(PLACE, first, "place c1 e5"),
         return_exceptions=True,
     )
     landed = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, BaseException)]
     assert len(landed) == 1 and len(refused) == 1
     assert isinstance(refused[0], BoardChanged)
-    game_id = landed[0].game_id
-    moves = await service.store.moves(game_id)  # type: ignore[arg-type]
+    moves = await service.store.moves(landed[0].game_id)  # type: ignore[arg-type]
     assert len(moves) == 1
-    record = await service.store.game(game_id)  # type: ignore[arg-type]
-    state = lookup("toy").from_json(record.state)  # type: ignore[union-attr]
-    assert state.counter == int(moves[0].notation.split()[1])
+    camel = (await stored_state(service)).players[order.index(first)].camels[0]
+    assert cell_name(camel.cell) == moves[0].notation.split()[-1]
 
 
 async def test_racing_buttons_with_the_same_version(service: GameService) -> None:
     order = await started(service, ADA, BEA)
+    first = await mover(service, order)
     version = (await service.status(PLACE)).version
     results = await asyncio.gather(
-        *(service.move(PLACE, order[0], "add 2", expected_version=version) for _ in range(3)),
+        *(service.move(PLACE, first, "place c2 d2", expected_version=version) for _ in range(3)),
         return_exceptions=True,
     )
     assert sum(not isinstance(r, BaseException) for r in results) == 1
@@ -148,16 +164,19 @@ async def test_two_services_on_one_database_file(
 ) -> None:
     """Another process (a second service on its own connections) cannot overwrite a move."""
     order = await started(service, ADA, BEA)
+    first = await mover(service, order)
+    nxt = next(p for p in order if p is not first)
     other_store = await Store.open(db_path, clock)
     try:
-        other = GameService(other_store, renderer, clock, game_lookup=lookup)
+        other = GameService(other_store, renderer, clock)
         await other.status(PLACE)  # warm its cache at the current version
-        await service.move(PLACE, order[0], "add 1")
-        reply = await other.move(PLACE, order[0], "add 2")  # re-reads: sees the first move
-        assert "The counter is now 3." in reply.render("en")
+        await service.move(PLACE, first, "place c1 d4")
+        # only a re-read shows the first move handed the turn over; the cache would refuse
+        reply = await other.move(PLACE, nxt, "place c1 d5")
+        assert f"{nxt.name} placed camel 1 on d5" in reply.render("en")
         results = await asyncio.gather(
-            service.move(PLACE, order[1], "add 1", expected_version=reply.version),
-            other.move(PLACE, order[1], "add 1", expected_version=reply.version),
+            service.move(PLACE, nxt, "place c2 d6", expected_version=reply.version),
+            other.move(PLACE, nxt, "place c2 d6", expected_version=reply.version),
             return_exceptions=True,
         )
         assert sum(isinstance(r, BoardChanged) for r in results) == 1
@@ -169,6 +188,7 @@ async def test_each_move_writes_the_reminder_due_time(
     service: GameService, clock: FakeClock
 ) -> None:
     order = await started(service, ADA, BEA)
+    first = await mover(service, order)
     game_id = (await service.store.open_game(PLACE.channel_id)).id  # type: ignore[union-attr]
     assert await service.store.reminder(game_id) == (clock() + timedelta(hours=12), 0)
 
@@ -178,60 +198,54 @@ async def test_each_move_writes_the_reminder_due_time(
 
     clock.advance(hours=13)
     await service.store.set_channel_settings(PLACE.channel_id, reminder_hours=2)
-    await service.move(PLACE, order[0], "pass")
+    await service.move(PLACE, first, "pass")
     # rewritten with the move: the channel's interval from now, escalation reset
     assert await service.store.reminder(game_id) == (clock() + timedelta(hours=2), 0)
     assert not await service.store.claim_due(game_id, due.due_at + timedelta(hours=6), 1, None, 2)
-    assert await service.waiting_for(PLACE) == [order[1].user_id]
-    assert await service.waiting_for_game(game_id) == [order[1].user_id]
+    nxt = next(p for p in order if p is not first)
+    assert await service.waiting_for(PLACE) == [nxt.user_id]
+    assert await service.waiting_for_game(game_id) == [nxt.user_id]
 
 
 async def test_a_full_game_ends_with_results(service: GameService, clock: FakeClock) -> None:
-    order = await started(service, ADA, BEA, CEM)
-    script = [(0, "add 3"), (0, "add 3"), (1, "add 1"), (1, "pass"), (2, "add 2"), (2, "pass")]
-    for seat, notation in script:
-        reply = await service.move(PLACE, order[seat], notation)
-        assert reply.status == "active" and reply.results is None
-    reply = await service.move(PLACE, order[0], "add 3")  # 6 + 1 + 2 + 3 = 12: the end
+    order = await started(service, ADA, BEA, seed=5)
+    reply = await play_to_end(service, order, chooser_seed=5)
     assert reply.status == "finished"
     assert reply.results is not None and reply.prompt is None
-    assert [(r.user_id, r.rank, r.score) for r in reply.results] == [
-        (order[0].user_id, 1, 9),
-        (order[2].user_id, 2, 2),
-        (order[1].user_id, 3, 1),
-    ]
-    assert reply.mentions == [order[0].user_id]  # the winner, nobody else
-    assert all(r.breakdown and r.breakdown[0].points == r.score for r in reply.results)
-    text = reply.render("en")
-    assert (
-        "The Toy game is over!" in text and f"Winner: {order[0].name}" in text and "Added: " in text
-    )
-    assert "Das Spielzeug-Spiel ist vorbei!" in reply.render("de")
-
     game_id = reply.game_id
     record = await service.store.game(game_id)  # type: ignore[arg-type]
-    assert record is not None and record.status == "finished"
+    assert record is not None and record.status == "finished" and record.state is not None
+    final = engine.get("caravan").result(engine.get("caravan").from_json(record.state))
+    assert [(r.user_id, r.rank, r.score) for r in reply.results] == [
+        (order[s.seat].user_id, s.rank, s.score) for s in final.standings
+    ]
+    winners = [order[seat] for seat in final.winners]
+    assert reply.mentions == [p.user_id for p in winners]  # the winners, nobody else
+    assert all(sum(line.points for line in r.breakdown) == r.score for r in reply.results)
+    text = reply.render("en")
+    assert "The Caravan game is over!" in text and "Demand markers: " in text
+    key = "Winner" if len(winners) == 1 else "Shared win"
+    assert f"{key}: {' and '.join(p.name for p in winners)}" in text
+    assert "Das Caravan-Spiel ist vorbei!" in reply.render("de")
+
     assert record.finished_at == clock()
     assert await service.store.reminder(game_id) == (None, 0)  # type: ignore[arg-type]
     assert await service.store.next_due() is None
     with pytest.raises(ServiceError) as over:
-        await service.move(PLACE, order[0], "add 1")
+        await service.move(PLACE, order[0], "pass")
     assert over.value.key == "bot.err.no_game"
-    await service.create(PLACE, BEA, "toy")  # the channel is free again
+    await service.create(PLACE, BEA, "caravan")  # the channel is free again
 
 
 async def test_replaying_seed_and_stored_log_reproduces_the_stored_state(
     service: GameService,
 ) -> None:
-    order = await started(service, ADA, BEA, CEM, target=100)
-    script = ["add 1", "roll", "pass", "add 3", "add 2", "roll", "add 1"]
-    for notation in script:
-        acting = await service.waiting_for(PLACE)
-        player = next(p for p in order if p.user_id == acting[0])
-        await service.move(PLACE, player, notation)
+    order = await started(service, ADA, BEA, CEM, seed=11)
+    script, _ = seeded_script("caravan", 3, 11, lambda state: state.move_count >= 40)
+    await play(service, order, script)
     record = await service.store.open_game(PLACE.channel_id)
     assert record is not None and record.state is not None
-    game = lookup(record.game)
+    game = engine.get(record.game)
     moves = await service.store.moves(record.id)
     replayed = game.replay(
         len(order),
@@ -240,25 +254,29 @@ async def test_replaying_seed_and_stored_log_reproduces_the_stored_state(
         [(m.seat, game.move_from_json(m.move)) for m in moves],
     )
     assert game.to_json(replayed) == record.state
-    assert [m.notation for m in moves] == script
+    assert [(m.seat, m.notation) for m in moves] == script
+    assert {m.notation.split()[0] for m in moves} >= {"place", "move", "take", "carry"}
+    assert len(replayed.bag) < len(game.setup(3, {}, 11).bag)  # refills drew from the bag
 
 
 async def test_german_player_gets_a_german_board_unless_the_channel_overrides(
     service: GameService, renderer: RecordingRenderer
 ) -> None:
     order = await started(service, BEA, ADA)
-    bea = next(p for p in order if p.user_id == BEA.user_id)
-    if order[0] is not bea:
-        await service.move(PLACE, order[0], "pass")
-    await service.move(PLACE, bea, "add 1")
+    player = await second_turn(service, order)
+    if player.user_id != BEA.user_id:
+        await service.move(PLACE, player, "pass")
+    bea = await mover(service, order)
+    assert bea.user_id == BEA.user_id
+    await service.move(PLACE, bea, "place c1 d4")
     assert renderer.calls[-1][2] == "de"
     await service.store.set_channel_settings(PLACE.channel_id, locale="en")
-    await service.move(PLACE, bea, "add 1")
+    await service.move(PLACE, bea, "place c2 d5")
     assert renderer.calls[-1][2] == "en"
 
 
 async def test_unused_place_tuple_works_too(service: GameService) -> None:
-    await service.create((None, 5), ADA, "toy")  # type: ignore[arg-type]
+    await service.create((None, 5), ADA, "caravan")  # type: ignore[arg-type]
     assert (await service.status(Place(None, 5))).status == "lobby"
 
 
@@ -266,18 +284,17 @@ async def test_the_dispatcher_is_told_whenever_a_due_time_is_written(
     store: Store, renderer: RecordingRenderer, clock: FakeClock
 ) -> None:
     pokes: list[int] = []
-    service = GameService(
-        store, renderer, clock, game_lookup=lookup, on_reminder_change=pokes.append
-    )
-    order = await started(service, ADA, BEA, target=50)
+    service = GameService(store, renderer, clock, on_reminder_change=pokes.append)
+    order = await started(service, ADA, BEA)
     game_id = (await service.status(PLACE)).game_id
     assert pokes == [game_id]  # start
-    await service.move(PLACE, order[0], "add 1")
-    await service.undo(PLACE, order[0])
+    player = await second_turn(service, order)
+    await service.move(PLACE, player, "place c1 d4")
+    await service.undo(PLACE, player)
     with pytest.raises(ServiceError):
-        await service.move(PLACE, order[1], "add 1")  # refused: nothing written
+        await service.move(PLACE, next(p for p in order if p is not player), "pass")  # refused
     await service.abandon(PLACE, ADA)
-    assert pokes == [game_id] * 4
+    assert pokes == [game_id] * 5  # start, pass, place, undo, abandon; nothing when refused
 
 
 async def test_a_failing_renderer_does_not_undo_a_committed_move(
@@ -286,16 +303,15 @@ async def test_a_failing_renderer_does_not_undo_a_committed_move(
     def broken(game_name: str, view: Any, locale: str) -> bytes:
         raise RuntimeError("no ink")
 
-    service = GameService(store, broken, clock, game_lookup=lookup)
-    await service.create(PLACE, ADA, "toy", seed=1)
+    service = GameService(store, broken, clock)
+    await service.create(PLACE, ADA, "caravan", seed=1)
     await service.join(PLACE, BEA)
     reply = await service.start(PLACE, ADA)
     assert reply.images == [] and reply.status == "active"
-    first = await service.waiting_for(PLACE)
-    mover = ADA if first == [ADA.user_id] else BEA
-    reply = await service.move(PLACE, mover, "add 2")
-    assert reply.images == [] and "The counter is now 2." in reply.render("en")
+    first = await mover(service, [ADA, BEA])
+    reply = await service.move(PLACE, first, "place c1 d4")
+    assert reply.images == [] and f"{first.name} placed camel 1 on d4" in reply.render("en")
     assert len(await store.moves(reply.game_id)) == 1  # type: ignore[arg-type]
     assert "rendering game" in caplog.text
     with pytest.raises(RuntimeError):  # asked for explicitly, the failure is not hidden
-        await service.board(PLACE, mover)
+        await service.board(PLACE, first)

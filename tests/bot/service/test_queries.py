@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from unittest.mock import ANY
 
 import pytest
 
+import engine
 from bot.service import (
     AUTOCOMPLETE_LIMIT,
     LOG_PAGE_SIZE,
@@ -24,26 +26,38 @@ from tests.bot.service.conftest import (
     DAN,
     PLACE,
     RecordingRenderer,
-    lookup,
+    mover,
+    play,
+    play_to_end,
+    seeded_script,
     started,
 )
 
 
 async def test_status_in_lobby_and_in_play(service: GameService) -> None:
-    await service.create(PLACE, ADA, "toy")
+    await service.create(PLACE, ADA, "caravan", seed=3)
     await service.join(PLACE, BEA)
     lobby = await service.status(PLACE)
     assert lobby.status == "lobby" and lobby.mentions == [] and not lobby.images
-    assert "Toy (waiting for players), 0 moves so far." in lobby.render("en")
+    assert "Caravan (waiting for players), 0 moves so far." in lobby.render("en")
     assert "Seat 2: Bea" in lobby.render("en")
     await service.start(PLACE, ADA)
-    order_ids = [s.user_id for s in await service.store.seats(lobby.game_id)]  # type: ignore[arg-type]
-    first = ADA if order_ids[0] == ADA.user_id else BEA
-    await service.move(PLACE, first, "add 2")
+    seats = await service.store.seats(lobby.game_id)  # type: ignore[arg-type]
+    order = [ADA if s.user_id == ADA.user_id else BEA for s in seats]
+    # a take from a corner space earns its demand marker: a score other than 0
+    script, state = seeded_script(
+        "caravan", 2, 3, lambda state: any(p.demand for p in state.players)
+    )
+    await play(service, order, script)
+    scores = {s.seat: s.score for s in engine.get("caravan").result(state).standings}
+    assert any(scores.values())
+    acting = state.current
     status = await service.status(PLACE)
     text = status.render("de")
-    assert "Spielzeug (läuft), bisher 1 Züge." in text
-    assert f"Platz 1: {first.name}, 2 Punkte (am Zug)" in text
+    assert f"Caravan (läuft), bisher {len(script)} Züge." in text
+    for seat, player in enumerate(order):
+        turn = " (am Zug)" if seat == acting else ""
+        assert f"Platz {seat + 1}: {player.name}, {scores[seat]} Punkte{turn}\n" in text + "\n"
     assert status.prompt is not None and status.mentions == []  # status pings nobody
 
 
@@ -59,8 +73,8 @@ async def test_board_public_and_private(service: GameService, renderer: Recordin
     part = private.private[order[1].user_id]
     assert part.images[0].filename.endswith("-seat2.png")
     view = renderer.calls[-1][1]
-    assert view.viewer == 1 and view.mine == 0
-    assert "Your own view of the Toy game in this channel (seat 2" in private.render("en")
+    assert view.viewer == 1 and view.seat_names == [p.name for p in order]
+    assert "Your own view of the Caravan game in this channel (seat 2" in private.render("en")
     assert renderer.calls[-1][2] == order[1].locale
     with pytest.raises(ServiceError) as stranger:
         await service.board(PLACE, DAN, private=True)
@@ -68,19 +82,21 @@ async def test_board_public_and_private(service: GameService, renderer: Recordin
 
 
 async def test_log_is_paged_and_localised(service: GameService) -> None:
-    order = await started(service, ADA, BEA, target=200)
-    for turn in range(LOG_PAGE_SIZE):  # two moves per turn: exactly two pages
-        player = order[turn % 2]
-        await service.move(PLACE, player, "add 1")
-        await service.move(PLACE, player, "add 2")
+    order = await started(service, ADA, BEA)
+    first = await mover(service, order)
+    await service.move(PLACE, first, "place c1 d4")
+    for _ in range(2 * LOG_PAGE_SIZE - 1):  # exactly two pages
+        await service.move(PLACE, await mover(service, order), "pass")
     total = 2 * LOG_PAGE_SIZE
-    first = await service.log(PLACE)
-    assert first.lines[0].render("en") == "Move log, page 1 of 2:"
-    assert first.lines[1].render("de") == f"1. {order[0].name}: addiere 1 (`add 1`)"
-    assert len(first.lines) == LOG_PAGE_SIZE + 1
-    second = await service.log(PLACE, 2)
-    last = order[(LOG_PAGE_SIZE - 1) % 2].name
-    assert second.lines[-1].render("en") == f"{total}. {last}: add 2 (`add 2`)"
+    page = await service.log(PLACE)
+    assert page.lines[0].render("en") == "Move log, page 1 of 2:"
+    assert page.lines[1].render("de") == f"1. {first.name}: Kamel 1 auf d4 setzen (`place c1 d4`)"
+    assert len(page.lines) == LOG_PAGE_SIZE + 1
+    page = await service.log(PLACE, 2)
+    assert page.lines[1].render("en").startswith(f"{LOG_PAGE_SIZE + 1}. ")
+    # one move per turn: the seats alternate, so the last move was the second player's
+    last = next(p for p in order if p is not first).name
+    assert page.lines[-1].render("en") == f"{total}. {last}: End your turn (`pass`)"
     with pytest.raises(ServiceError) as missing:
         await service.log(PLACE, 3)
     assert missing.value.key == "bot.err.no_such_page"
@@ -88,11 +104,13 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
 
 
 async def test_log_of_a_finished_game_stays_readable(service: GameService) -> None:
-    order = await started(service, ADA, BEA, target=3)
-    await service.move(PLACE, order[0], "add 3")
+    order = await started(service, ADA, BEA, seed=5)
+    first = await mover(service, order)
+    await service.move(PLACE, first, "place c1 d4")
+    finished = await play_to_end(service, order, chooser_seed=5)
     page = await service.log(PLACE)
-    assert page.status == "finished"
-    assert page.lines[1].render("en") == f"1. {order[0].name}: add 3 (`add 3`)"
+    assert page.status == "finished" and page.version == finished.version
+    assert page.lines[1].render("en") == f"1. {first.name}: Place camel 1 on d4 (`place c1 d4`)"
     with pytest.raises(ServiceError) as nothing:
         await service.log(Place(1, 999))
     assert nothing.value.key == "bot.err.no_game"
@@ -104,61 +122,70 @@ async def test_empty_log(service: GameService) -> None:
 
 
 async def test_waiting_for(service: GameService) -> None:
-    await service.create(PLACE, ADA, "toy")
+    await service.create(PLACE, ADA, "caravan", seed=1)
     assert await service.waiting_for(PLACE) == []  # a lobby waits for nobody's move
     await service.join(PLACE, BEA)
     await service.start(PLACE, ADA)
     seats = await service.store.seats((await service.status(PLACE)).game_id)  # type: ignore[arg-type]
-    assert await service.waiting_for(PLACE) == [seats[0].user_id]
+    first = engine.get("caravan").setup(2, {}, 1).current  # the engine draws who begins
+    assert await service.waiting_for(PLACE) == [seats[first].user_id]
     assert await service.waiting_for_game(12345) == []
 
 
 async def test_legal_moves_filtered_limited_and_only_for_the_player_to_act(
     service: GameService,
 ) -> None:
-    order = await started(service, ADA, BEA, max_add=40, target=200)
-    everything = await service.legal_moves(PLACE, order[0])
-    assert len(everything) == AUTOCOMPLETE_LIMIT  # 42 legal moves, capped at 25
-    assert everything[0][0] == "add 1" and everything[0][1].render("de") == "addiere 1"
-    assert await service.legal_moves(PLACE, order[1]) == []  # not their turn
+    order = await started(service, ADA, BEA)
+    first = await mover(service, order)
+    other = next(p for p in order if p is not first)
+    everything = await service.legal_moves(PLACE, first)
+    assert len(everything) == AUTOCOMPLETE_LIMIT  # 5 camels x 49 spaces and pass: capped
+    assert everything[0][0] == "pass" and everything[0][1].render("de") == "Zug beenden"
+    assert await service.legal_moves(PLACE, other) == []  # not their turn
     assert await service.legal_moves(PLACE, DAN) == []  # not seated
-    assert await service.legal_moves(Place(1, 4242), order[0]) == []  # no game
+    assert await service.legal_moves(Place(1, 4242), first) == []  # no game
 
-    fours = [n for n, _ in await service.legal_moves(PLACE, order[0], "ADD 4")]
-    assert fours == ["add 4", "add 40"]  # notation prefix, case and spacing ignored
-    assert [n for n, _ in await service.legal_moves(PLACE, order[0], "pa")] == ["pass"]
-    as_english = Player(order[0].user_id, order[0].name, "en")
-    as_german = Player(order[0].user_id, order[0].name, "de")
-    by_label = await service.legal_moves(PLACE, as_english, "a die")  # label "roll a die"
-    assert [n for n, _ in by_label] == ["roll"]
-    assert await service.legal_moves(PLACE, as_german, "a die") == []
-    assert [n for n, _ in await service.legal_moves(PLACE, as_german, "würfle")] == ["roll"]
+    column = [n for n, _ in await service.legal_moves(PLACE, first, "PLACE  C1 D")]
+    assert column == [f"place c1 d{row}" for row in range(1, 8)]  # case and spacing ignored
+    assert [n for n, _ in await service.legal_moves(PLACE, first, "pa")] == ["pass"]
+    as_english = Player(first.user_id, first.name, "en")
+    as_german = Player(first.user_id, first.name, "de")
+    by_label = await service.legal_moves(PLACE, as_english, "end your")  # label "End your turn"
+    assert [n for n, _ in by_label] == ["pass"]
+    assert await service.legal_moves(PLACE, as_german, "end your") == []
+    assert [n for n, _ in await service.legal_moves(PLACE, as_german, "zug beenden")] == ["pass"]
+    german = await service.legal_moves(PLACE, as_german, "kamel 2 auf g7")
+    assert [n for n, _ in german] == ["place c2 g7"]
 
     # every suggestion is accepted by `move`
-    await service.move(PLACE, order[0], fours[1])
+    await service.move(PLACE, first, column[-1])
 
 
 async def test_legal_moves_answer_from_the_cache_without_the_database(
     db_path: Path, clock: FakeClock, renderer: RecordingRenderer, service: GameService
 ) -> None:
-    order = await started(service, ADA, BEA, max_add=60, target=200)
+    order = await started(service, ADA, BEA)
+    first = await mover(service, order)
     other_store = await Store.open(db_path, clock)
-    other = GameService(other_store, renderer, clock, game_lookup=lookup)
-    warm = await other.legal_moves(PLACE, order[0], "add 5")
+    other = GameService(other_store, renderer, clock)
+    warm = await other.legal_moves(PLACE, first, "place c5")
     await other_store.close()  # from now on any database access would fail
-    assert await other.legal_moves(PLACE, order[0], "add 5") == warm
+    assert await other.legal_moves(PLACE, first, "place c5") == warm
 
     start = time.perf_counter()
     rounds = 2000
     for index in range(rounds):
-        await other.legal_moves(PLACE, order[0], f"add {index % 60}")
+        typed = f"place c{1 + index % 5} {'abcdefg'[index % 7]}{1 + index % 3}"
+        assert await other.legal_moves(PLACE, first, typed) == [(typed, ANY)]
     per_call = (time.perf_counter() - start) / rounds
     assert per_call < 0.001, f"{per_call * 1e6:.0f} µs per autocomplete"
 
 
 async def test_legal_moves_follow_the_version(service: GameService) -> None:
-    order = await started(service, ADA, BEA, CEM, target=100)
-    assert await service.legal_moves(PLACE, order[0])
-    await service.move(PLACE, order[0], "pass")
-    assert await service.legal_moves(PLACE, order[0]) == []
-    assert [n for n, _ in await service.legal_moves(PLACE, order[1], "roll")] == ["roll"]
+    order = await started(service, ADA, BEA, CEM)
+    first = await mover(service, order)
+    assert await service.legal_moves(PLACE, first)
+    await service.move(PLACE, first, "pass")
+    assert await service.legal_moves(PLACE, first) == []
+    nxt = await mover(service, order)
+    assert [n for n, _ in await service.legal_moves(PLACE, nxt, "pass")] == ["pass"]
