@@ -10,12 +10,12 @@ from discord import Interaction, app_commands
 
 import engine
 from bot.discord import flow, messages
+from bot.discord import rules as rules_help
 from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
-from bot.discord.rules import TOPICS
 from bot.discord.translator import desc, name, text
 from bot.service import Reply, ServiceError
-from engine import Text, t
+from engine import t
 
 TRUE = {"true", "yes", "on", "1", "ja", "an"}
 FALSE = {"false", "no", "off", "0", "nein", "aus"}
@@ -206,11 +206,9 @@ def build(deps: Deps) -> app_commands.Group:
     async def rules(interaction: Interaction, topic: str | None = None) -> None:
         locale = await deps.locale(interaction)
         game_name, chosen = await rules_topic(deps, interaction, topic)
-        if chosen is None:
-            listed = [t(f"dc.rules.topic.{x}") for x in TOPICS.get(game_name, ())]
-            body: Text = t("dc.rules.unknown", game=t(f"{game_name}.title"), topics=listed)
-        else:
-            body = t(f"dc.rules.{game_name}.{chosen}")
+        body = (
+            rules_help.unknown(game_name) if chosen is None else rules_help.page(game_name, chosen)
+        )
         await interaction.response.send_message(
             **messages.plain(body, locale).send_kwargs(), ephemeral=True
         )
@@ -220,13 +218,9 @@ def build(deps: Deps) -> app_commands.Group:
         interaction: Interaction, current: str
     ) -> list[app_commands.Choice[str]]:
         locale = await deps.locale(interaction)
-        found = []
-        for game_name, topics in TOPICS.items():
-            for topic in topics:
-                label = f"{t(f'{game_name}.title').render(locale)}: {t(f'dc.rules.topic.{topic}').render(locale)}"
-                if current.lower() in label.lower():
-                    found.append(app_commands.Choice(name=label, value=f"{game_name}:{topic}"))
-        return found[:25]
+        record = await deps.store.open_game(interaction.channel_id or 0)
+        found = rules_help.choices(record.game if record else None, current, locale)
+        return [app_commands.Choice(name=label, value=value) for label, value in found[:25]]
 
     return group
 
@@ -234,15 +228,10 @@ def build(deps: Deps) -> app_commands.Group:
 async def rules_topic(
     deps: Deps, interaction: Interaction, topic: str | None
 ) -> tuple[str, str | None]:
-    """`(game, topic)` for `/game rules`: the given `game:topic`, else this channel's game."""
-    if topic and ":" in topic:
-        game_name, _, chosen = topic.partition(":")
-    else:
-        record = await deps.store.open_game(interaction.channel_id or 0)
-        game_name, chosen = (record.game if record else "caravan"), (topic or "overview")
-    if chosen not in TOPICS.get(game_name, ()):
-        return (game_name if game_name in TOPICS else "caravan"), None
-    return game_name, chosen
+    """`(game, topic)` for `/game rules`: a `game:topic` value, else a topic of this
+    channel's game (Caravan where none runs); topic None means unknown."""
+    record = await deps.store.open_game(interaction.channel_id or 0)
+    return rules_help.resolve(record.game if record else None, topic)
 
 
 async def change_settings(
