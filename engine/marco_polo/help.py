@@ -48,7 +48,7 @@ _TEXTS = {
         "Dice are named by value: **4** is your own die, **4b** a black one, **4w** the "
         "white one: `place silk 4,5b` puts your 4 and a black 5 on silk. `/move` lists your "
         "legal moves.",
-        "**Die Reisen des Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du "
+        "**Auf den Spuren von Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du "
         "und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, "
         "Aufträge zu nehmen und zu erfüllen und von Venedig Richtung Peking zu reisen, wobei "
         "du in erreichten Städten Handelsposten setzt. Punkte bringen Aufträge, "

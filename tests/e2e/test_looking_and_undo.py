@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+import engine
 from tests.e2e.bot_harness import BotRunner
 from tests.e2e.table import CARAVAN, Table
 
@@ -70,3 +71,24 @@ async def test_undo_by_button_takes_back_the_own_move(table: Table) -> None:
     assert (await table.state()).move_count == state.move_count
     assert table.runner.store is not None
     assert [m.notation for m in await table.runner.store.moves(table.game_id)] == [notation]
+
+
+async def test_rules_help_follows_the_channels_game_and_language(runner: BotRunner) -> None:
+    fake = runner.fake
+    bea = fake.add_user("bea", locale="de")
+    await fake.reply(await fake.slash(bea, "game new", game="marco_polo"))
+    topics = await fake.wait_choices(await fake.autocomplete(bea, "game rules", "topic", ""))
+    marco_polo = engine.get("marco_polo")
+    assert [c["value"] for c in topics] == [f"marco_polo:{x}" for x in marco_polo.help_topics]
+    assert {"name": "Reisen und Handelsposten", "value": "marco_polo:travel"} in topics
+
+    travel = await fake.reply(await fake.slash(bea, "game rules", topic="marco_polo:travel"))
+    assert travel.ephemeral
+    title = marco_polo.title.render("de")
+    assert travel.content.startswith(f"**{title}: Reisen und Handelsposten**")
+    assert "`travel venezia-oasis-a-moscow`" in travel.content and "Handelsposten" in travel.content
+    typed = await fake.reply(await fake.slash(bea, "game rules", topic="charaktere"))
+    assert "Charaktere und Zielkarten" in typed.content and "`pick berke`" in typed.content
+    unknown = await fake.reply(await fake.slash(bea, "game rules", topic="drachen"))
+    assert unknown.ephemeral and f"Themen für {title}:" in unknown.content
+    assert "Zusatzaktionen (`bonus`)" in unknown.content

@@ -65,3 +65,8 @@ def test_the_numbers_match_the_engine(locale: str) -> None:
     assert all(str(n) in overview for n in (RARE_POINTS, COMMON_POINTS, DEMAND_POINTS))
     penalties = "/".join(str(holding_penalty(held)) for held in range(6))
     assert penalties in text("end", locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_overview_opens_with_the_games_title(locale: str) -> None:
+    assert text("overview", locale).startswith(f"**{GAME.title.render(locale)}** (")

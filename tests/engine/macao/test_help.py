@@ -81,3 +81,8 @@ def test_the_numbers_match_the_engine(locale: str) -> None:
     best = [name for name, value in top.items() if value == max(top.values())]
     assert f"{max(top.values())} ({', '.join(best)})" in ships
     assert f"{len(data.districts)} " in text("city", locale)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_overview_opens_with_the_games_title(locale: str) -> None:
+    assert text("overview", locale).startswith(f"**{GAME.title.render(locale)}** (")

@@ -97,3 +97,8 @@ def test_every_character_is_described(locale: str) -> None:
     characters = folded(text("characters", locale))
     for character in CHARACTERS:
         assert re.search(rf"^\W*{character}:", characters, re.MULTILINE), character
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_the_overview_opens_with_the_games_title(locale: str) -> None:
+    assert text("overview", locale).startswith(f"**{GAME.title.render(locale)}** (")
