@@ -4,7 +4,7 @@
 
 Every player sits at this one terminal; the sandbox always acts for the (first) seat the
 table is waiting for. Type a move's number or its notation, or `undo`, `log [page]`,
-`status`, `board`, `help`, `quit`. Each board image is written to the output folder.
+`status`, `board`, `rules [topic]`, `help`, `quit`. Each board image is written to the output folder.
 Reading stdin line by line, it also plays from a pipe (the tests do), and `--auto`
 plays random legal moves to the end.
 """
@@ -23,9 +23,25 @@ from typing import Any, TextIO
 import bot.texts  # noqa: F401  (registers the sandbox's messages)
 import engine
 from bot.config import load_settings
+from bot.discord import rules as rules_help
 from bot.service import GameService, Place, Player, Renderer, Reply, ServiceError
 from bot.store import Store
 from engine import IllegalMove, Rng, Text
+from engine.i18n import register
+
+register(
+    {
+        "bot.sandbox.help.rules": (
+            "`rules` lists the game's rules help topics, `rules <topic>` shows one.",
+            "`rules` listet die Themen der Regelhilfe, `rules <Thema>` zeigt eines.",
+        ),
+        "bot.sandbox.rules.topics": (
+            "Rules help for {game}; type `rules <topic>`:",
+            "Regelhilfe zu {game}; tippe `rules <Thema>`:",
+        ),
+    }
+)
+RULES_WORDS = ("rules", "regeln")
 
 
 def default_renderer() -> Renderer:
@@ -119,6 +135,9 @@ class Sandbox:
             return False
         if word in ("help", "?"):
             self.say(engine.t("bot.sandbox.help"))
+            self.say(engine.t("bot.sandbox.help.rules"))
+        elif word in RULES_WORDS:
+            await self.rules(" ".join(words[1:]))
         elif word == "undo":
             self.show(await self.service.undo(self.place, player))
         elif word == "log":
@@ -182,6 +201,20 @@ class Sandbox:
             self.say(engine.t("bot.sandbox.matching"))
             for notation, label in matches:
                 self.say(f"    {notation:<24} {label.render(self.locale)}")
+
+    async def rules(self, typed: str) -> None:
+        """`rules` lists the topics of this table's game; `rules <topic>` shows one."""
+        record = None if self.game_id is None else await self.service.store.game(self.game_id)
+        game_name, topic = rules_help.resolve(record.game if record else None, typed)
+        if not typed.strip():
+            self.say(engine.t("bot.sandbox.rules.topics", game=engine.t(f"{game_name}.title")))
+            for name in rules_help.topics_of(game_name):
+                title = rules_help.title(game_name, name).render(self.locale)
+                self.say(f"  {name:<12} {title}")
+        elif topic is None:
+            self.say(rules_help.unknown(game_name))
+        else:
+            self.say(rules_help.page(game_name, topic))
 
     async def _move_count(self) -> int:
         return 0 if self.game_id is None else await self.service.store.count_moves(self.game_id)

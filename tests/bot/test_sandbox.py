@@ -103,3 +103,23 @@ def test_sandbox_refuses_an_unknown_game(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "Unknown game `chess`" in done.stdout
+
+
+def test_sandbox_rules_lists_and_shows_topics_without_moving(tmp_path: Path) -> None:
+    db, out = tmp_path / "r.sqlite3", tmp_path / "out"
+    done = run_sandbox(
+        ["macao", "--players", "2", "--seed", "5", "--db", str(db), "--out", str(out)],
+        "help\nrules\nrules ships\nregeln Mauer\nrules dragons\nquit\n",
+        tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    text = done.stdout
+    assert "`rules` lists the game's rules help topics" in text
+    assert "Rules help for Macao; type `rules <topic>`:" in text
+    for topic in engine.get("macao").help_topics:
+        assert f"\n  {topic} " in text
+    assert "**Macao: Ships, ports and tribute**\nYour ship starts at Macao's anchor" in text
+    assert "**Macao: The wall and turn order**" in text  # a German title works too
+    assert "No help on that topic. Topics for Macao: Overview (`overview`)," in text
+    with sqlite3.connect(db) as connection:
+        assert connection.execute("SELECT COUNT(*) FROM moves").fetchone()[0] == 0
