@@ -152,7 +152,8 @@ _TEXTS = {
         "a new one goes onto your tableau and an old one leaves (`drop c07`).\n"
         "Fulfilling is a bonus action: pay the camels and goods on the left, gain the reward "
         "and points on the right: `fulfil c07`, or `fulfil 1` for your first active contract. "
-        "A contract gained as a reward may be refused with `decline`. At round end the "
+        "A contract gained as a reward onto a full tableau replaces one or is refused with "
+        "`decline`. At round end the "
         "remaining contracts are cleared and 6 new ones laid out.",
         "Mit der Aktion Aufträge (1 Würfel) nimmst du 1 oder 2 Aufträge von Feldern bis zu "
         "deinem Würfel; Feld 5 gibt 1 Geld oder 1 Kamel dazu, Feld 6 zwei Geld oder zwei "
@@ -161,7 +162,8 @@ _TEXTS = {
         "aktive Aufträge: Ein neuer kommt auf dein Tableau, ein alter geht (`drop c07`).\n"
         "Erfüllen ist eine Zusatzaktion: Gib die links gezeigten Kamele und Waren ab und "
         "erhalte rechts Belohnung und Punkte: `fulfil c07` oder `fulfil 1` für deinen ersten "
-        "aktiven Auftrag. Einen Auftrag als Belohnung kannst du mit `decline` ablehnen. Am "
+        "aktiven Auftrag. Einen Auftrag als Belohnung bei vollem Tableau tauschst du ein oder "
+        "lehnst ihn mit `decline` ab. Am "
         "Rundenende werden übrige Aufträge abgeräumt und 6 neue ausgelegt.",
     ),
     "bonus": (
@@ -184,7 +186,8 @@ _TEXTS = {
         "Bist du fertig, beendet `end` deinen Zug.",
     ),
     "characters": (
-        "Pick one in the draft with `pick berke`; keep 2 goal cards with `keep 4,12`.\n"
+        "In the pro variant, draft a character with `pick berke` and keep 2 goal cards with "
+        "`keep 4,12`.\n"
         "• Raschid: never rolls, sets each die when placing it; no compensation.\n"
         "• Matteo: the white die and the top special-pile contract every round.\n"
         "• Berke: never pays for occupied spaces.\n"
@@ -196,7 +199,8 @@ _TEXTS = {
         "• Wilhelm: 11 posts; places one in every city he passes; his 11th scores 10.\n"
         "• Johannes: jumps from any oasis to any other in 1 step; 3 coins every round.\n"
         "Each goal card names 2 cities: a post in both scores the card's points.",
-        "Wähle im Draft mit `pick berke`; behalte 2 Zielkarten mit `keep 4,12`.\n"
+        "In der Variante pro wählst du deinen Charakter mit `pick berke` und behältst 2 "
+        "Zielkarten mit `keep 4,12`.\n"
         "• Raschid: würfelt nie, bestimmt jeden Würfel beim Setzen; kein Ausgleich.\n"
         "• Matteo: jede Runde den weißen Würfel und den obersten Auftrag des Sonderstapels.\n"
         "• Berke: zahlt nie für besetzte Felder.\n"
