@@ -1,17 +1,16 @@
 """Caravan's short rules help, summarised from the German rules and the project rulings.
 
 Notation examples sit in backticks; a test parses every one of them, so the help cannot
-show a move the engine would not understand. The topic order is set on the game class
-here, next to the texts, so the list and its texts cannot drift apart.
+show a move the engine would not understand. The topic order (`TOPICS`) sits
+next to the texts, so the list and its texts cannot drift apart; the game class offers it
+as `help_topics`.
 """
 
 from __future__ import annotations
 
-from engine.caravan.rules import CaravanGame
 from engine.i18n import register
 
 TOPICS: tuple[str, ...] = ("overview", "actions", "goods", "steal", "refill", "end")
-CaravanGame.help_topics = TOPICS
 
 _TITLES = {
     "overview": ("Overview", "Überblick"),

@@ -22,6 +22,7 @@ from engine.caravan.board import (
     START_DEMAND_SPACES,
     cell_name,
 )
+from engine.caravan.help import TOPICS as HELP_TOPICS
 from engine.caravan.moves import (
     CARRIES,
     MOVES,
@@ -114,6 +115,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     version = 1
     min_seats = 2
     max_seats = 4
+    help_topics = HELP_TOPICS
     options_model = CaravanOptions
     state_model = CaravanState
     move_model = CaravanMove

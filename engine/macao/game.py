@@ -10,6 +10,7 @@ from engine.i18n import Text, t
 from engine.macao import legal, rules
 from engine.macao.board import advance_wall, wall_cost
 from engine.macao.data import COLOUR_INDEX, COLOURS, fold, load
+from engine.macao.help import TOPICS as HELP_TOPICS
 from engine.macao.moves import (
     Activate,
     Advance,
@@ -79,6 +80,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
+    help_topics: ClassVar[tuple[str, ...]] = HELP_TOPICS
     options_model = MacaoOptions
     state_model = MacaoState
     move_model = MacaoMove

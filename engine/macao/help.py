@@ -2,14 +2,14 @@
 the reconstructed edition (`shared/games/macao.md`).
 
 Notation examples sit in backticks; a test parses every one of them, so the help cannot
-show a move the engine would not understand. The topic order is set on the game class
-here, next to the texts, so the list and its texts cannot drift apart.
+show a move the engine would not understand. The topic order (`TOPICS`) sits
+next to the texts, so the list and its texts cannot drift apart; the game class offers it
+as `help_topics`.
 """
 
 from __future__ import annotations
 
 from engine.i18n import register
-from engine.macao.game import MacaoGame
 
 TOPICS: tuple[str, ...] = (
     "overview",
@@ -21,7 +21,6 @@ TOPICS: tuple[str, ...] = (
     "ships",
     "scoring",
 )
-MacaoGame.help_topics = TOPICS
 
 _TITLES = {
     "overview": ("Overview", "Überblick"),

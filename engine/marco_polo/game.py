@@ -44,6 +44,7 @@ from engine.marco_polo.decisions import (
     setup_character,
     travel_ok,
 )
+from engine.marco_polo.help import TOPICS as HELP_TOPICS
 from engine.marco_polo.labels import contract_text, label
 from engine.marco_polo.moves import (
     AnyMove,
@@ -83,6 +84,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
     name: ClassVar[str] = "marco_polo"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
+    help_topics: ClassVar[tuple[str, ...]] = HELP_TOPICS
     options_model: ClassVar[type[MarcoPoloOptions]] = MarcoPoloOptions
     state_model: ClassVar[type[MarcoPoloState]] = MarcoPoloState
     move_model: ClassVar[Any] = AnyMove

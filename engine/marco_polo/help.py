@@ -2,14 +2,14 @@
 supplement, the short rules and the project rulings.
 
 Notation examples sit in backticks; a test parses every one of them, so the help cannot
-show a move the engine would not understand. The topic order is set on the game class
-here, next to the texts, so the list and its texts cannot drift apart.
+show a move the engine would not understand. The topic order (`TOPICS`) sits
+next to the texts, so the list and its texts cannot drift apart; the game class offers it
+as `help_topics`.
 """
 
 from __future__ import annotations
 
 from engine.i18n import register
-from engine.marco_polo.game import MarcoPoloGame
 
 TOPICS: tuple[str, ...] = (
     "overview",
@@ -21,7 +21,6 @@ TOPICS: tuple[str, ...] = (
     "characters",
     "scoring",
 )
-MarcoPoloGame.help_topics = TOPICS
 
 _TITLES = {
     "overview": ("Overview", "Überblick"),
