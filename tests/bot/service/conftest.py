@@ -92,6 +92,12 @@ async def mover(service: GameService, order: list[Player]) -> Player:
     return acting[0]
 
 
+def opponent(order: list[Player], player: Player) -> Player:
+    """The other player at a two-player table."""
+    (other,) = (p for p in order if p is not player)
+    return other
+
+
 async def stored_state(service: GameService) -> Any:
     """The engine state of the channel's open game, as stored."""
     record = await service.store.open_game(PLACE.channel_id)
@@ -117,13 +123,16 @@ async def play(service: GameService, order: list[Player], script: Script) -> Rep
 async def play_to_end(service: GameService, order: list[Player], chooser_seed: int) -> Reply:
     """Play the channel's game to its end as the engine's random playouts would."""
     chooser = Rng.from_seed(chooser_seed, "test")
+    by_id = {p.user_id: p for p in order}
+    waiting_ids = await service.waiting_for(PLACE)
     while True:
-        player = (await waiting(service, order))[0]
+        player = by_id[waiting_ids[0]]
         notation = await service.playout_move(PLACE, player, chooser)
         assert notation is not None
         reply = await service.move(PLACE, player, notation)
         if reply.status != "active":
             return reply
+        waiting_ids = reply.mentions
 
 
 def seeded_script(

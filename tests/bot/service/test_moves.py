@@ -23,6 +23,7 @@ from tests.bot.service.conftest import (
     PLACE,
     RecordingRenderer,
     mover,
+    opponent,
     play,
     play_to_end,
     second_turn,
@@ -165,7 +166,7 @@ async def test_two_services_on_one_database_file(
     """Another process (a second service on its own connections) cannot overwrite a move."""
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
-    nxt = next(p for p in order if p is not first)
+    nxt = opponent(order, first)
     other_store = await Store.open(db_path, clock)
     try:
         other = GameService(other_store, renderer, clock)
@@ -202,14 +203,14 @@ async def test_each_move_writes_the_reminder_due_time(
     # rewritten with the move: the channel's interval from now, escalation reset
     assert await service.store.reminder(game_id) == (clock() + timedelta(hours=2), 0)
     assert not await service.store.claim_due(game_id, due.due_at + timedelta(hours=6), 1, None, 2)
-    nxt = next(p for p in order if p is not first)
+    nxt = opponent(order, first)
     assert await service.waiting_for(PLACE) == [nxt.user_id]
     assert await service.waiting_for_game(game_id) == [nxt.user_id]
 
 
 async def test_a_full_game_ends_with_results(service: GameService, clock: FakeClock) -> None:
-    order = await started(service, ADA, BEA, seed=5)
-    reply = await play_to_end(service, order, chooser_seed=5)
+    order = await started(service, ADA, BEA, seed=58)
+    reply = await play_to_end(service, order, chooser_seed=58)
     assert reply.status == "finished"
     assert reply.results is not None and reply.prompt is None
     game_id = reply.game_id
@@ -292,7 +293,7 @@ async def test_the_dispatcher_is_told_whenever_a_due_time_is_written(
     await service.move(PLACE, player, "place c1 d4")
     await service.undo(PLACE, player)
     with pytest.raises(ServiceError):
-        await service.move(PLACE, next(p for p in order if p is not player), "pass")  # refused
+        await service.move(PLACE, opponent(order, player), "pass")  # refused
     await service.abandon(PLACE, ADA)
     assert pokes == [game_id] * 5  # start, pass, place, undo, abandon; nothing when refused
 

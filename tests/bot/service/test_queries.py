@@ -27,6 +27,7 @@ from tests.bot.service.conftest import (
     PLACE,
     RecordingRenderer,
     mover,
+    opponent,
     play,
     play_to_end,
     seeded_script,
@@ -95,7 +96,7 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
     page = await service.log(PLACE, 2)
     assert page.lines[1].render("en").startswith(f"{LOG_PAGE_SIZE + 1}. ")
     # one move per turn: the seats alternate, so the last move was the second player's
-    last = next(p for p in order if p is not first).name
+    last = opponent(order, first).name
     assert page.lines[-1].render("en") == f"{total}. {last}: End your turn (`pass`)"
     with pytest.raises(ServiceError) as missing:
         await service.log(PLACE, 3)
@@ -104,10 +105,10 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
 
 
 async def test_log_of_a_finished_game_stays_readable(service: GameService) -> None:
-    order = await started(service, ADA, BEA, seed=5)
+    order = await started(service, ADA, BEA, seed=42)
     first = await mover(service, order)
     await service.move(PLACE, first, "place c1 d4")
-    finished = await play_to_end(service, order, chooser_seed=5)
+    finished = await play_to_end(service, order, chooser_seed=42)
     page = await service.log(PLACE)
     assert page.status == "finished" and page.version == finished.version
     assert page.lines[1].render("en") == f"1. {first.name}: Place camel 1 on d4 (`place c1 d4`)"
@@ -137,7 +138,7 @@ async def test_legal_moves_filtered_limited_and_only_for_the_player_to_act(
 ) -> None:
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
-    other = next(p for p in order if p is not first)
+    other = opponent(order, first)
     everything = await service.legal_moves(PLACE, first)
     assert len(everything) == AUTOCOMPLETE_LIMIT  # 5 camels x 49 spaces and pass: capped
     assert everything[0][0] == "pass" and everything[0][1].render("de") == "Zug beenden"
