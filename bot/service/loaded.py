@@ -79,7 +79,7 @@ class LoadedGame:
         return self.game.to_act(self.state)
 
     def waiting_users(self) -> list[int]:
-        """User ids the game waits for, in seat order, each once."""
+        """User ids the game waits for, in the order the engine lists them, each once."""
         return list(dict.fromkeys(self.by_seat(seat).user_id for seat in self.to_act()))
 
     def legal_for(self, seat: int) -> LegalMoves:
