@@ -96,6 +96,7 @@ def _public_label(state: MarcoPoloState) -> Text | None:
 
 def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> MarcoPoloView:
     panels = []
+    over = state.phase == "over"
     for index, p in enumerate(state.players):
         own = seat == index
         panels.append(
@@ -115,9 +116,10 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
                 contracts=list(p.contracts),
                 fulfilled=len(p.fulfilled),
                 goal_count=len(p.goals),
-                goals=[GOAL_CARDS[g] for g in p.goals] if own else None,
+                # Goal cards are revealed for the final scoring.
+                goals=[GOAL_CARDS[g] for g in p.goals] if own or over else None,
                 goal_offer=[GOAL_CARDS[g] for g in p.goal_offer] if own else None,
-                score=score(state, index, reveal_goals=own or state.phase == "over")[0],
+                score=score(state, index, reveal_goals=own or over)[0],
                 black_bought=p.black_bought,
             )
         )

@@ -71,3 +71,15 @@ def test_the_view_carries_the_final_result_only_once_the_game_is_over() -> None:
     result = GAME.view(state, None).result
     assert result is not None and result == GAME.result(state)
     assert result.standing(1).score == 7 and result.standing(0).score == 7
+
+
+def test_goal_cards_are_revealed_to_everyone_for_the_final_scoring() -> None:
+    from engine.playout import random_playout
+
+    final, _ = random_playout(GAME, 3, 4, {"variant": "pro"})
+    assert GAME.is_over(final)
+    for viewer in (None, 0, 1, 2):
+        view = GAME.view(final, viewer)
+        for panel in view.players:
+            assert panel.goals is not None
+            assert len(panel.goals) == panel.goal_count == len(final.players[panel.seat].goals)
