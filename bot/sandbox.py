@@ -22,11 +22,12 @@ from typing import Any, TextIO
 
 import bot.texts  # noqa: F401  (registers the sandbox's messages)
 import engine
+from bot import rules_help
 from bot.config import load_settings
-from bot.discord import rules as rules_help
 from bot.service import GameService, Place, Player, Renderer, Reply, ServiceError
 from bot.store import Store
 from engine import IllegalMove, Rng, Text
+from engine.help import help_title
 from engine.i18n import register
 
 register(
@@ -209,7 +210,7 @@ class Sandbox:
         if not typed.strip():
             self.say(engine.t("bot.sandbox.rules.topics", game=engine.t(f"{game_name}.title")))
             for name in rules_help.topics_of(game_name):
-                title = rules_help.title(game_name, name).render(self.locale)
+                title = help_title(game_name, name).render(self.locale)
                 self.say(f"  {name:<12} {title}")
         elif topic is None:
             self.say(rules_help.unknown(game_name))

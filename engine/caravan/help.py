@@ -8,7 +8,7 @@ as `help_topics`.
 
 from __future__ import annotations
 
-from engine.i18n import register
+from engine.help import register_help
 
 TOPICS: tuple[str, ...] = ("overview", "actions", "goods", "steal", "refill", "end")
 
@@ -127,5 +127,4 @@ _TEXTS = {
     ),
 }
 
-register({f"caravan.help.title.{topic}": _TITLES[topic] for topic in TOPICS})
-register({f"caravan.help.text.{topic}": _TEXTS[topic] for topic in TOPICS})
+register_help("caravan", TOPICS, _TITLES, _TEXTS)

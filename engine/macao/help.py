@@ -9,7 +9,7 @@ as `help_topics`.
 
 from __future__ import annotations
 
-from engine.i18n import register
+from engine.help import register_help
 
 TOPICS: tuple[str, ...] = (
     "overview",
@@ -215,5 +215,4 @@ _TEXTS = {
     ),
 }
 
-register({f"macao.help.title.{topic}": _TITLES[topic] for topic in TOPICS})
-register({f"macao.help.text.{topic}": _TEXTS[topic] for topic in TOPICS})
+register_help("macao", TOPICS, _TITLES, _TEXTS)

@@ -9,7 +9,7 @@ as `help_topics`.
 
 from __future__ import annotations
 
-from engine.i18n import register
+from engine.help import register_help
 
 TOPICS: tuple[str, ...] = (
     "overview",
@@ -236,5 +236,4 @@ _TEXTS = {
     ),
 }
 
-register({f"marco_polo.help.title.{topic}": _TITLES[topic] for topic in TOPICS})
-register({f"marco_polo.help.text.{topic}": _TEXTS[topic] for topic in TOPICS})
+register_help("marco_polo", TOPICS, _TITLES, _TEXTS)

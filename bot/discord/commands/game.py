@@ -9,8 +9,8 @@ import discord
 from discord import Interaction, app_commands
 
 import engine
+from bot import rules_help
 from bot.discord import flow, messages
-from bot.discord import rules as rules_help
 from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.translator import desc, name, text

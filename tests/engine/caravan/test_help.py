@@ -1,5 +1,5 @@
-"""Caravan's rules help: every topic in both languages, within Discord's limits, with
-notation examples the parser understands and numbers that match the engine."""
+"""Caravan's rules help says what the engine does (the checks every game's help
+must pass are in tests/engine/test_help.py)."""
 
 from __future__ import annotations
 
@@ -8,10 +8,9 @@ import re
 import pytest
 
 import engine
-from engine.caravan import help as caravan_help
 from engine.caravan.board import COMMON_POINTS, DEMAND_POINTS, RARE_POINTS, holding_penalty
 from engine.caravan.moves import Place, Steal
-from engine.i18n import LOCALES, has, translate
+from engine.i18n import LOCALES, translate
 
 GAME = engine.get("caravan")
 TOPICS = GAME.help_topics
@@ -20,38 +19,6 @@ NOTATION = re.compile(r"`([^`/][^`]*)`")  # backticks hold notation; `/move` is 
 
 def text(topic: str, locale: str) -> str:
     return translate(f"caravan.help.text.{topic}", locale)
-
-
-def test_the_game_offers_its_topics_in_order() -> None:
-    assert TOPICS == caravan_help.TOPICS
-    assert 5 <= len(TOPICS) <= 8 and len(set(TOPICS)) == len(TOPICS)
-    assert TOPICS[0] == "overview"
-
-
-@pytest.mark.parametrize("topic", TOPICS)
-def test_each_topic_has_a_title_and_a_text_in_both_languages(topic: str) -> None:
-    for part in ("title", "text"):
-        assert has(f"caravan.help.{part}.{topic}")
-    assert text(topic, "en") != text(topic, "de")
-    assert translate(f"caravan.help.title.{topic}", "en") != ""
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize("topic", TOPICS)
-def test_each_text_fits_a_discord_message(topic: str, locale: str) -> None:
-    title = translate(f"caravan.help.title.{topic}", locale)
-    assert len(title) <= 100  # an autocomplete choice name
-    assert len(text(topic, locale)) <= 1800  # leaves room for the heading in 2000
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize("topic", TOPICS)
-def test_every_notation_example_parses(topic: str, locale: str) -> None:
-    examples = NOTATION.findall(text(topic, locale))
-    assert examples, "each topic shows the notation players type for it"
-    for example in examples:
-        move = GAME.parse_move(example)
-        assert GAME.parse_move(GAME.format_move(move)) == move
 
 
 def test_examples_mean_what_the_text_says() -> None:
@@ -65,8 +32,3 @@ def test_the_numbers_match_the_engine(locale: str) -> None:
     assert all(str(n) in overview for n in (RARE_POINTS, COMMON_POINTS, DEMAND_POINTS))
     penalties = "/".join(str(holding_penalty(held)) for held in range(6))
     assert penalties in text("end", locale)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_overview_opens_with_the_games_title(locale: str) -> None:
-    assert text("overview", locale).startswith(f"**{GAME.title.render(locale)}** (")

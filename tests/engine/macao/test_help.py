@@ -1,5 +1,5 @@
-"""Macao's rules help: every topic in both languages, within Discord's limits, with
-notation examples the parser understands and numbers that match the engine."""
+"""Macao's rules help says what the engine does (the checks every game's help
+must pass are in tests/engine/test_help.py)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ import re
 import pytest
 
 import engine
-from engine.i18n import LOCALES, has, translate
-from engine.macao import help as macao_help
+from engine.i18n import LOCALES, translate
 from engine.macao.board import wall_cost
 from engine.macao.data import load
 from engine.macao.moves import Activate, ChooseDice, StartCubes, TakeDistrict, Use
@@ -22,36 +21,6 @@ NOTATION = re.compile(r"`([^`/][^`]*)`")  # backticks hold notation; `/move` is 
 
 def text(topic: str, locale: str) -> str:
     return translate(f"macao.help.text.{topic}", locale)
-
-
-def test_the_game_offers_its_topics_in_order() -> None:
-    assert TOPICS == macao_help.TOPICS
-    assert 5 <= len(TOPICS) <= 8 and len(set(TOPICS)) == len(TOPICS)
-    assert TOPICS[0] == "overview"
-
-
-@pytest.mark.parametrize("topic", TOPICS)
-def test_each_topic_has_a_title_and_a_text_in_both_languages(topic: str) -> None:
-    for part in ("title", "text"):
-        assert has(f"macao.help.{part}.{topic}")
-    assert text(topic, "en") != text(topic, "de")
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize("topic", TOPICS)
-def test_each_text_fits_a_discord_message(topic: str, locale: str) -> None:
-    assert len(translate(f"macao.help.title.{topic}", locale)) <= 100
-    assert len(text(topic, locale)) <= 1800  # leaves room for the heading in 2000
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-@pytest.mark.parametrize("topic", TOPICS)
-def test_every_notation_example_parses(topic: str, locale: str) -> None:
-    examples = NOTATION.findall(text(topic, locale))
-    assert examples, "each topic shows the notation players type for it"
-    for example in examples:
-        move = GAME.parse_move(example)
-        assert GAME.parse_move(GAME.format_move(move)) == move
 
 
 def test_examples_mean_what_the_text_says() -> None:
@@ -81,8 +50,3 @@ def test_the_numbers_match_the_engine(locale: str) -> None:
     best = [name for name, value in top.items() if value == max(top.values())]
     assert f"{max(top.values())} ({', '.join(best)})" in ships
     assert f"{len(data.districts)} " in text("city", locale)
-
-
-@pytest.mark.parametrize("locale", LOCALES)
-def test_the_overview_opens_with_the_games_title(locale: str) -> None:
-    assert text("overview", locale).startswith(f"**{GAME.title.render(locale)}** (")

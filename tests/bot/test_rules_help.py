@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 import engine
+from bot import rules_help
 from bot.discord import messages
-from bot.discord import rules as rules_help
+from engine.help import help_title
 from engine.i18n import LOCALES
 
 ALL_PAGES = [
@@ -33,7 +34,7 @@ def test_every_page_fits_one_plain_message(game_name: str, topic: str, locale: s
     heading = outgoing.content.splitlines()[0]
     assert heading == (
         f"**{engine.t(f'{game_name}.title').render(locale)}: "
-        f"{rules_help.title(game_name, topic).render(locale)}**"
+        f"{help_title(game_name, topic).render(locale)}**"
     )
     assert ".help." not in outgoing.content, "every key is registered"
 
@@ -45,7 +46,7 @@ def test_the_unknown_topic_answer_lists_every_topic(game_name: str, locale: str)
     assert len(answer) <= messages.CONTENT_MAX
     for topic in engine.get(game_name).help_topics:
         assert f"(`{topic}`)" in answer
-        assert rules_help.title(game_name, topic).render(locale) in answer
+        assert help_title(game_name, topic).render(locale) in answer
 
 
 def test_topics_are_found_by_key_title_or_a_unique_part() -> None:

@@ -8,6 +8,7 @@ and frames it. It imports no Discord code, so the terminal sandbox can use it to
 from __future__ import annotations
 
 import engine
+from engine.help import help_text, help_title
 from engine.i18n import LOCALES, Text, register, t, translate
 
 DEFAULT_GAME = "caravan"  # what the help explains where no game runs in the channel
@@ -29,7 +30,7 @@ def topics_of(game_name: str) -> tuple[str, ...]:
     """The game's help topics in order; () for an unknown game or one that fails to load."""
     try:
         return engine.get(game_name).help_topics
-    except Exception:  # a game still being written just has no help
+    except engine.IllegalMove:  # not a game we know
         return ()
 
 
@@ -37,24 +38,20 @@ def games_with_help() -> list[str]:
     return [name for name in engine.names() if topics_of(name)]
 
 
-def title(game_name: str, topic: str) -> Text:
-    return t(f"{game_name}.help.title.{topic}")
-
-
 def page(game_name: str, topic: str) -> Text:
     """One topic with its heading, as `/game rules` and the sandbox show it."""
     return t(
         "dc.rules.page",
         game=t(f"{game_name}.title"),
-        topic=title(game_name, topic),
-        text=t(f"{game_name}.help.text.{topic}"),
+        topic=help_title(game_name, topic),
+        text=help_text(game_name, topic),
     )
 
 
 def unknown(game_name: str) -> Text:
     """The refusal for a topic that does not exist, naming the valid ones."""
     listed: list[int | str | Text] = [
-        t("dc.rules.listed", title=title(game_name, topic), topic=topic)
+        t("dc.rules.listed", title=help_title(game_name, topic), topic=topic)
         for topic in topics_of(game_name)
     ]
     return t("dc.rules.unknown", game=t(f"{game_name}.title"), topics=listed)
@@ -66,7 +63,7 @@ def _fold(text: str) -> str:
 
 def _names(game_name: str, topic: str) -> list[str]:
     """What a player may type for a topic: its key or its title in either language."""
-    titles = [translate(title(game_name, topic), locale) for locale in LOCALES]
+    titles = [translate(help_title(game_name, topic), locale) for locale in LOCALES]
     return [_fold(topic), *(_fold(x) for x in titles)]
 
 
@@ -111,7 +108,7 @@ def choices(channel_game: str | None, typed: str, locale: str) -> list[tuple[str
     found = []
     for game_name in games:
         for topic in topics_of(game_name):
-            label = title(game_name, topic).render(locale)
+            label = help_title(game_name, topic).render(locale)
             if prefixed:
                 label = f"{t(f'{game_name}.title').render(locale)}: {label}"
             value = f"{game_name}:{topic}"
