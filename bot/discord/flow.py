@@ -74,6 +74,45 @@ async def stale_answer(
         return messages.plain(error.text, locale)
 
 
+async def _serve(
+    deps: Deps,
+    interaction: discord.Interaction,
+    op: Operation,
+    *,
+    acknowledge: Callable[[], Awaitable[None]],
+    refuse: Callable[[Outgoing], Awaitable[None]],
+    writes: bool,
+    what: str,
+) -> tuple[Reply, str] | None:
+    """Acknowledge at once, run the operation in turn, and answer a refusal privately.
+
+    Returns the reply and the (possibly just changed) locale, or None once refused.
+    """
+    ticket = _ticket(deps, interaction, writes)
+    locale = normalise_locale(interaction.locale.value)
+    try:
+        await acknowledge()
+        locale = await deps.locale(interaction)
+        reply = await _run(deps, interaction, op, ticket)
+    except discord.HTTPException:
+        raise
+    except Exception as error:
+        if not isinstance(error, ServiceError | IllegalMove):
+            log.exception("%s failed", what)
+        outgoing = (
+            await stale_answer(deps, interaction, error)
+            if isinstance(error, BoardChanged)
+            else messages.plain(refusal(error), locale)
+        )
+        await refuse(outgoing)
+        return None
+    finally:
+        await _release(deps, interaction, ticket)
+    if writes:
+        deps.changed()
+    return reply, await deps.locale(interaction)  # a settings change may have switched it
+
+
 async def slash(
     deps: Deps,
     interaction: discord.Interaction,
@@ -84,31 +123,23 @@ async def slash(
     writes: bool = True,
 ) -> discord.Message | None:
     """Answer a slash command with the service's reply (public unless `ephemeral`)."""
-    ticket = _ticket(deps, interaction, writes)
-    locale = normalise_locale(interaction.locale.value)
-    try:
-        await interaction.response.defer(thinking=True, ephemeral=ephemeral)
-        locale = await deps.locale(interaction)
-        reply = await _run(deps, interaction, op, ticket)
-    except discord.HTTPException:
-        raise
-    except Exception as error:
-        if not isinstance(error, ServiceError | IllegalMove):
-            log.exception(
-                "command %s failed", interaction.command and interaction.command.qualified_name
-            )
-        outgoing = (
-            await stale_answer(deps, interaction, error)
-            if isinstance(error, BoardChanged)
-            else messages.plain(refusal(error), locale)
-        )
+
+    async def private(outgoing: Outgoing) -> None:
         await _private(interaction, outgoing, already_ephemeral=ephemeral)
+
+    command = interaction.command and interaction.command.qualified_name
+    served = await _serve(
+        deps,
+        interaction,
+        op,
+        acknowledge=lambda: interaction.response.defer(thinking=True, ephemeral=ephemeral),
+        refuse=private,
+        writes=writes,
+        what=f"command {command}",
+    )
+    if served is None:
         return None
-    finally:
-        await _release(deps, interaction, ticket)
-    if writes:
-        deps.changed()
-    locale = await deps.locale(interaction)  # a settings change may have switched it
+    reply, locale = served
     outgoing = messages.build(reply, locale)
     if reply.ephemeral and not ephemeral:
         await _private(interaction, outgoing, already_ephemeral=False)
@@ -138,32 +169,25 @@ async def component(
     writes: bool = True,
 ) -> discord.Message | None:
     """Answer a button or select: edit its own message, or post the reply as a follow-up."""
-    ticket = _ticket(deps, interaction, writes)
-    locale = normalise_locale(interaction.locale.value)
-    try:
-        await interaction.response.defer()
-        locale = await deps.locale(interaction)
-        reply = await _run(deps, interaction, op, ticket)
-    except discord.HTTPException:
-        raise
-    except Exception as error:
-        if not isinstance(error, ServiceError | IllegalMove):
-            log.exception("component %s failed", (interaction.data or {}).get("custom_id"))
-        outgoing = (
-            await stale_answer(deps, interaction, error)
-            if isinstance(error, BoardChanged)
-            else messages.plain(refusal(error), locale)
-        )
+
+    async def private(outgoing: Outgoing) -> None:
         await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
+
+    served = await _serve(
+        deps,
+        interaction,
+        op,
+        acknowledge=interaction.response.defer,
+        refuse=private,
+        writes=writes,
+        what=f"component {(interaction.data or {}).get('custom_id')}",
+    )
+    if served is None:
         return None
-    finally:
-        await _release(deps, interaction, ticket)
-    if writes:
-        deps.changed()
-    locale = await deps.locale(interaction)  # a settings change may have switched it
+    reply, locale = served
     outgoing = messages.build(reply, locale)
     if reply.ephemeral:
-        await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
+        await private(outgoing)
         return None
     outgoing.view = await view(reply, locale)
     if edit_source:
