@@ -136,3 +136,30 @@ async def test_abandon_needs_creator_or_manage_channels(table: Table) -> None:
     done = await fake.reply(await fake.slash(moderator, "game abandon"))
     assert not done.ephemeral and "abandoned" in done.content
     assert (await table.record()).status == "abandoned"
+
+
+async def test_a_crash_in_the_middle_of_a_move_loses_nothing(
+    table: Table, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine fails half-way through applying a move: the mover is told privately that
+    the game is unchanged, nothing is stored, and the same move works once the fault is gone."""
+    from engine.caravan.rules import CaravanGame
+
+    fake = table.fake
+    before = await snapshot(table)
+    mover = (await table.waiting())[0]
+
+    def crash(self: CaravanGame, *args: object) -> None:
+        raise RuntimeError("the rules broke half-way")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(CaravanGame, "_next_turn", crash)
+        answer = await refused(table, await fake.slash(mover, "move", notation="pass"), mover)
+    assert "the game is unchanged" in answer.content or "unverändert" in answer.content
+    assert await snapshot(table) == before
+
+    record = await fake.slash(mover, "move", notation="pass")
+    await fake.reply(record)
+    await fake.settle()
+    version, _ = await snapshot(table)
+    assert version == before[0] + 1
