@@ -64,6 +64,11 @@ MAX_CAMELS = 6
 # PLACES[camel][cell] and MOVES[camel][cell]; index 0 is unused (camels count from 1).
 PLACES = [[Place(camel=c, cell=x) for x in range(49)] for c in range(MAX_CAMELS + 1)]
 MOVES = [[MoveCamel(camel=c, cell=x) for x in range(49)] for c in range(MAX_CAMELS + 1)]
+# MOVES_FROM[camel][origin]: every move of that camel away from `origin`, in cell order
+# (what a turn with two or more actions left offers it).
+MOVES_FROM = [
+    [tuple(row[x] for x in range(49) if x != origin) for origin in range(49)] for row in MOVES
+]
 TAKES = {c: Take(camel=c) for c in range(1, MAX_CAMELS + 1)}
 CARRIES = {
     (s, d): Carry(source=s, target=d)

@@ -6,10 +6,11 @@ it and `check` reports its reason, so the two can never disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from functools import cached_property
 
 from engine.caravan import scoring
 from engine.caravan.board import (
+    CELLS,
     CITY_OF,
     DEMAND_MARKERS,
     FULL_COUNTS,
@@ -26,6 +27,7 @@ from engine.caravan.help import TOPICS as HELP_TOPICS
 from engine.caravan.moves import (
     CARRIES,
     MOVES,
+    MOVES_FROM,
     PASS,
     PLACES,
     TAKES,
@@ -58,37 +60,49 @@ from engine.rng import Rng
 MAX_ACTIONS = 4
 
 
-@dataclass
 class _Board:
-    """Facts derived once per legality question (occupancy and camel chains)."""
+    """Facts derived from the board for one legality question, each computed on first use.
 
-    occupancy: list[int]
-    component: dict[int, int] = field(default_factory=dict)  # own camel number -> chain id
+    Most questions need neither: a placement only asks whether its cell is occupied, and
+    only a carry needs the chains.
+    """
+
+    def __init__(self, state: CaravanState, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+
+    @cached_property
+    def occupancy(self) -> list[int]:
+        """Camels on each cell, all players together."""
+        occupancy = [0] * CELLS
+        for player in self._state.players:
+            for camel in player.camels:
+                if camel.cell is not None:
+                    occupancy[camel.cell] += 1
+        return occupancy
+
+    @cached_property
+    def component(self) -> dict[int, int]:
+        """Own camel number -> the id of its chain (orthogonally adjacent own camels)."""
+        camels = self._state.players[self._seat].camels
+        own_cells = {c.cell for c in camels if c.cell is not None}
+        chain_of_cell: dict[int, int] = {}
+        for start in sorted(own_cells):
+            if start in chain_of_cell:
+                continue
+            chain_of_cell[start] = start
+            frontier = [start]
+            while frontier:
+                here = frontier.pop()
+                for nxt in NEIGHBOURS[here]:
+                    if nxt in own_cells and nxt not in chain_of_cell:
+                        chain_of_cell[nxt] = start
+                        frontier.append(nxt)
+        return {c.number: chain_of_cell[c.cell] for c in camels if c.cell is not None}
 
 
 def _derive(state: CaravanState, seat: int) -> _Board:
-    occupancy = [0] * 49
-    for player in state.players:
-        for camel in player.camels:
-            if camel.cell is not None:
-                occupancy[camel.cell] += 1
-    own_cells = {c.cell for c in state.players[seat].camels if c.cell is not None}
-    chain_of_cell: dict[int, int] = {}
-    for start in sorted(own_cells):
-        if start in chain_of_cell:
-            continue
-        chain_of_cell[start] = start
-        frontier = [start]
-        while frontier:
-            here = frontier.pop()
-            for nxt in NEIGHBOURS[here]:
-                if nxt in own_cells and nxt not in chain_of_cell:
-                    chain_of_cell[nxt] = start
-                    frontier.append(nxt)
-    component = {
-        c.number: chain_of_cell[c.cell] for c in state.players[seat].camels if c.cell is not None
-    }
-    return _Board(occupancy=occupancy, component=component)
+    return _Board(state, seat)
 
 
 def _camel(player: PlayerBoard, number: int) -> Camel | None:
@@ -108,6 +122,50 @@ def _steal_targets(state: CaravanState, seat: int, cell: int, victim: int) -> li
         for c in state.players[victim].camels
         if c.cell == cell and c.good is not None and not c.under
     ]
+
+
+def _own_player(state: CaravanState, seat: int) -> PlayerBoard:
+    """Give `state` its own copy of `seat`'s board (shared with the previous state until now)."""
+    players = list(state.players)
+    player = players[seat] = players[seat].model_copy()
+    state.players = players
+    return player
+
+
+def _own_camel(player: PlayerBoard, number: int) -> Camel:
+    """Give an already owned `player` its own copy of camel `number`."""
+    camels = list(player.camels)
+    camel = camels[number - 1] = camels[number - 1].model_copy()
+    player.camels = camels
+    return camel
+
+
+def _own_space(state: CaravanState, number: int) -> GoodsSpace:
+    """Give `state` its own copy of goods space `number`."""
+    spaces = list(state.spaces)
+    space = spaces[number - 1] = spaces[number - 1].model_copy()
+    state.spaces = spaces
+    return space
+
+
+def _stealable_by_cell(state: CaravanState, seat: int) -> dict[int, list[tuple[int, list[int]]]]:
+    """Cell -> [(victim, their camels there with a good on top)], victims in seat order.
+
+    One sweep over the other players' camels instead of one per own camel and victim.
+    """
+    found: dict[int, list[tuple[int, list[int]]]] = {}
+    for victim, other in enumerate(state.players):
+        if victim == seat:
+            continue
+        for camel in other.camels:
+            if camel.cell is None or camel.good is None or camel.under:
+                continue
+            entries = found.setdefault(camel.cell, [])
+            if entries and entries[-1][0] == victim:
+                entries[-1][1].append(camel.number)
+            else:
+                entries.append((victim, [camel.number]))
+    return found
 
 
 class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
@@ -261,58 +319,77 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         """
         if seat not in self.to_act(state):
             return []
-        board = _derive(state, seat)
         player = state.players[seat]
-        can_load = _laden_count(player) + 1 < len(player.camels)
+        camels = player.camels
+        laden = [c.good is not None for c in camels]
+        can_load = sum(laden) + 1 < len(camels)
         left = state.actions_left
-        affordable = [x for x in range(49) if (2 if board.occupancy[x] else 1) <= left]
+        # With two actions left every cell is affordable; with one, only the free cells.
+        free: list[int] | None = None
+        if left < 2:
+            occupancy = _Board(state, seat).occupancy
+            free = [x for x in range(CELLS) if not occupancy[x]] if left >= 1 else []
+        stealable = (
+            _stealable_by_cell(state, seat) if can_load and player.theft_markers >= 1 else {}
+        )
         decisive: list[CaravanMove] = []
         placements: list[CaravanMove] = []
-        unladen_on_board = [c for c in player.camels if not c.laden and c.cell is not None]
-        for camel in player.camels:
-            if camel.laden:
-                chain = board.component.get(camel.number)
+        component: dict[int, int] | None = None
+        for camel in camels:
+            number = camel.number
+            if laden[number - 1]:
+                if component is None:
+                    component = _Board(state, seat).component
+                chain = component.get(number)
                 decisive.extend(
-                    CARRIES[camel.number, other.number]
-                    for other in unladen_on_board
-                    if board.component[other.number] == chain
+                    CARRIES[number, other.number]
+                    for other in camels
+                    if other.cell is not None
+                    and not laden[other.number - 1]
+                    and component[other.number] == chain
                 )
                 continue
-            if camel.cell is None:
-                row = PLACES[camel.number]
-                placements.extend([row[x] for x in affordable])
-                continue
             origin = camel.cell
-            row = MOVES[camel.number]
-            placements.extend([row[x] for x in affordable if x != origin])
+            if origin is None:
+                row = PLACES[number]
+                placements.extend(row if free is None else [row[x] for x in free])
+                continue
+            if free is None:
+                placements.extend(MOVES_FROM[number][origin])
+            else:
+                row = MOVES[number]
+                placements.extend([row[x] for x in free if x != origin])
             if not can_load:
                 continue
             space = SPACE_AT_CELL.get(origin)
             if space is not None and state.spaces[space - 1].good is not None:
-                decisive.append(TAKES[camel.number])
-            if player.theft_markers < 1:
-                continue
-            for victim in range(state.num_seats):
-                if victim == seat:
-                    continue
-                targets = _steal_targets(state, seat, origin, victim)
+                decisive.append(TAKES[number])
+            for victim, targets in stealable.get(origin, ()):
                 if len(targets) == 1:
-                    decisive.append(Steal(camel=camel.number, victim=victim))
-                elif targets:
+                    decisive.append(Steal(camel=number, victim=victim))
+                else:
                     decisive.extend(
-                        Steal(camel=camel.number, victim=victim, victim_camel=n) for n in targets
+                        Steal(camel=number, victim=victim, victim_camel=n) for n in targets
                     )
         decisive.append(PASS)
         return decisive + placements
 
     # -- applying -----------------------------------------------------------------------
 
+    def copy_state(self, state: CaravanState) -> CaravanState:
+        """A shallow copy with its own RNG; `_apply` copies whatever else it changes.
+
+        States are never changed after `apply` returns them, so untouched players, camels,
+        spaces and the bag can be shared between a state and its successor.
+        """
+        return state.model_copy(update={"rng": state.rng.model_copy()})
+
     def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
-        player = state.players[seat]
+        player = _own_player(state, seat)
         events: list[Event] = []
         who = seat_text(seat)
         if isinstance(move, (Place, MoveCamel)):
-            camel = player.camels[move.camel - 1]
+            camel = _own_camel(player, move.camel)
             occupied = any(c.cell == move.cell for p in state.players for c in p.camels)
             cost = 2 if occupied else 1
             origin = camel.cell
@@ -336,8 +413,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 )
             )
         elif isinstance(move, Take):
-            camel = player.camels[move.camel - 1]
-            space = state.spaces[SPACE_AT_CELL[camel.cell] - 1]  # type: ignore[index]
+            camel = _own_camel(player, move.camel)
+            space = _own_space(state, SPACE_AT_CELL[camel.cell])  # type: ignore[index]
             good, demand = space.good, space.demand
             camel.good, camel.under = good, False
             player.demand += demand
@@ -360,16 +437,17 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             )
             events.extend(self._refill_if_needed(state))
         elif isinstance(move, Steal):
-            camel = player.camels[move.camel - 1]
+            camel = _own_camel(player, move.camel)
             victim_number = (
                 move.victim_camel or _steal_targets(state, seat, camel.cell, move.victim)[0]
             )  # type: ignore[arg-type]
-            victim_camel = state.players[move.victim].camels[victim_number - 1]
+            victim = _own_player(state, move.victim)
+            victim_camel = _own_camel(victim, victim_number)
             good = victim_camel.good
             camel.good, camel.under = good, True
             victim_camel.good, victim_camel.under = None, False
             player.theft_markers -= 1
-            state.players[move.victim].theft_markers += 1
+            victim.theft_markers += 1
             state.actions_left -= 1
             state.last_action = LastAction(seat=seat, kind="steal", to_cell=camel.cell, good=good)
             events.append(
@@ -386,8 +464,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 )
             )
         elif isinstance(move, Carry):
-            source = player.camels[move.source - 1]
-            target = player.camels[move.target - 1]
+            source = _own_camel(player, move.source)
+            target = _own_camel(player, move.target)
             good = source.good
             assert good is not None
             source.good, source.under = None, False
@@ -402,7 +480,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 delivered=delivered,
             )
             if delivered:
-                player.delivered.append(good)
+                player.delivered = [*player.delivered, good]
                 events.append(
                     Event(
                         kind="deliver",
@@ -455,14 +533,16 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         on_spaces = [s for s in state.spaces if s.good is not None]
         if len(on_spaces) != REFILL_THRESHOLD or not state.bag:
             return []
-        for space in on_spaces:
-            if state.demand_supply > 0:
+        spaces = state.spaces = [s.model_copy() for s in state.spaces]
+        bag = state.bag = list(state.bag)
+        for space in spaces:
+            if space.good is not None and state.demand_supply > 0:
                 space.demand += 1
                 state.demand_supply -= 1
         drawn = []
-        for space in state.spaces:
-            if space.good is None and state.bag:
-                space.good = state.bag.pop(state.rng.below(len(state.bag)))
+        for space in spaces:
+            if space.good is None and bag:
+                space.good = bag.pop(state.rng.below(len(bag)))
                 drawn.append(t(f"caravan.good.{space.good}"))
         events = [
             Event(
