@@ -53,11 +53,19 @@ from engine.caravan.state import (
 from engine.caravan.view import CaravanView, build_view
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result
-from engine.i18n import Text, t
-from engine.i18n import seat as seat_text
+from engine.i18n import Text, seat, t
 from engine.rng import Rng
 
 MAX_ACTIONS = 4
+
+# Texts are immutable, so every event shares these instead of building its own.
+SEAT_TEXTS = tuple(seat(i) for i in range(4))
+GOOD_TEXTS = {good: t(f"caravan.good.{good}") for good in GOODS}
+CITY_TEXTS = {good: t(f"caravan.city.{good}") for good in GOODS}
+
+
+def seat_text(index: int) -> Text:
+    return SEAT_TEXTS[index] if 0 <= index < len(SEAT_TEXTS) else seat(index)
 
 
 class _Board:
@@ -72,14 +80,9 @@ class _Board:
         self._seat = seat
 
     @cached_property
-    def occupancy(self) -> list[int]:
-        """Camels on each cell, all players together."""
-        occupancy = [0] * CELLS
-        for player in self._state.players:
-            for camel in player.camels:
-                if camel.cell is not None:
-                    occupancy[camel.cell] += 1
-        return occupancy
+    def occupied(self) -> set[int]:
+        """Cells with at least one camel, of any player (moving there costs two actions)."""
+        return {c.cell for p in self._state.players for c in p.camels if c.cell is not None}
 
     @cached_property
     def component(self) -> dict[int, int]:
@@ -240,7 +243,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 return t("caravan.err.laden_cannot_move", camel=move.camel)
             if camel.cell == move.cell:
                 return t("caravan.err.same_cell", camel=move.camel)
-            cost = 2 if board.occupancy[move.cell] else 1
+            cost = 2 if move.cell in board.occupied else 1
             if cost > state.actions_left:
                 return t("caravan.err.not_enough_actions", cost=cost, left=state.actions_left)
             return None
@@ -327,8 +330,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         # With two actions left every cell is affordable; with one, only the free cells.
         free: list[int] | None = None
         if left < 2:
-            occupancy = _Board(state, seat).occupancy
-            free = [x for x in range(CELLS) if not occupancy[x]] if left >= 1 else []
+            occupied = _Board(state, seat).occupied
+            free = [x for x in range(CELLS) if x not in occupied] if left >= 1 else []
         stealable = (
             _stealable_by_cell(state, seat) if can_load and player.theft_markers >= 1 else {}
         )
@@ -377,12 +380,12 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     # -- applying -----------------------------------------------------------------------
 
     def copy_state(self, state: CaravanState) -> CaravanState:
-        """A shallow copy with its own RNG; `_apply` copies whatever else it changes.
+        """A shallow copy; `_apply` copies whatever else it changes, the RNG included.
 
         States are never changed after `apply` returns them, so untouched players, camels,
-        spaces and the bag can be shared between a state and its successor.
+        spaces, the bag and the RNG can be shared between a state and its successor.
         """
-        return state.model_copy(update={"rng": state.rng.model_copy()})
+        return state.model_copy()
 
     def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
         player = _own_player(state, seat)
@@ -429,7 +432,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                         "caravan.event.take",
                         who=who,
                         camel=move.camel,
-                        good=t(f"caravan.good.{good}"),
+                        good=GOOD_TEXTS[good],
                         demand=demand,
                     ),
                     data={"camel": move.camel, "good": good, "demand": demand},
@@ -458,7 +461,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                         "caravan.event.steal",
                         who=who,
                         victim=seat_text(move.victim),
-                        good=t(f"caravan.good.{good}"),
+                        good=GOOD_TEXTS[good],
                     ),
                     data={"victim": move.victim, "victim_camel": victim_number, "good": good},
                 )
@@ -488,8 +491,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                         text=t(
                             "caravan.event.deliver",
                             who=who,
-                            good=t(f"caravan.good.{good}"),
-                            city=t(f"caravan.city.{good}"),
+                            good=GOOD_TEXTS[good],
+                            city=CITY_TEXTS[good],
                         ),
                         data={"good": good},
                     )
@@ -507,7 +510,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                         text=t(
                             "caravan.event.carry",
                             who=who,
-                            good=t(f"caravan.good.{good}"),
+                            good=GOOD_TEXTS[good],
                             source=move.source,
                             target=move.target,
                         ),
@@ -535,6 +538,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             return []
         spaces = state.spaces = [s.model_copy() for s in state.spaces]
         bag = state.bag = list(state.bag)
+        state.rng = state.rng.model_copy()  # the draw advances this state's RNG only
         for space in spaces:
             if space.good is not None and state.demand_supply > 0:
                 space.demand += 1
@@ -543,7 +547,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         for space in spaces:
             if space.good is None and bag:
                 space.good = bag.pop(state.rng.below(len(bag)))
-                drawn.append(t(f"caravan.good.{space.good}"))
+                drawn.append(GOOD_TEXTS[space.good])
         events = [
             Event(
                 kind="refill",
@@ -603,7 +607,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                         return t(
                             "caravan.label.take_good",
                             camel=c,
-                            good=t(f"caravan.good.{space.good}"),
+                            good=GOOD_TEXTS[space.good],
                             demand=space.demand,
                         )
                 return t("caravan.label.take", camel=c)
@@ -623,8 +627,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                             key,
                             source=s,
                             target=d,
-                            good=t(f"caravan.good.{good}"),
-                            city=t(f"caravan.city.{good}"),
+                            good=GOOD_TEXTS[good],
+                            city=CITY_TEXTS[good],
                         )
                 return t("caravan.label.carry", source=s, target=d)
             case Pass():
