@@ -93,6 +93,27 @@ def neighbours(index: int) -> list[int]:
 
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(tuple(neighbours(i)) for i in range(CELLS))
 
+# Cells as bits of an int, so a chain is found by a few shifts instead of a search.
+BIT: tuple[int, ...] = tuple(1 << c for c in range(CELLS))
+_NOT_LEFT = sum(BIT[c] for c in range(CELLS) if c % SIZE != 0)
+_NOT_RIGHT = sum(BIT[c] for c in range(CELLS) if c % SIZE != SIZE - 1)
+
+
+def chain_mask(start: int, cells: int) -> int:
+    """The bits of `cells` orthogonally connected to the bits of `start` (part of `cells`)."""
+    region = start
+    while True:
+        grown = (
+            region
+            | (region << SIZE)
+            | (region >> SIZE)
+            | ((region & _NOT_RIGHT) << 1)
+            | ((region & _NOT_LEFT) >> 1)
+        ) & cells
+        if grown == region:
+            return region
+        region = grown
+
 
 def cell_name(index: int) -> str:
     """`a1` is the top-left cell; columns a-g left to right, rows 1-7 top to bottom."""

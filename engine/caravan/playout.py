@@ -8,7 +8,7 @@ exploration. Only moves near chains or goods are scored; the rest count as neutr
 
 from __future__ import annotations
 
-from engine.caravan.board import CELLS, CITY_OF, NEIGHBOURS, SIZE
+from engine.caravan.board import BIT, CELLS, CITY_OF, NEIGHBOURS, SIZE, chain_mask
 from engine.caravan.moves import MOVES, PLACES, CaravanMove
 from engine.caravan.state import Camel, CaravanState
 from engine.rng import Rng
@@ -26,28 +26,6 @@ def _distance(a: int, b: int) -> int:
 DISTANCE = tuple(tuple(_distance(a, b) for b in range(CELLS)) for a in range(CELLS))
 
 
-# Cells as bits of an int, so a chain is found by a few shifts instead of a search.
-_BIT = tuple(1 << c for c in range(CELLS))
-_NOT_LEFT = sum(_BIT[c] for c in range(CELLS) if c % SIZE != 0)
-_NOT_RIGHT = sum(_BIT[c] for c in range(CELLS) if c % SIZE != SIZE - 1)
-
-
-def _chain_mask(start: int, own: int) -> int:
-    """The bits of the own cells orthogonally connected to `start` (itself one of them)."""
-    region = start
-    while True:
-        grown = (
-            region
-            | (region << SIZE)
-            | (region >> SIZE)
-            | ((region & _NOT_RIGHT) << 1)
-            | ((region & _NOT_LEFT) >> 1)
-        ) & own
-        if grown == region:
-            return region
-        region = grown
-
-
 def _chains(state: CaravanState, seat: int) -> list[tuple[list[int], int]]:
     """For each laden camel: (its chain's cells from the good onwards, its city's cell).
 
@@ -55,15 +33,15 @@ def _chains(state: CaravanState, seat: int) -> list[tuple[list[int], int]]:
     """
     camels = state.players[seat].camels
     cells = [c.cell for c in camels if c.cell is not None]
-    own = sum(_BIT[c] for c in set(cells))
+    own = sum(BIT[c] for c in set(cells))
     result = []
     for camel in camels:
         if camel.good is None or camel.cell is None:
             continue
-        chain = _chain_mask(_BIT[camel.cell], own)
+        chain = chain_mask(BIT[camel.cell], own)
         to_city = DISTANCE[CITY_OF[camel.good]]
         start = to_city[camel.cell]
-        ahead = {c for c in cells if chain & _BIT[c] and to_city[c] <= start}
+        ahead = {c for c in cells if chain & BIT[c] and to_city[c] <= start}
         result.append((list(ahead), CITY_OF[camel.good]))
     return result
 
@@ -128,12 +106,11 @@ def purposeful_move(
         return best[rng.below(len(best))]
     # The rest are placements (every unladen camel to every affordable cell): score them by
     # cell instead of one by one, since only the few cells in `values` score above zero.
-    placements = moves[index:]
     penalty = [8 if c.cell in chain_cells else 0 for c in camels]
-    chosen = _pick_placement(state, camels, values, penalty, len(placements), best, top, rng)
+    chosen = _pick_placement(state, camels, values, penalty, len(moves) - index, best, top, rng)
     if chosen is not None:
         return chosen
-    return _sweep_placements(placements, values, penalty, best, top, rng)
+    return _sweep_placements(moves[index:], values, penalty, best, top, rng)
 
 
 def _sweep_placements(
@@ -172,48 +149,45 @@ def _pick_placement(
     `listed` placements do not match that shape, so the caller sweeps after all.
     """
     if state.actions_left >= 2:
-        affordable = ALL_CELLS
-    else:
+        affordable, reachable = ALL_CELLS, values
+    else:  # one action left: only free cells (a camel's own cell is never free)
         occupied = {c.cell for p in state.players for c in p.camels}
-        affordable = [x for x in range(CELLS) if x not in occupied]
-    affordable_set = set(affordable) if affordable is not ALL_CELLS else None
-    # Per unladen camel: the interesting cells it can reach and how many plain ones.
+        affordable = [x for x in ALL_CELLS if x not in occupied]
+        reachable = {c: v for c, v in values.items() if c not in occupied}
+    cells_by_value: dict[int, list[int]] = {}
+    for cell, value in reachable.items():
+        cells_by_value.setdefault(value, []).append(cell)
+    ranked = sorted(cells_by_value, reverse=True)
+    # Per unladen camel: (camel, its penalty, the value of its own cell, plain cells, best score)
     groups = []
     total = 0
     for camel in camels:
         if camel.good is not None:
             continue
         origin = camel.cell
-        reach = [
-            (cell, value)
-            for cell, value in values.items()
-            if cell != origin and (affordable_set is None or cell in affordable_set)
-        ]
-        size = len(affordable) - (
-            origin is not None and (affordable_set is None or origin in affordable_set)
-        )
-        if size:
-            groups.append((camel, reach, size - len(reach), size))
-            total += size
+        own = reachable.get(origin) if origin is not None else None  # type: ignore[arg-type]
+        size = len(affordable) - (origin is not None and affordable is ALL_CELLS)
+        if not size:
+            continue
+        total += size
+        plain = size - len(reachable) + (own is not None)
+        value = next((v for v in ranked if len(cells_by_value[v]) > (own == v)), 0)
+        pen = penalty[camel.number - 1]
+        groups.append((camel, pen, own, plain, value - pen))  # no good near: plain > 0
     if total != listed:
         return None
-    scored = []
-    for camel, reach, plain, _size in groups:
-        pen = penalty[camel.number - 1]
-        scored.append(max([v for _, v in reach] + ([0] if plain else [])) - pen)
-    placement_top = max(scored)
+    placement_top = max(g[4] for g in groups)
     if placement_top > top:
         top, best = placement_top, []
-    ties = []  # (camel, value needed, count)
+    ties = []  # (camel, value needed, how many placements have it)
     count = len(best)
     if placement_top == top:
-        for (camel, reach, plain, _size), score in zip(groups, scored, strict=True):
-            if score != top:
-                continue
-            needed = top + penalty[camel.number - 1]
-            here = plain if needed == 0 else sum(1 for _, v in reach if v == needed)
-            ties.append((camel, needed, here))
-            count += here
+        for camel, pen, own, plain, score in groups:
+            if score == top:
+                needed = top + pen
+                here = plain if needed == 0 else len(cells_by_value[needed]) - (own == needed)
+                ties.append((camel, needed, here))
+                count += here
     pick = rng.below(count)
     if pick < len(best):
         return best[pick]
@@ -222,11 +196,11 @@ def _pick_placement(
         if pick >= here:
             pick -= here
             continue
-        for cell in affordable:
-            if cell == camel.cell or values.get(cell, 0) != needed:
-                continue
-            if pick == 0:
-                table = PLACES if camel.cell is None else MOVES
-                return table[camel.number][cell]
-            pick -= 1
+        origin = camel.cell
+        if needed:
+            cells = sorted(c for c in cells_by_value[needed] if c != origin)
+        else:
+            cells = [c for c in affordable if c != origin and c not in reachable]
+        table = PLACES if origin is None else MOVES
+        return table[camel.number][cells[pick]]
     raise AssertionError("placement counts out of step")  # pragma: no cover

@@ -10,18 +10,19 @@ from functools import cached_property
 
 from engine.caravan import scoring
 from engine.caravan.board import (
+    BIT,
     CELLS,
     CITY_OF,
     DEMAND_MARKERS,
     FULL_COUNTS,
     GOODS,
     GOODS_SPACES,
-    NEIGHBOURS,
     REFILL_THRESHOLD,
     SHORT_COUNTS,
     SPACE_AT_CELL,
     START_DEMAND_SPACES,
     cell_name,
+    chain_mask,
 )
 from engine.caravan.help import TOPICS as HELP_TOPICS
 from engine.caravan.moves import (
@@ -86,22 +87,24 @@ class _Board:
 
     @cached_property
     def component(self) -> dict[int, int]:
-        """Own camel number -> the id of its chain (orthogonally adjacent own camels)."""
+        """Own camel number -> its chain (orthogonally adjacent own camels) as a cell mask."""
         camels = self._state.players[self._seat].camels
-        own_cells = {c.cell for c in camels if c.cell is not None}
-        chain_of_cell: dict[int, int] = {}
-        for start in sorted(own_cells):
-            if start in chain_of_cell:
+        own = 0
+        for camel in camels:
+            if camel.cell is not None:
+                own |= BIT[camel.cell]
+        chains: list[int] = []
+        component = {}
+        for camel in camels:
+            if camel.cell is None:
                 continue
-            chain_of_cell[start] = start
-            frontier = [start]
-            while frontier:
-                here = frontier.pop()
-                for nxt in NEIGHBOURS[here]:
-                    if nxt in own_cells and nxt not in chain_of_cell:
-                        chain_of_cell[nxt] = start
-                        frontier.append(nxt)
-        return {c.number: chain_of_cell[c.cell] for c in camels if c.cell is not None}
+            bit = BIT[camel.cell]
+            chain = next((c for c in chains if c & bit), 0)
+            if not chain:
+                chain = chain_mask(bit, own)
+                chains.append(chain)
+            component[camel.number] = chain
+        return component
 
 
 def _derive(state: CaravanState, seat: int) -> _Board:
@@ -335,16 +338,16 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         stealable = (
             _stealable_by_cell(state, seat) if can_load and player.theft_markers >= 1 else {}
         )
-        decisive: list[CaravanMove] = []
-        placements: list[CaravanMove] = []
+        moves: list[CaravanMove] = []
         component: dict[int, int] | None = None
+        movable = []
         for camel in camels:
             number = camel.number
             if laden[number - 1]:
                 if component is None:
                     component = _Board(state, seat).component
                 chain = component.get(number)
-                decisive.extend(
+                moves.extend(
                     CARRIES[number, other.number]
                     for other in camels
                     if other.cell is not None
@@ -352,30 +355,32 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                     and component[other.number] == chain
                 )
                 continue
+            movable.append(camel)
             origin = camel.cell
-            if origin is None:
-                row = PLACES[number]
-                placements.extend(row if free is None else [row[x] for x in free])
-                continue
-            if free is None:
-                placements.extend(MOVES_FROM[number][origin])
-            else:
-                row = MOVES[number]
-                placements.extend([row[x] for x in free if x != origin])
-            if not can_load:
+            if origin is None or not can_load:
                 continue
             space = SPACE_AT_CELL.get(origin)
             if space is not None and state.spaces[space - 1].good is not None:
-                decisive.append(TAKES[number])
+                moves.append(TAKES[number])
             for victim, targets in stealable.get(origin, ()):
                 if len(targets) == 1:
-                    decisive.append(Steal(camel=number, victim=victim))
+                    moves.append(Steal(camel=number, victim=victim))
                 else:
-                    decisive.extend(
+                    moves.extend(
                         Steal(camel=number, victim=victim, victim_camel=n) for n in targets
                     )
-        decisive.append(PASS)
-        return decisive + placements
+        moves.append(PASS)
+        for camel in movable:
+            number, origin = camel.number, camel.cell
+            if origin is None:
+                row = PLACES[number]
+                moves.extend(row if free is None else [row[x] for x in free])
+            elif free is None:
+                moves.extend(MOVES_FROM[number][origin])
+            else:
+                row = MOVES[number]
+                moves.extend([row[x] for x in free if x != origin])
+        return moves
 
     # -- applying -----------------------------------------------------------------------
 

@@ -1,6 +1,8 @@
 """The board data table against shared/games/caravan.md."""
 
 from engine.caravan.board import (
+    BIT,
+    CELLS,
     CITY_OF,
     DEMAND_MARKERS,
     FULL_COUNTS,
@@ -10,6 +12,7 @@ from engine.caravan.board import (
     RARE_GOODS,
     SHORT_COUNTS,
     cell_name,
+    chain_mask,
     holding_penalty,
     parse_cell,
 )
@@ -54,3 +57,29 @@ def test_cell_names_round_trip() -> None:
 
 def test_holding_penalties() -> None:
     assert [holding_penalty(n) for n in range(6)] == [0, 0, 1, 3, 6, 10]
+
+
+def _mask(*names: str) -> int:
+    return sum(BIT[parse_cell(n)] for n in names)  # type: ignore[index]
+
+
+def test_chain_mask_follows_orthogonal_links_only() -> None:
+    cells = _mask("a1", "b1", "b2", "b3", "d3", "c4", "g1", "a2")
+    assert chain_mask(_mask("b3"), cells) == _mask("a1", "b1", "b2", "b3", "a2")
+    assert chain_mask(_mask("d3"), cells) == _mask("d3")  # c4 is only diagonal to it
+    # g1 (end of row 1) and a2 (start of row 2) are neighbours in bit order, not on the board
+    assert chain_mask(_mask("g1"), cells) == _mask("g1")
+    assert chain_mask(_mask("g7"), _mask("g7", "a1")) == _mask("g7")
+
+
+def test_chain_mask_agrees_with_a_search_over_neighbours() -> None:
+    cells = {c for c in range(CELLS) if (c * 7 + c // 3) % 3 != 0}
+    mask = sum(BIT[c] for c in cells)
+    for start in cells:
+        seen, frontier = {start}, [start]
+        while frontier:
+            for nxt in NEIGHBOURS[frontier.pop()]:
+                if nxt in cells and nxt not in seen:
+                    seen.add(nxt)
+                    frontier.append(nxt)
+        assert chain_mask(BIT[start], mask) == sum(BIT[c] for c in seen)
