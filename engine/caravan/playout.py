@@ -33,16 +33,19 @@ def _chains(state: CaravanState, seat: int) -> list[tuple[list[int], int]]:
     """
     camels = state.players[seat].camels
     cells = [c.cell for c in camels if c.cell is not None]
-    own = sum(BIT[c] for c in set(cells))
+    own = 0
+    for here in cells:
+        own |= BIT[here]
     result = []
     for camel in camels:
-        if camel.good is None or camel.cell is None:
+        good, start_cell = camel.good, camel.cell
+        if good is None or start_cell is None:
             continue
-        chain = chain_mask(BIT[camel.cell], own)
-        to_city = DISTANCE[CITY_OF[camel.good]]
-        start = to_city[camel.cell]
-        ahead = {c for c in cells if chain & BIT[c] and to_city[c] <= start}
-        result.append((list(ahead), CITY_OF[camel.good]))
+        city = CITY_OF[good]
+        to_city = DISTANCE[city]
+        start = to_city[start_cell]
+        chain = chain_mask(BIT[start_cell], own)
+        result.append(([c for c in cells if chain & BIT[c] and to_city[c] <= start], city))
     return result
 
 
@@ -198,9 +201,16 @@ def _pick_placement(
             continue
         origin = camel.cell
         if needed:
-            cells = sorted(c for c in cells_by_value[needed] if c != origin)
+            cell = sorted(c for c in cells_by_value[needed] if c != origin)[pick]
+        elif affordable is ALL_CELLS:
+            # the pick-th cell that is neither the camel's own nor interesting
+            cell = pick
+            for skipped in sorted({*reachable, origin} - {None}):
+                if skipped > cell:
+                    break
+                cell += 1
         else:
-            cells = [c for c in affordable if c != origin and c not in reachable]
+            cell = [c for c in affordable if c != origin and c not in reachable][pick]
         table = PLACES if origin is None else MOVES
-        return table[camel.number][cells[pick]]
+        return table[camel.number][cell]
     raise AssertionError("placement counts out of step")  # pragma: no cover

@@ -6,8 +6,6 @@ it and `check` reports its reason, so the two can never disagree.
 
 from __future__ import annotations
 
-from functools import cached_property
-
 from engine.caravan import scoring
 from engine.caravan.board import (
     BIT,
@@ -50,6 +48,7 @@ from engine.caravan.state import (
     GoodsSpace,
     LastAction,
     PlayerBoard,
+    clone,
 )
 from engine.caravan.view import CaravanView, build_view
 from engine.errors import IllegalMove
@@ -76,35 +75,47 @@ class _Board:
     only a carry needs the chains.
     """
 
+    __slots__ = ("_component", "_occupied", "_seat", "_state")
+
     def __init__(self, state: CaravanState, seat: int) -> None:
         self._state = state
         self._seat = seat
+        self._occupied: set[int] | None = None
+        self._component: dict[int, int] | None = None
 
-    @cached_property
+    @property
     def occupied(self) -> set[int]:
         """Cells with at least one camel, of any player (moving there costs two actions)."""
-        return {c.cell for p in self._state.players for c in p.camels if c.cell is not None}
+        if self._occupied is None:
+            self._occupied = {
+                c.cell for p in self._state.players for c in p.camels if c.cell is not None
+            }
+        return self._occupied
 
-    @cached_property
+    @property
     def component(self) -> dict[int, int]:
         """Own camel number -> its chain (orthogonally adjacent own camels) as a cell mask."""
-        camels = self._state.players[self._seat].camels
-        own = 0
-        for camel in camels:
-            if camel.cell is not None:
-                own |= BIT[camel.cell]
-        chains: list[int] = []
-        component = {}
-        for camel in camels:
-            if camel.cell is None:
-                continue
-            bit = BIT[camel.cell]
-            chain = next((c for c in chains if c & bit), 0)
-            if not chain:
-                chain = chain_mask(bit, own)
-                chains.append(chain)
-            component[camel.number] = chain
-        return component
+        if self._component is None:
+            self._component = _components(self._state.players[self._seat].camels)
+        return self._component
+
+
+def _components(camels: list[Camel]) -> dict[int, int]:
+    placed = [(c.number, BIT[c.cell]) for c in camels if c.cell is not None]
+    own = 0
+    for _, bit in placed:
+        own |= bit
+    chains: list[int] = []
+    component = {}
+    for number, bit in placed:
+        for chain in chains:
+            if chain & bit:
+                break
+        else:
+            chain = chain_mask(bit, own)
+            chains.append(chain)
+        component[number] = chain
+    return component
 
 
 def _derive(state: CaravanState, seat: int) -> _Board:
@@ -133,7 +144,7 @@ def _steal_targets(state: CaravanState, seat: int, cell: int, victim: int) -> li
 def _own_player(state: CaravanState, seat: int) -> PlayerBoard:
     """Give `state` its own copy of `seat`'s board (shared with the previous state until now)."""
     players = list(state.players)
-    player = players[seat] = players[seat].model_copy()
+    player = players[seat] = clone(players[seat])
     state.players = players
     return player
 
@@ -141,7 +152,7 @@ def _own_player(state: CaravanState, seat: int) -> PlayerBoard:
 def _own_camel(player: PlayerBoard, number: int) -> Camel:
     """Give an already owned `player` its own copy of camel `number`."""
     camels = list(player.camels)
-    camel = camels[number - 1] = camels[number - 1].model_copy()
+    camel = camels[number - 1] = clone(camels[number - 1])
     player.camels = camels
     return camel
 
@@ -149,7 +160,7 @@ def _own_camel(player: PlayerBoard, number: int) -> Camel:
 def _own_space(state: CaravanState, number: int) -> GoodsSpace:
     """Give `state` its own copy of goods space `number`."""
     spaces = list(state.spaces)
-    space = spaces[number - 1] = spaces[number - 1].model_copy()
+    space = spaces[number - 1] = clone(spaces[number - 1])
     state.spaces = spaces
     return space
 
@@ -390,7 +401,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         States are never changed after `apply` returns them, so untouched players, camels,
         spaces, the bag and the RNG can be shared between a state and its successor.
         """
-        return state.model_copy()
+        return clone(state)
 
     def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
         player = _own_player(state, seat)
@@ -541,7 +552,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         on_spaces = [s for s in state.spaces if s.good is not None]
         if len(on_spaces) != REFILL_THRESHOLD or not state.bag:
             return []
-        spaces = state.spaces = [s.model_copy() for s in state.spaces]
+        spaces = state.spaces = [clone(s) for s in state.spaces]
         bag = state.bag = list(state.bag)
         state.rng = state.rng.model_copy()  # the draw advances this state's RNG only
         for space in spaces:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, TypeVar
 
 from pydantic import BaseModel
 
@@ -75,3 +75,21 @@ class CaravanState(GameState):
     end_triggered: bool = False
     finished: bool = False
     last_action: LastAction | None = None
+
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+_set = object.__setattr__
+
+
+def clone(model: ModelT) -> ModelT:
+    """A shallow copy, equal to `model.model_copy()` but about twice as fast.
+
+    Copy-on-write copies three or four models per move, so this is on the hot path of
+    every playout; a test checks it against `model_copy` for every model of the state.
+    """
+    copy = object.__new__(type(model))
+    _set(copy, "__dict__", model.__dict__.copy())
+    _set(copy, "__pydantic_fields_set__", model.__pydantic_fields_set__.copy())
+    _set(copy, "__pydantic_extra__", None)
+    _set(copy, "__pydantic_private__", None)
+    return copy

@@ -11,7 +11,7 @@ import pytest
 
 from engine.caravan import GAME
 from engine.caravan.moves import MoveCamel, Place
-from engine.caravan.state import CaravanState
+from engine.caravan.state import CaravanState, clone
 from engine.playout import random_playout
 
 
@@ -64,3 +64,25 @@ def test_a_refill_draws_with_its_own_rng_and_bag() -> None:
             return
         state = after
     pytest.fail("no refill in the game")
+
+
+def test_clone_is_model_copy() -> None:
+    """`clone` writes pydantic's copy fields itself; it must stay what `model_copy` makes."""
+    state, _ = random_playout(GAME, 3, 7, {"sixth_camel": True})
+    models = [state, state.rng, state.options, state.last_action, *state.spaces]
+    models += [p for p in state.players] + [c for p in state.players for c in p.camels]
+    for model in models:
+        assert model is not None
+        copy, reference = clone(model), model.model_copy()
+        assert type(copy) is type(model)
+        assert copy == reference == model and copy is not model
+        assert copy.__dict__ == reference.__dict__ and copy.__dict__ is not model.__dict__
+        assert copy.__pydantic_fields_set__ == reference.__pydantic_fields_set__
+        assert copy.__pydantic_fields_set__ is not model.__pydantic_fields_set__
+        assert copy.__pydantic_extra__ == reference.__pydantic_extra__
+        assert copy.__pydantic_private__ == reference.__pydantic_private__
+        assert copy.model_dump_json() == model.model_dump_json()
+    camel = state.players[0].camels[0]
+    copy = clone(camel)
+    copy.cell = None if camel.cell is not None else 3
+    assert copy.cell != camel.cell
