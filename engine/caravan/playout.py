@@ -174,7 +174,9 @@ def _pick_placement(
             continue
         total += size
         plain = size - len(reachable) + (own is not None)
-        value = next((v for v in ranked if len(cells_by_value[v]) > (own == v)), 0)
+        value = ranked[0] if ranked else 0
+        if value and own == value and len(cells_by_value[value]) == 1:
+            value = ranked[1] if len(ranked) > 1 else 0  # its own cell is the only best one
         pen = penalty[camel.number - 1]
         groups.append((camel, pen, own, plain, value - pen))  # no good near: plain > 0
     if total != listed:

@@ -92,6 +92,12 @@ class _Board:
             }
         return self._occupied
 
+    def is_occupied(self, cell: int) -> bool:
+        """Whether any camel stands on `cell`, without listing every occupied cell."""
+        if self._occupied is not None:
+            return cell in self._occupied
+        return any(c.cell == cell for p in self._state.players for c in p.camels)
+
     @property
     def component(self) -> dict[int, int]:
         """Own camel number -> its chain (orthogonally adjacent own camels) as a cell mask."""
@@ -257,7 +263,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 return t("caravan.err.laden_cannot_move", camel=move.camel)
             if camel.cell == move.cell:
                 return t("caravan.err.same_cell", camel=move.camel)
-            cost = 2 if move.cell in board.occupied else 1
+            cost = 2 if board.is_occupied(move.cell) else 1
             if cost > state.actions_left:
                 return t("caravan.err.not_enough_actions", cost=cost, left=state.actions_left)
             return None
