@@ -69,34 +69,21 @@ def seat_text(index: int) -> Text:
 
 
 class _Board:
-    """Facts derived from the board for one legality question, each computed on first use.
+    """What one legality question may need from the board; the chains only on first use.
 
-    Most questions need neither: a placement only asks whether its cell is occupied, and
-    only a carry needs the chains.
+    Most questions need no chains: a placement only asks whether its cell is occupied, and
+    only a carry compares chains.
     """
 
-    __slots__ = ("_component", "_occupied", "_seat", "_state")
+    __slots__ = ("_component", "_seat", "_state")
 
     def __init__(self, state: CaravanState, seat: int) -> None:
         self._state = state
         self._seat = seat
-        self._occupied: set[int] | None = None
         self._component: dict[int, int] | None = None
 
-    @property
-    def occupied(self) -> set[int]:
-        """Cells with at least one camel, of any player (moving there costs two actions)."""
-        if self._occupied is None:
-            self._occupied = {
-                c.cell for p in self._state.players for c in p.camels if c.cell is not None
-            }
-        return self._occupied
-
     def is_occupied(self, cell: int) -> bool:
-        """Whether any camel stands on `cell`, without listing every occupied cell."""
-        if self._occupied is not None:
-            return cell in self._occupied
-        return any(c.cell == cell for p in self._state.players for c in p.camels)
+        return _is_occupied(self._state, cell)
 
     @property
     def component(self) -> dict[int, int]:
@@ -104,6 +91,15 @@ class _Board:
         if self._component is None:
             self._component = _components(self._state.players[self._seat].camels)
         return self._component
+
+
+def _is_occupied(state: CaravanState, cell: int) -> bool:
+    """Whether any camel (of any player) stands on `cell`: moving there costs two actions."""
+    return any(c.cell == cell for p in state.players for c in p.camels)
+
+
+def _occupied_cells(state: CaravanState) -> set[int]:
+    return {c.cell for p in state.players for c in p.camels if c.cell is not None}
 
 
 def _components(camels: list[Camel]) -> dict[int, int]:
@@ -350,7 +346,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         # With two actions left every cell is affordable; with one, only the free cells.
         free: list[int] | None = None
         if left < 2:
-            occupied = _Board(state, seat).occupied
+            occupied = _occupied_cells(state)
             free = [x for x in range(CELLS) if x not in occupied] if left >= 1 else []
         stealable = (
             _stealable_by_cell(state, seat) if can_load and player.theft_markers >= 1 else {}
@@ -415,8 +411,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         who = seat_text(seat)
         if isinstance(move, (Place, MoveCamel)):
             camel = _own_camel(player, move.camel)
-            occupied = any(c.cell == move.cell for p in state.players for c in p.camels)
-            cost = 2 if occupied else 1
+            cost = 2 if _is_occupied(state, move.cell) else 1
             origin = camel.cell
             camel.cell = move.cell
             state.actions_left -= cost
@@ -618,7 +613,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             case Place(camel=c, cell=x) | MoveCamel(camel=c, cell=x):
                 cost = None
                 if state is not None:
-                    cost = 2 if any(cm.cell == x for p in state.players for cm in p.camels) else 1
+                    cost = 2 if _is_occupied(state, x) else 1
                 key = f"caravan.label.{move.kind}" + ("_cost" if cost else "")
                 return t(key, camel=c, cell=cell_name(x), cost=cost or 0)
             case Take(camel=c):
