@@ -6,6 +6,8 @@ it and `check` reports its reason, so the two can never disagree.
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.caravan import scoring
 from engine.caravan.board import (
     BIT,
@@ -66,6 +68,19 @@ CITY_TEXTS = {good: t(f"caravan.city.{good}") for good in GOODS}
 
 def seat_text(index: int) -> Text:
     return SEAT_TEXTS[index] if 0 <= index < len(SEAT_TEXTS) else seat(index)
+
+
+@cache
+def _placement_text(kind: str, seat: int, camel: int, cell: int, cost: int) -> Text:
+    """The text of a place or move event; at most 4704 of them, so each is built once."""
+    return t(
+        f"caravan.event.{kind}", who=seat_text(seat), camel=camel, cell=cell_name(cell), cost=cost
+    )
+
+
+@cache
+def _turn_text(seat: int, actions: int) -> Text:
+    return t("caravan.event.turn", who=seat_text(seat), count=actions)
 
 
 class _Board:
@@ -422,13 +437,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 Event(
                     kind=move.kind,
                     seat=seat,
-                    text=t(
-                        f"caravan.event.{move.kind}",
-                        who=who,
-                        camel=move.camel,
-                        cell=cell_name(move.cell),
-                        cost=cost,
-                    ),
+                    text=_placement_text(move.kind, seat, move.camel, move.cell, cost),
                     data={"camel": move.camel, "cell": move.cell, "cost": cost},
                 )
             )
@@ -584,7 +593,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         return Event(
             kind="turn",
             seat=state.current,
-            text=t("caravan.event.turn", who=seat_text(state.current), count=state.actions_left),
+            text=_turn_text(state.current, state.actions_left),
         )
 
     # -- end, view, notation ------------------------------------------------------------
