@@ -265,21 +265,25 @@ def test_wilhelm_posts_in_every_city_passed_and_bonuses_after() -> None:
     assert p.vp == 3 and p.coins == 50 - 12 + 5
 
 
+# Ten cities that leave a player with no trading post in hand (nine plus Wilhelm's tenth).
+TEN_POSTS = (
+    "moscow",
+    "anxi",
+    "karakorum",
+    "samarcanda",
+    "kashgar",
+    "lan-zhou",
+    "xian",
+    "kochi",
+    "ormuz",
+    "sumatra",
+)
+
+
 def test_wilhelm_eleventh_post_scores_10() -> None:
     state = travelling(["wilhelm", "", "", ""], steps=1)
     p = state.players[0]
-    p.posts = [
-        "moscow",
-        "anxi",
-        "karakorum",
-        "samarcanda",
-        "kashgar",
-        "lan-zhou",
-        "xian",
-        "kochi",
-        "ormuz",
-        "sumatra",
-    ]
+    p.posts = list(TEN_POSTS)
     p.posts_placed = 10
     p.vp = 0
     state = play(state, 0, "travel venezia-alexandria")
@@ -304,18 +308,7 @@ def test_travel_move_generation_is_fast() -> None:
 def test_wilhelm_without_posts_moves_one_at_the_journey_end() -> None:
     state = travelling(["wilhelm", "", "", ""], steps=2)
     p = state.players[0]
-    p.posts = [
-        "moscow",
-        "anxi",
-        "karakorum",
-        "samarcanda",
-        "kashgar",
-        "lan-zhou",
-        "xian",
-        "kochi",
-        "ormuz",
-        "sumatra",
-    ]
+    p.posts = list(TEN_POSTS)
     p.posts_placed = 10
     state.office["alexandria"] = 1
     state = play(state, 0, "travel venezia-alexandria-oasis-i")
