@@ -7,6 +7,7 @@ caller's state untouched) and maintains the undo barrier.
 
 from __future__ import annotations
 
+import hashlib
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
@@ -15,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from engine.errors import IllegalMove
 from engine.i18n import Text, t
+from engine.move_tree import MoveTree, Step
 from engine.rng import Rng
 
 
@@ -34,12 +36,25 @@ class Move(BaseModel):
 
 
 class Event(BaseModel):
-    """Something that happened, for the log and the message after a move."""
+    """Something that happened, for the log and the message after a move.
+
+    `text` is what everyone may read; an event caused by a seat names that seat (as
+    `seat(n)`) in it. `secret`, when set, is the full text that only `seat` may read
+    until the game ends (e.g. which goal cards were kept); `text` then says only what
+    the table may know ("Ada kept 2 goal cards").
+    """
 
     kind: str
     seat: int | None = None
     text: Text
+    secret: Text | None = None
     data: dict[str, Any] = {}
+
+    def text_for(self, viewer: int | None, revealed: bool = False) -> Text:
+        """The text `viewer` (None: everyone) may read; `revealed` once the game is over."""
+        if self.secret is not None and (revealed or (viewer is not None and viewer == self.seat)):
+            return self.secret
+        return self.text
 
 
 class ScoreLine(BaseModel):
@@ -124,6 +139,15 @@ class GameState(BaseModel):
 StateT = TypeVar("StateT", bound=GameState)
 MoveT = TypeVar("MoveT", bound=Move)
 OptionsT = TypeVar("OptionsT", bound=Options)
+
+
+def _step_key(text: str) -> str:
+    """A text as a step key: lower case, spaces and other signs folded to `_`, at most 16
+    characters (a hash keeps longer texts apart)."""
+    key = "".join(c if c.isascii() and (c.isalnum() or c in "+-") else "_" for c in text.lower())
+    if len(key) <= 16:
+        return key or "_"
+    return key[:9] + "-" + hashlib.sha1(text.encode()).hexdigest()[:6]
 
 
 def normalise_notation(text: str) -> str:
@@ -288,6 +312,58 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
 
     def legal_notation(self, state: StateT, seat: int) -> list[tuple[str, Text]]:
         return [(self.format_move(m), self.label(m, state)) for m in self.legal_moves(state, seat)]
+
+    # -- secrets ----------------------------------------------------------------------
+
+    def redacted(self, state: StateT, seat: int, move: MoveT) -> Text | None:
+        """What everyone but `seat` reads of `move` (made by `seat` in `state`) when the
+        move is secret, e.g. "Ada kept 2 goal cards"; None when the move may be shown.
+
+        The text names the player (as `seat(n)`) but neither the move's notation nor
+        its content. Until the game ends, the public log, the public message and
+        anything shown to others use this text instead of the move's label.
+        """
+        return None
+
+    # -- choosing a move step by step -------------------------------------------------
+
+    def move_steps(self, state: StateT, seat: int, move: MoveT) -> tuple[Step, ...]:
+        """How a legal move decomposes for a picker: kind, then piece, then place, then
+        payment (see `engine.move_tree`). The default is two steps, the notation's first
+        word and then the move itself; games with many moves split them further."""
+        notation = self.format_move(move)
+        kind = notation.split(" ", 1)[0].lower() or "move"
+        return (
+            Step(_step_key(kind), t("core.step.kind", kind=kind)),
+            Step(_step_key(notation), self.label(move, state)),
+        )
+
+    def move_tree(self, state: StateT, seat: int) -> MoveTree:
+        """The seat's legal moves arranged by `move_steps`."""
+        return MoveTree(
+            (self.move_steps(state, seat, move), move) for move in self.legal_moves(state, seat)
+        )
+
+    # -- for AI players ---------------------------------------------------------------
+
+    def resample(self, state: StateT, seat: int, rng: Rng) -> StateT:
+        """A state `seat` cannot tell apart from `state`: everything the seat cannot see
+        (pile and bag order, other players' secret cards, the future dice) drawn anew
+        from `rng`. It must depend only on what `view(state, seat)` shows, so a search
+        over resampled states never reads the real hidden state (OpenSpiel's
+        `ResampleFromInfostate`). The default suits games whose only secret is the
+        future: it replaces the random number state. Games with hidden cards override it.
+        """
+        sampled = self.copy_state(state)
+        sampled.rng = Rng(state=rng.next_u64())
+        return sampled
+
+    def evaluate(self, state: StateT, seat: int) -> float:
+        """How good `state` looks for `seat`, in points: its score minus the best other
+        seat's (AI search cut-offs). Games may add what the score does not yet count."""
+        scores = {s.seat: s.score for s in self.result(state).standings}
+        others = [score for other, score in scores.items() if other != seat]
+        return scores.get(seat, 0) - (max(others) if others else 0)
 
     # -- persistence ------------------------------------------------------------------
 

@@ -7,6 +7,7 @@ messages here, and so does the bot, so there is exactly one catalogue.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Literal, Union
 
@@ -105,6 +106,20 @@ def _render_param(value: object, locale: Locale) -> object:
     return value
 
 
+# `{n|point|points}` in a message picks the singular when parameter `n` is 1 (or -1),
+# else the plural: English and German share this rule for whole numbers.
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+def _plurals(template: str, params: Mapping[str, object]) -> str:
+    def choose(match: re.Match[str]) -> str:
+        value = params.get(match[1])
+        one = isinstance(value, int) and abs(value) == 1
+        return (match[2] if one else match[3]).replace("{", "{{").replace("}", "}}")
+
+    return _PLURAL.sub(choose, template)
+
+
 def translate(text: Text | str, locale: str | None = "en") -> str:
     """Render a `Text` (or a bare key) in the given locale; unknown keys render as the key."""
     if isinstance(text, str):
@@ -113,11 +128,14 @@ def translate(text: Text | str, locale: str | None = "en") -> str:
     entry = _CATALOGUE.get(text.key)
     if entry is None:
         return text.key
+    template = entry[loc]
+    if "|" in template:
+        template = _plurals(template, text.params)
     params = {name: _render_param(value, loc) for name, value in text.params.items()}
     try:
-        return entry[loc].format(**params)
+        return template.format(**params)
     except (KeyError, IndexError, ValueError):
-        return entry[loc]
+        return template
 
 
 Text.model_rebuild()

@@ -28,6 +28,7 @@ register(
             "Unbekanntes Spiel `{name}`. Verfügbar: {known}.",
         ),
         "core.score.total": ("Total", "Summe"),
+        "core.step.kind": ("{kind}", "{kind}"),
         "core.seat": ("Player {number}", "Spieler {number}"),
     }
 )

@@ -87,3 +87,27 @@ def test_seat_placeholders_render_as_names_once_resolved() -> None:
         t("test.hello", who=t("test.stole", who=seat(1), victim=seat(9))), ["A", "B"]
     )
     assert nested.render("en") == "Hello B stole from Player 10"
+
+
+def test_plural_words_follow_the_number() -> None:
+    register({"test.points": ("{n} {n|point|points}", "{n} {n|Punkt|Punkte}")})
+    assert t("test.points", n=1).render("en") == "1 point"
+    assert t("test.points", n=0).render("en") == "0 points"
+    assert t("test.points", n=2).render("de") == "2 Punkte"
+    assert t("test.points", n=-1).render("de") == "-1 Punkt"
+
+
+def test_a_secret_event_shows_its_secret_only_to_its_seat_until_revealed() -> None:
+    from engine import Event
+
+    register(
+        {
+            "test.kept": ("kept 2 cards", "behielt 2 Karten"),
+            "test.kept_which": ("kept 8, 9", "behielt 8, 9"),
+        }
+    )
+    event = Event(kind="keep", seat=1, text=t("test.kept"), secret=t("test.kept_which"))
+    assert event.text_for(None) == t("test.kept")
+    assert event.text_for(0) == t("test.kept")
+    assert event.text_for(1) == t("test.kept_which")
+    assert event.text_for(None, revealed=True) == t("test.kept_which")
