@@ -1,0 +1,249 @@
+"""What every use case of the service shares: loading and caching a channel's game,
+the caller's language, rendering in an executor, and the one versioned commit that
+every change of a running game goes through.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import bot.texts  # noqa: F401  (registers the service's messages)
+import engine
+from bot.service.errors import BoardChanged, ServiceError
+from bot.service.loaded import LoadedGame
+from bot.service.summaries import result_lines, turn_lines
+from bot.service.types import Image, Place, Player, Reply
+from bot.store import GameRecord, SeatRecord, StaleVersion, Store, Tx
+from engine import Event, Game, IllegalMove, Text, t
+
+Renderer = Callable[[str, Any, str], bytes]
+"""`(game_name, view, locale) -> PNG bytes`, e.g. `render.render_board`."""
+Clock = Callable[[], datetime]
+GameLookup = Callable[[str], Game[Any, Any, Any]]
+
+log = logging.getLogger(__name__)
+
+AUTOCOMPLETE_LIMIT = 25
+LOG_PAGE_SIZE = 15
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+class ServiceBase:
+    """State and helpers shared by the lobby, play and query use cases."""
+
+    def __init__(
+        self,
+        store: Store,
+        renderer: Renderer,
+        clock: Clock = _utc_now,
+        *,
+        reminder_hours: float = 12.0,
+        default_locale: str = "en",
+        game_lookup: GameLookup = engine.get,
+        executor: Executor | None = None,
+        on_reminder_change: Callable[[int], None] | None = None,
+    ) -> None:
+        self.store = store
+        self._renderer = renderer
+        self._clock = clock
+        self._reminder_hours = reminder_hours
+        self._default_locale = engine.normalise_locale(default_locale)
+        self._lookup = game_lookup
+        self._executor = executor
+        self._on_reminder_change = on_reminder_change
+        self._games: dict[int, LoadedGame] = {}
+        self._channels: dict[int, int] = {}
+
+    def _reminder_written(self, game_id: int) -> None:
+        """Tell the reminder dispatcher (if any) that a due time was rewritten, so it can
+        wake up early instead of waiting for its poll."""
+        if self._on_reminder_change is not None:
+            self._on_reminder_change(game_id)
+
+    # -- loading and caching ------------------------------------------------------------
+
+    def _game_for(self, name: str) -> Game[Any, Any, Any]:
+        try:
+            return self._lookup(name)
+        except IllegalMove as error:
+            raise ServiceError(error.reason) from None
+
+    async def _from_record(self, record: GameRecord) -> LoadedGame:
+        cached = self._games.get(record.id)
+        if cached is not None and cached.version == record.version:
+            return cached
+        game = self._game_for(record.game)
+        seats = await self.store.seats(record.id)
+        state = None if record.state is None else game.from_json(record.state)
+        loaded = LoadedGame(record, seats, game, state)
+        self._remember(loaded)
+        return loaded
+
+    def _remember(self, loaded: LoadedGame) -> None:
+        self._games[loaded.record.id] = loaded
+        if loaded.record.is_open:
+            self._channels[loaded.record.channel_id] = loaded.record.id
+        else:
+            if self._channels.get(loaded.record.channel_id) == loaded.record.id:
+                del self._channels[loaded.record.channel_id]
+            self._games.pop(loaded.record.id, None)
+
+    def _forget(self, game_id: int) -> None:
+        loaded = self._games.pop(game_id, None)
+        if loaded is not None and self._channels.get(loaded.record.channel_id) == game_id:
+            del self._channels[loaded.record.channel_id]
+
+    async def _load(self, place: Place) -> LoadedGame:
+        """The channel's open game, freshly versioned from the database."""
+        record = await self.store.open_game(place[1])
+        if record is None:
+            self._channels.pop(place[1], None)
+            raise ServiceError(t("bot.err.no_game"))
+        return await self._from_record(record)
+
+    async def _load_active(self, place: Place) -> LoadedGame:
+        loaded = await self._load(place)
+        if loaded.record.status == "lobby":
+            raise self._not_started(loaded)
+        return loaded
+
+    def _not_started(self, loaded: LoadedGame) -> ServiceError:
+        game = loaded.game
+        return ServiceError(
+            t("bot.err.not_started", game=game.title, low=game.min_seats, high=game.max_seats)
+        )
+
+    @staticmethod
+    def _seated(loaded: LoadedGame, player: Player) -> SeatRecord:
+        seat = loaded.seat_of(player.user_id)
+        if seat is None:
+            raise ServiceError(t("bot.err.not_seated"))
+        return seat
+
+    async def _locale_for(self, place: Place, player: Player | None) -> str:
+        """The channel's language override, else the caller's, else the default."""
+        settings = await self.store.channel_settings(place[1])
+        if settings.locale:
+            return engine.normalise_locale(settings.locale)
+        if player is not None:
+            return engine.normalise_locale(player.locale)
+        return self._default_locale
+
+    async def _due_after(self, channel_id: int, now: datetime) -> datetime:
+        settings = await self.store.channel_settings(channel_id)
+        hours = settings.reminder_hours or self._reminder_hours
+        return now + timedelta(hours=hours)
+
+    # -- rendering --------------------------------------------------------------------
+
+    async def _render(self, loaded: LoadedGame, seat: int | None, locale: str) -> Image:
+        """Render a seat's (or the public) view in the executor: never on the event loop."""
+        assert loaded.state is not None
+        view = loaded.game.view(loaded.state, seat)
+        if "seat_names" in type(view).model_fields:
+            view = view.model_copy(update={"seat_names": loaded.names()})
+        loop = asyncio.get_running_loop()
+        data = await loop.run_in_executor(
+            self._executor, self._renderer, loaded.record.game, view, locale
+        )
+        suffix = "" if seat is None else f"-seat{seat + 1}"
+        name = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}.png"
+        return Image(name, data)
+
+    def _reply(self, loaded: LoadedGame, lines: list[Text], **extra: Any) -> Reply:
+        return Reply(
+            lines=lines,
+            game_id=loaded.record.id,
+            game_name=loaded.record.game,
+            version=loaded.version,
+            status=loaded.record.status,
+            **extra,
+        )
+
+    # -- committing a change ------------------------------------------------------------
+
+    async def _board_changed(self, game_id: int) -> BoardChanged:
+        self._forget(game_id)
+        record = await self.store.game(game_id)
+        version = record.version if record else 0
+        return BoardChanged(t("bot.err.board_changed", version=version), game_id, version)
+
+    async def _commit(
+        self,
+        loaded: LoadedGame,
+        new_state: Any,
+        write_log: Callable[[Tx, datetime], Awaitable[None]],
+        *,
+        finished: bool = False,
+    ) -> LoadedGame:
+        """Write the new state, its log entry and the next reminder due time in one
+        transaction guarded by the game's version: if another change landed first, nothing
+        is written and the caller is told the board has changed."""
+        record, game = loaded.record, loaded.game
+        now = self._clock()
+        due = None if finished else await self._due_after(record.channel_id, now)
+        status = {"status": "finished", "finished": True} if finished else {}
+        try:
+            async with self.store.transaction() as tx:
+                await tx.update_game(
+                    record.id, loaded.version, now, state=game.to_json(new_state), **status
+                )
+                await write_log(tx, now)
+                await tx.set_reminder(record.id, due)
+                new_record = await tx.game(record.id)
+        except StaleVersion:
+            raise await self._board_changed(record.id) from None
+        assert new_record is not None
+        self._reminder_written(record.id)
+        updated = LoadedGame(new_record, loaded.seats, game, new_state)
+        self._remember(updated)
+        return updated
+
+    async def _after_change(
+        self,
+        place: Place,
+        player: Player,
+        loaded: LoadedGame,
+        lines: list[Text],
+        events: list[Event],
+    ) -> Reply:
+        """The public answer to a change: what happened, the board, who is next or results."""
+        lines = lines + [event.text for event in events]
+        images: list[Image] = []
+        try:
+            images.append(await self._render(loaded, None, await self._locale_for(place, player)))
+        except Exception:
+            # The change is committed: a drawing bug must not make it look refused (the
+            # player would retry and be told it is not their turn). Log it, reply without.
+            log.exception(
+                "rendering game %s at version %s failed", loaded.record.id, loaded.version
+            )
+        if loaded.record.status == "finished":
+            lines.append(t("bot.msg.finished", game=loaded.game.title))
+            standings, results = result_lines(loaded)
+            winners = [r.user_id for r in results if r.rank == 1]
+            return self._reply(
+                loaded,
+                lines + standings,
+                images=images,
+                mentions=list(dict.fromkeys(winners)),
+                events=events,
+                results=results,
+            )
+        turn, prompt = turn_lines(loaded)
+        return self._reply(
+            loaded,
+            lines + turn,
+            images=images,
+            mentions=loaded.waiting_users(),
+            events=events,
+            prompt=prompt,
+        )

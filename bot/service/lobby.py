@@ -1,0 +1,218 @@
+"""The lobby: open a table, join and leave it, start it, and abandon a game."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+import bot.texts  # noqa: F401  (registers the service's messages)
+from bot.service.base import ServiceBase
+from bot.service.errors import ServiceError
+from bot.service.loaded import LoadedGame
+from bot.service.types import Place, Player, Reply
+from bot.store import ChannelBusy, GameRecord, NewSeat, StaleVersion
+from engine import IllegalMove, Rng, t
+
+
+class LobbyOps(ServiceBase):
+    """Opening, filling, starting and closing tables."""
+
+    async def create(
+        self,
+        place: Place,
+        player: Player,
+        game_name: str,
+        options: Mapping[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> Reply:
+        """Open a lobby in the channel; the creator takes the first place."""
+        game = self._game_for(game_name)
+        existing = await self.store.open_game(place[1])
+        if existing is not None:
+            raise self._game_exists(existing)
+        raw = dict(options or {})
+        try:
+            game.make_options(game.min_seats, raw)
+        except IllegalMove as error:
+            raise ServiceError(error.reason) from None
+        seed = secrets.randbits(63) if seed is None else seed
+        now = self._clock()
+        try:
+            async with self.store.transaction() as tx:
+                game_id = await tx.insert_game(
+                    guild_id=place[0],
+                    channel_id=place[1],
+                    game=game.name,
+                    engine_version=game.version,
+                    options=json.dumps(raw, sort_keys=True),
+                    seed=seed,
+                    creator_id=player.user_id,
+                    now=now,
+                )
+                await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
+                record = await tx.game(game_id)
+        except ChannelBusy:
+            current = await self.store.open_game(place[1])
+            if current is None:  # closed again in between; the caller may simply retry
+                raise ServiceError(t("bot.err.no_game")) from None
+            raise self._game_exists(current) from None
+        assert record is not None
+        loaded = await self._from_record(record)
+        line = t(
+            "bot.msg.lobby_opened",
+            player=player.name,
+            game=game.title,
+            low=game.min_seats,
+            high=game.max_seats,
+        )
+        return self._reply(loaded, [line])
+
+    def _game_exists(self, record: GameRecord) -> ServiceError:
+        title = self._game_for(record.game).title
+        return ServiceError(
+            t("bot.err.game_exists", game=title, status=t(f"bot.status.{record.status}"))
+        )
+
+    async def _lobby(self, place: Place) -> LoadedGame:
+        loaded = await self._load(place)
+        if loaded.record.status != "lobby":
+            raise ServiceError(t("bot.err.already_started", game=loaded.game.title))
+        return loaded
+
+    async def join(self, place: Place, player: Player) -> Reply:
+        loaded = await self._lobby(place)
+        game = loaded.game
+        if loaded.seat_of(player.user_id) is not None:
+            raise ServiceError(t("bot.err.already_seated"))
+        if len(loaded.seats) >= game.max_seats:
+            raise ServiceError(t("bot.err.table_full", high=game.max_seats))
+        number = max(s.seat for s in loaded.seats) + 1 if loaded.seats else 0
+        updated = await self._write_lobby(
+            loaded, add=NewSeat(number, player.user_id, player.name, player.locale)
+        )
+        line = t(
+            "bot.msg.joined",
+            player=player.name,
+            game=game.title,
+            count=len(updated.seats),
+            high=game.max_seats,
+        )
+        return self._reply(updated, [line])
+
+    async def leave(self, place: Place, player: Player) -> Reply:
+        loaded = await self._lobby(place)
+        self._seated(loaded, player)
+        if player.user_id == loaded.record.creator_id:
+            raise ServiceError(t("bot.err.creator_cannot_leave"))
+        updated = await self._write_lobby(loaded, remove=player.user_id)
+        line = t(
+            "bot.msg.left",
+            player=player.name,
+            game=loaded.game.title,
+            count=len(updated.seats),
+            high=loaded.game.max_seats,
+        )
+        return self._reply(updated, [line])
+
+    async def _write_lobby(
+        self, loaded: LoadedGame, add: NewSeat | None = None, remove: int | None = None
+    ) -> LoadedGame:
+        game_id = loaded.record.id
+        try:
+            async with self.store.transaction() as tx:
+                await tx.update_game(game_id, loaded.version, self._clock())
+                if add is not None:
+                    await tx.add_seat(game_id, add)
+                if remove is not None:
+                    await tx.remove_seat(game_id, remove)
+                record = await tx.game(game_id)
+                seats = await tx.seats(game_id)
+        except StaleVersion:
+            raise await self._board_changed(game_id) from None
+        assert record is not None
+        updated = LoadedGame(record, seats, loaded.game, None)
+        self._remember(updated)
+        return updated
+
+    async def start(self, place: Place, player: Player) -> Reply:
+        """Only the creator; seat order is the join order shuffled from the seed."""
+        loaded = await self._lobby(place)
+        game, record = loaded.game, loaded.record
+        if player.user_id != record.creator_id:
+            creator = loaded.seat_of(record.creator_id)
+            name = creator.display_name if creator else str(record.creator_id)
+            raise ServiceError(t("bot.err.only_creator_starts", player=name))
+        count = len(loaded.seats)
+        if not game.min_seats <= count <= game.max_seats:
+            raise ServiceError(
+                t(
+                    "bot.err.player_count",
+                    game=game.title,
+                    low=game.min_seats,
+                    high=game.max_seats,
+                    got=count,
+                )
+            )
+        order = Rng.from_seed(record.seed, "seats").shuffled(loaded.seats)
+        try:
+            state = game.setup(count, json.loads(record.options), record.seed)
+        except IllegalMove as error:
+            raise ServiceError(error.reason) from None
+        now = self._clock()
+        due = await self._due_after(record.channel_id, now)
+        try:
+            async with self.store.transaction() as tx:
+                await tx.update_game(
+                    record.id, loaded.version, now, state=game.to_json(state), status="active"
+                )
+                await tx.replace_seats(
+                    record.id,
+                    [
+                        NewSeat(number, s.user_id, s.display_name, s.locale)
+                        for number, s in enumerate(order)
+                    ],
+                )
+                await tx.set_reminder(record.id, due)
+                new_record = await tx.game(record.id)
+                seats = await tx.seats(record.id)
+        except StaleVersion:
+            raise await self._board_changed(record.id) from None
+        assert new_record is not None
+        self._reminder_written(record.id)
+        started = LoadedGame(new_record, seats, game, state)
+        self._remember(started)
+        lines = [
+            t(
+                "bot.msg.started",
+                game=game.title,
+                order=[f"{s.seat + 1}. {s.display_name}" for s in seats],
+            )
+        ]
+        return await self._after_change(place, player, started, lines, [])
+
+    async def abandon(self, place: Place, player: Player, is_manager: bool = False) -> Reply:
+        """Close the channel's open game: its creator or a channel manager may."""
+        loaded = await self._load(place)
+        record = loaded.record
+        if player.user_id != record.creator_id and not is_manager:
+            creator = loaded.seat_of(record.creator_id)
+            name = creator.display_name if creator else str(record.creator_id)
+            raise ServiceError(t("bot.err.abandon_not_allowed", player=name))
+        now = self._clock()
+        try:
+            async with self.store.transaction() as tx:
+                await tx.update_game(
+                    record.id, loaded.version, now, status="abandoned", finished=True
+                )
+                await tx.set_reminder(record.id, None)
+                new_record = await tx.game(record.id)
+        except StaleVersion:
+            raise await self._board_changed(record.id) from None
+        assert new_record is not None
+        self._reminder_written(record.id)
+        self._forget(record.id)
+        closed = LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)
+        line = t("bot.msg.abandoned", player=player.name, game=loaded.game.title)
+        return self._reply(closed, [line])

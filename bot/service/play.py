@@ -1,0 +1,122 @@
+"""Playing: moves, undo, and the legal moves a player may choose from."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+import bot.texts  # noqa: F401  (registers the service's messages)
+from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
+from bot.service.errors import ServiceError
+from bot.service.types import Place, Player, Reply
+from bot.store import Tx
+from engine import IllegalMove, Rng, Text, t
+
+
+class PlayOps(ServiceBase):
+    """Changing a running game, and what the caller may do in it."""
+
+    async def move(
+        self, place: Place, player: Player, notation: str, expected_version: int | None = None
+    ) -> Reply:
+        """Submit a move in notation; exactly one of two racing submissions lands."""
+        loaded = await self._load_active(place)
+        if expected_version is not None and expected_version != loaded.version:
+            raise await self._board_changed(loaded.record.id)
+        seat = self._seated(loaded, player).seat
+        acting = loaded.to_act()
+        if seat not in acting:
+            if not acting:
+                raise ServiceError(t("bot.err.game_over"))
+            raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(acting)))
+        game, state = loaded.game, loaded.state
+        assert state is not None
+        try:
+            move = game.parse_move(notation)
+            new_state, events = game.apply(state, seat, move)
+        except IllegalMove as error:
+            raise IllegalMove(loaded.named(error.reason)) from None
+        label = loaded.named(game.label(move, state))
+        events = [e.model_copy(update={"text": loaded.named(e.text)}) for e in events]
+        record = loaded.record
+        over = game.is_over(new_state)
+
+        async def log_move(tx: Tx, now: datetime) -> None:
+            await tx.append_move(
+                record.id,
+                state.move_count,
+                seat,
+                game.format_move(move),
+                game.move_to_json(move),
+                now,
+            )
+
+        updated = await self._commit(loaded, new_state, log_move, finished=over)
+        # The engine's events usually say what the mover did; name the move only if not.
+        told = any(event.seat == seat for event in events)
+        lines = [] if told else [t("bot.msg.moved", player=player.name, move=label)]
+        return await self._after_change(place, player, updated, lines, events)
+
+    async def undo(self, place: Place, player: Player) -> Reply:
+        """Take back the caller's last move, if the engine allows it, by replaying the log
+        without it. The undone row stays in the log, marked with `undone_at`."""
+        loaded = await self._load_active(place)
+        seat = self._seated(loaded, player).seat
+        game, state, record = loaded.game, loaded.state, loaded.record
+        assert state is not None
+        if not game.can_undo(state, seat):
+            raise ServiceError(t("bot.err.cannot_undo"))
+        moves = await self.store.moves(record.id)
+        last = moves[-1]
+        replayed = game.replay(
+            len(loaded.seats),
+            json.loads(record.options),
+            record.seed,
+            [(m.seat, game.move_from_json(m.move)) for m in moves[:-1]],
+        )
+
+        async def mark_undone(tx: Tx, now: datetime) -> None:
+            await tx.mark_undone(record.id, last.ply, now)
+
+        updated = await self._commit(loaded, replayed, mark_undone)
+        label = loaded.named(game.label(game.move_from_json(last.move), replayed))
+        lines = [t("bot.msg.undone", player=player.name, move=label)]
+        return await self._after_change(place, player, updated, lines, [])
+
+    async def legal_moves(
+        self,
+        place: Place,
+        player: Player,
+        prefix: str = "",
+        limit: int | None = AUTOCOMPLETE_LIMIT,
+    ) -> list[tuple[str, Text]]:
+        """Up to `limit` (default 25; None: all) legal `(notation, label)` for the caller,
+        matching what they typed (menus page through all of them).
+
+        Served from the per-game cache (keyed by version) without touching the database
+        once the game is loaded; autocomplete values are not binding, `move` re-validates.
+        Notation prefix matches come first, then substring matches in notation or label.
+        """
+        game_id = self._channels.get(place[1])
+        loaded = self._games.get(game_id) if game_id is not None else None
+        if loaded is None:
+            try:
+                loaded = await self._load(place)
+            except ServiceError:
+                return []
+        seat = loaded.seat_of(player.user_id)
+        if seat is None or seat.seat not in loaded.to_act():
+            return []
+        return loaded.legal_for(seat.seat).matching(prefix, player.locale, limit)
+
+    async def playout_move(self, place: Place, player: Player, rng: Rng) -> str | None:
+        """A move for the caller as the engine's random playouts pick it (the sandbox's
+        `--auto`, demos, benchmarks); None if the caller is not to act."""
+        loaded = await self._load(place)
+        seat = loaded.seat_of(player.user_id)
+        if seat is None or seat.seat not in loaded.to_act():
+            return None
+        assert loaded.state is not None
+        moves = loaded.game.legal_moves(loaded.state, seat.seat)
+        move = loaded.game.playout_move(loaded.state, seat.seat, moves, rng)
+        return loaded.game.format_move(move)
