@@ -36,7 +36,7 @@ async def measure() -> tuple[list[float], list[float]]:
     async with running_fake() as fake:
         with tempfile.TemporaryDirectory() as folder:
             runner = BotRunner(fake, Path(folder) / "bench.sqlite3")
-            await runner.start(renderer=render.render_board)
+            await runner.start(renderer=render.render_images)
             try:
                 players = [
                     fake.add_user("ada"),

@@ -21,7 +21,7 @@ from common import percentile
 from bot.service import GameService, Place, Player
 from bot.store import Store
 from engine import Rng
-from render import render_board
+from render import render_images
 
 
 async def play_game(service: GameService, game: str, players: int, seed: int) -> list[float]:
@@ -54,7 +54,7 @@ async def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(Path(folder) / "bench.sqlite3")
         try:
-            service = GameService(store, render_board)
+            service = GameService(store, render_images)
             timings: list[float] = []
             for index in range(args.games):
                 timings += await play_game(service, args.game, args.players, args.seed + index)

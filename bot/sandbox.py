@@ -49,7 +49,7 @@ def default_renderer() -> Renderer:
     """The real board renderer (imported late: `bot` must not need Pillow to import)."""
     import render
 
-    return render.render_board
+    return render.render_images
 
 
 def parse_option(text: str) -> tuple[str, Any]:

@@ -14,8 +14,10 @@ from render import png
 
 Renderer = Callable[[Any, str], Image.Image]
 
-# Each game's renderer module defines `render(view, locale) -> Image` and may define
-# `reference_view()` for a fixed PNG palette. A listed module that is not (yet) present
+# Each game's renderer package defines `render(view, locale) -> Image` (the board) and
+# may define `render_panels(view, locale) -> Image | None` (the players' panels, where
+# they do not fit beside the board in one landscape image) and `reference_view()` for a
+# fixed PNG palette. A listed module that is not (yet) present
 # counts as unknown, as in `engine.registry`.
 _MODULES: dict[str, str] = {
     "caravan": "render.caravan",
@@ -78,10 +80,25 @@ def png_palette(name: str) -> Image.Image | None:
     return _PALETTES[key]
 
 
-def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:
-    """The board as a Pillow image (for tests and for callers that post-process)."""
-    drawing = renderer(game_name)
+def _check_view(game_name: str, view: BaseModel) -> None:
     view_game = getattr(view, "game", None)
     if view_game is not None and normalise(str(view_game)) != normalise(game_name):
         raise ValueError(f"a {view_game!r} view cannot be drawn as game {game_name!r}")
+
+
+def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:
+    """The board as a Pillow image (for tests and for callers that post-process)."""
+    drawing = renderer(game_name)
+    _check_view(game_name, view)
     return drawing(view, locale)
+
+
+def draw_all(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.Image]:
+    """The board, then the players' panels if the game draws them as a second image."""
+    images = [draw(game_name, view, locale)]
+    panels = getattr(_module(game_name), "render_panels", None)
+    if panels is not None:
+        extra = panels(view, locale)
+        if extra is not None:
+            images.append(extra)
+    return images

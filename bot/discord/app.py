@@ -29,7 +29,7 @@ def build_bot(
     poll_seconds: float = 60.0,
     late_after: timedelta = timedelta(minutes=30),
     default_locale: str = "en",
-    renderer: Callable[[str, Any, str], bytes] = render.render_board,
+    renderer: Callable[[str, Any, str], list[bytes]] = render.render_images,
     seed_source: Callable[[], int | None] = lambda: None,
     reminders: bool = True,
     **client_options: Any,

@@ -21,8 +21,8 @@ from bot.service.types import Image, Place, Player, Reply
 from bot.store import GameRecord, SeatRecord, StaleVersion, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
-Renderer = Callable[[str, Any, str], bytes]
-"""`(game_name, view, locale) -> PNG bytes`, e.g. `render.render_board`."""
+Renderer = Callable[[str, Any, str], list[bytes]]
+"""`(game_name, view, locale) -> PNGs` (the board first), e.g. `render.render_images`."""
 Clock = Callable[[], datetime]
 GameLookup = Callable[[str], Game[Any, Any, Any]]
 
@@ -144,19 +144,20 @@ class ServiceBase:
 
     # -- rendering --------------------------------------------------------------------
 
-    async def _render(self, loaded: LoadedGame, seat: int | None, locale: str) -> Image:
+    async def _render(self, loaded: LoadedGame, seat: int | None, locale: str) -> list[Image]:
         """Render a seat's (or the public) view in the executor: never on the event loop."""
         assert loaded.state is not None
         view = loaded.game.view(loaded.state, seat)
         if "seat_names" in type(view).model_fields:
             view = view.model_copy(update={"seat_names": loaded.names()})
         loop = asyncio.get_running_loop()
-        data = await loop.run_in_executor(
+        pngs = await loop.run_in_executor(
             self._executor, self._renderer, loaded.record.game, view, locale
         )
         suffix = "" if seat is None else f"-seat{seat + 1}"
-        name = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}.png"
-        return Image(name, data)
+        stem = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}"
+        parts = ["", *(f"-{n}" for n in range(2, len(pngs) + 1))]
+        return [Image(f"{stem}{part}.png", data) for part, data in zip(parts, pngs, strict=True)]
 
     def _reply(self, loaded: LoadedGame, lines: list[Text], **extra: Any) -> Reply:
         return Reply(
@@ -219,7 +220,7 @@ class ServiceBase:
         lines = lines + [event.text for event in events]
         images: list[Image] = []
         try:
-            images.append(await self._render(loaded, None, await self._locale_for(place, player)))
+            images += await self._render(loaded, None, await self._locale_for(place, player))
         except Exception:
             # The change is committed: a drawing bug must not make it look refused (the
             # player would retry and be told it is not their turn). Log it, reply without.

@@ -33,20 +33,20 @@ class QueryOps(ServiceBase):
         assert loaded.state is not None
         moves = loaded.state.move_count
         if not private:
-            image = await self._render(loaded, None, await self._locale_for(place, player))
+            images = await self._render(loaded, None, await self._locale_for(place, player))
             line = t("bot.msg.board", game=loaded.game.title, moves=moves)
-            return self._reply(loaded, [line], images=[image])
+            return self._reply(loaded, [line], images=images)
         seat = self._seated(loaded, player)
-        image = await self._render(loaded, seat.seat, locale)
+        images = await self._render(loaded, seat.seat, locale)
         line = t(
             "bot.msg.private_view",
             game=loaded.game.title,
             number=seat.seat + 1,
             player=seat.display_name,
         )
-        part = PrivatePart([line], [image])
+        part = PrivatePart([line], images)
         return self._reply(
-            loaded, [line], images=[image], ephemeral=True, private={player.user_id: part}
+            loaded, [line], images=images, ephemeral=True, private={player.user_id: part}
         )
 
     async def log(self, place: Place, page: int = 1) -> Reply:

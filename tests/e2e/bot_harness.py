@@ -35,7 +35,7 @@ class Clock:
         self.now = moment
 
 
-def tiny_png(game: str, view: Any, locale: str) -> bytes:
+def tiny_png(game: str, view: Any, locale: str) -> list[bytes]:
     """A valid one-pixel PNG whose colour follows the view: fast, yet a real image."""
     shade = zlib.crc32(view.model_dump_json().encode()) & 0xFFFFFF
     raw = b"\x00" + shade.to_bytes(3, "big")
@@ -48,7 +48,7 @@ def tiny_png(game: str, view: Any, locale: str) -> bytes:
     out = io.BytesIO()
     out.write(b"\x89PNG\r\n\x1a\n")
     out.write(chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw)) + chunk(b"IEND", b""))
-    return out.getvalue()
+    return [out.getvalue()]
 
 
 @dataclass

@@ -113,3 +113,21 @@ def test_png_is_deterministic_and_has_no_metadata() -> None:
     decoded = Image.open(io.BytesIO(first)).convert("RGB")
     assert decoded.getpixel((3, 3)) == (200, 100, 0)
     assert decoded.getpixel((0, 0)) == (10, 20, 30)
+
+
+def test_render_images_starts_with_the_board_and_adds_a_game_s_panels(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import engine
+
+    game = engine.get("caravan")
+    view = game.view(game.setup(2, None, 1), None)
+    board = render.render_images("caravan", view, "en")
+    assert board == [render.render_board("caravan", view, "en")]
+    module = registry._module("caravan")
+    monkeypatch.setattr(
+        module, "render_panels", lambda v, locale: Image.new("RGB", (40, 20)), raising=False
+    )
+    both = render.render_images("caravan", view, "en")
+    assert both[0] == board[0] and len(both) == 2
+    assert Image.open(io.BytesIO(both[1])).size == (40, 20)

@@ -41,13 +41,13 @@ class RecordingRenderer:
     def __init__(self) -> None:
         self.calls: list[tuple[str, Any, str, str]] = []
 
-    def __call__(self, game_name: str, view: Any, locale: str) -> bytes:
+    def __call__(self, game_name: str, view: Any, locale: str) -> list[bytes]:
         self.calls.append((game_name, view, locale, threading.current_thread().name))
         shade = hash(view.model_dump_json()) % 256
         image = PILImage.new("RGB", (8, 8), (shade, 0, 0))
         buffer = io.BytesIO()
         image.save(buffer, "PNG")
-        return buffer.getvalue()
+        return [buffer.getvalue()]
 
 
 @pytest.fixture

@@ -301,7 +301,7 @@ async def test_the_dispatcher_is_told_whenever_a_due_time_is_written(
 async def test_a_failing_renderer_does_not_undo_a_committed_move(
     store: Store, clock: FakeClock, caplog: pytest.LogCaptureFixture
 ) -> None:
-    def broken(game_name: str, view: Any, locale: str) -> bytes:
+    def broken(game_name: str, view: Any, locale: str) -> list[bytes]:
         raise RuntimeError("no ink")
 
     service = GameService(store, broken, clock)

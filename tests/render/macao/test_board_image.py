@@ -13,10 +13,11 @@ import engine
 from engine.macao.state import MacaoState
 from engine.macao.view import MacaoView
 from engine.playout import random_playout
-from render import macao, palette, render_board, typeface
-from render import macao_board as board
-from render import macao_layout as layout
-from render import macao_style as style
+from render import palette, render_board, typeface
+from render.macao import board as board
+from render.macao import drawing as macao
+from render.macao import layout as layout
+from render.macao import style as style
 from render.registry import draw
 from tests.render.conftest import TextLog
 

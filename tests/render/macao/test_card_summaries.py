@@ -6,7 +6,7 @@ import pytest
 
 import engine
 from engine.macao.data import load
-from render import macao_cards
+from render.macao import cards
 
 engine.get("macao")  # registers the card names the summaries use
 
@@ -14,7 +14,7 @@ engine.get("macao")  # registers the card names the summaries use
 @pytest.mark.parametrize("locale", ["en", "de"])
 def test_every_card_has_a_summary_without_raw_keys_or_placeholders(locale: str) -> None:
     for card in load().card_list:
-        text = macao_cards.summary(card.id, locale)
+        text = cards.summary(card.id, locale)
         assert text, card.id
         assert "render." not in text and "macao." not in text, (card.id, text)
         assert "{" not in text and "}" not in text, (card.id, text)
@@ -47,14 +47,14 @@ def test_every_card_has_a_summary_without_raw_keys_or_placeholders(locale: str) 
     ],
 )
 def test_summaries_follow_the_effect_data(card: str, english: str, german: str) -> None:
-    assert macao_cards.summary(card, "en") == english
-    assert macao_cards.summary(card, "de") == german
+    assert cards.summary(card, "en") == english
+    assert cards.summary(card, "de") == german
 
 
 def test_copies_show_the_number_the_notation_uses() -> None:
     from engine.macao.view import card_info
 
-    assert macao_cards.display_name(card_info("kapitaen_2"), "en") == "Captain 2"
-    assert macao_cards.display_name(card_info("kapitaen_2"), "de") == "Kapitän 2"
-    assert macao_cards.display_name(card_info("turm"), "en") == "Tower"
-    assert macao_cards.display_name(card_info("office_justice_2"), "de") == "Justiz II"
+    assert cards.display_name(card_info("kapitaen_2"), "en") == "Captain 2"
+    assert cards.display_name(card_info("kapitaen_2"), "de") == "Kapitän 2"
+    assert cards.display_name(card_info("turm"), "en") == "Tower"
+    assert cards.display_name(card_info("office_justice_2"), "de") == "Justiz II"

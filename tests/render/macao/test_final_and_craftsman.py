@@ -9,10 +9,10 @@ from PIL import Image
 
 from engine.i18n import translate
 from engine.macao.view import ActiveCard, card_info
-from render import macao_layout as layout
-from render import macao_players as players
-from render import macao_style as style
 from render import palette
+from render.macao import layout as layout
+from render.macao import players as players
+from render.macao import style as style
 from render.registry import draw
 from tests.render.macao.test_board_image import GAME, states_of, view_of
 

@@ -18,12 +18,13 @@ from engine.marco_polo.state import Die, MarcoPoloState, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.playout import random_playout
 from engine.registry import get
-from render import marco_polo, palette, render_board, typeface
-from render import marco_polo_board as board
-from render import marco_polo_icons as icons
-from render import marco_polo_layout as layout
-from render import marco_polo_map as mp_map
-from render import marco_polo_panels as panels
+from render import palette, render_board, typeface
+from render.marco_polo import board as board
+from render.marco_polo import drawing as marco_polo
+from render.marco_polo import icons as icons
+from render.marco_polo import layout as layout
+from render.marco_polo import map as mp_map
+from render.marco_polo import panels as panels
 from render.registry import draw
 from tests.render.conftest import TextLog
 

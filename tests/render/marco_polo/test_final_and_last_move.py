@@ -8,8 +8,8 @@ import pytest
 
 from engine.i18n import has, translate
 from engine.marco_polo.data import CHARACTERS, GOAL_CARDS, LOCATION_NAMES
-from render import marco_polo
-from render import marco_polo_panels as panels
+from render.marco_polo import drawing as marco_polo
+from render.marco_polo import panels as panels
 from render.texts import label
 from tests.render.conftest import TextLog
 from tests.render.marco_polo.test_board import GAME, NAMES, rgb, states_of, view_of

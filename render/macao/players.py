@@ -9,11 +9,11 @@ from engine.i18n import translate
 from engine.macao.data import COLOURS, load
 from engine.macao.view import ActiveCard, MacaoView, PlayerView
 from render import chrome, palette, typeface
-from render import macao_layout as layout
-from render import macao_style as style
-from render.macao_board import ship_name
-from render.macao_cards import display_name, summary
-from render.macao_style import Canvas
+from render.macao import layout as layout
+from render.macao import style as style
+from render.macao.board import ship_name
+from render.macao.cards import display_name, summary
+from render.macao.style import Canvas
 from render.palette import SeatStyle
 from render.text import Box
 from render.texts import label

@@ -10,11 +10,11 @@ from engine.marco_polo.data import GOODS, LOCATION_NAMES, GoalCard
 from engine.marco_polo.labels import ability, character_name
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import chrome, palette, shapes, typeface
-from render import marco_polo_icons as icons
-from render import marco_polo_layout as layout
 from render.canvas import Section
-from render.marco_polo_board import draw_contract
-from render.marco_polo_map import post_icon
+from render.marco_polo import icons as icons
+from render.marco_polo import layout as layout
+from render.marco_polo.board import draw_contract
+from render.marco_polo.map import post_icon
 from render.text import Box, fit
 from render.texts import label
 

@@ -21,9 +21,9 @@ from engine.marco_polo.data import (
 )
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, shapes, typeface
-from render import marco_polo_icons as icons
-from render import marco_polo_layout as layout
 from render.canvas import Section
+from render.marco_polo import icons as icons
+from render.marco_polo import layout as layout
 from render.palette import RGB, mix
 from render.text import Box, centred, fit
 

@@ -19,16 +19,16 @@ from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
 from render import (
     chrome,
-    marco_polo_texts,  # noqa: F401  (registers the labels)
     palette,
     shapes,
     typeface,
 )
-from render import marco_polo_layout as layout
 from render.canvas import Section
-from render.marco_polo_board import draw_board
-from render.marco_polo_map import draw_map
-from render.marco_polo_panels import draw_player
+from render.marco_polo import layout as layout
+from render.marco_polo import texts as _texts  # noqa: F401  (registers the labels)
+from render.marco_polo.board import draw_board
+from render.marco_polo.map import draw_map
+from render.marco_polo.panels import draw_player
 from render.text import Box, fit
 from render.texts import label
 

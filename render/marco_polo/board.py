@@ -11,9 +11,9 @@ from engine.marco_polo.data import BAZAAR, CONTRACT_SLOT_BONUS, SPACE_DICE, TRAV
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
-from render import marco_polo_icons as icons
-from render import marco_polo_layout as layout
 from render.canvas import Section, sprite_canvas, stamp
+from render.marco_polo import icons as icons
+from render.marco_polo import layout as layout
 from render.palette import RGB
 from render.text import Box, centred, fit
 from render.texts import label

@@ -16,10 +16,10 @@ from PIL import Image, ImageDraw
 
 from engine.macao.view import CardInfo, MacaoView
 from render import chrome, palette, typeface
-from render import macao_layout as layout
-from render import macao_style as style
-from render.macao_cards import display_name, summary
-from render.macao_style import Canvas
+from render.macao import layout as layout
+from render.macao import style as style
+from render.macao.cards import display_name, summary
+from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
 from render.text import Box, wrap
 from render.texts import label

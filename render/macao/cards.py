@@ -14,7 +14,7 @@ from typing import Any
 from engine.i18n import has, translate
 from engine.macao.data import Card, Effect, load
 from engine.macao.view import CardInfo
-from render import macao_texts  # noqa: F401  (registers the phrases used here)
+from render.macao import texts  # noqa: F401  (registers the phrases used here)
 from render.texts import label
 
 # Bundle keys in the order a summary lists them.

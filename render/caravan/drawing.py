@@ -19,8 +19,8 @@ from engine.caravan.state import Camel, GoodsSpace, LastAction
 from engine.caravan.view import CaravanView
 from engine.i18n import translate
 from engine.registry import get
-from render import caravan_layout as layout
 from render import chrome, palette, shapes, typeface
+from render.caravan import layout as layout
 from render.palette import RGB, SeatStyle, mix
 from render.text import Box, centred, fit, wrap
 from render.texts import label

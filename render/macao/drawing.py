@@ -15,16 +15,16 @@ from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.registry import get
 from render import (
     chrome,
-    macao_texts,  # noqa: F401  (registers the board's labels)
     palette,
     shapes,
     typeface,
 )
-from render import macao_layout as layout
-from render import macao_style as style
-from render.macao_board import draw_board, standings, tribute_box
-from render.macao_players import draw_player
-from render.macao_style import Canvas
+from render.macao import layout as layout
+from render.macao import style as style
+from render.macao import texts as _texts  # noqa: F401  (registers the board's labels)
+from render.macao.board import draw_board, standings, tribute_box
+from render.macao.players import draw_player
+from render.macao.style import Canvas
 from render.palette import SeatStyle
 from render.text import Box
 from render.texts import label

@@ -1,7 +1,7 @@
 """Labels of the Macao board image, in English and German.
 
 Card effects get a one-line summary built from the card's effect data (see
-`render.macao_cards`), so these phrases are the pieces of that grammar: a phrase per
+`render.macao.cards`), so these phrases are the pieces of that grammar: a phrase per
 bundle key, counter, event and rule hook of the effect vocabulary (macao.md §3).
 """
 

@@ -18,8 +18,9 @@ from engine.caravan.state import CaravanState, LastAction
 from engine.caravan.view import CaravanView
 from engine.i18n import translate
 from engine.playout import random_playout
-from render import caravan, palette, render_board, shapes, typeface
-from render import caravan_layout as layout
+from render import palette, render_board, shapes, typeface
+from render.caravan import drawing as caravan
+from render.caravan import layout as layout
 from render.registry import draw
 from tests.render.conftest import TextLog
 
@@ -356,7 +357,7 @@ def test_same_bytes_in_a_fresh_process_with_other_hash_seed() -> None:
         "state = g.from_json(sys.stdin.read())\n"
         "sys.stdout.buffer.write(render.render_board('caravan', g.view(state, 0), 'de'))\n"
     )
-    root = Path(__file__).resolve().parents[2]
+    root = Path(__file__).resolve().parents[3]
     result = subprocess.run(
         [sys.executable, "-c", script],
         input=GAME.to_json(state).encode(),

@@ -1,0 +1,5 @@
+"""The Macao board image: `render(view, locale)` draws it (see `drawing`)."""
+
+from render.macao.drawing import reference_view, render
+
+__all__ = ["reference_view", "render"]
