@@ -42,6 +42,22 @@ def fit(
     return face, ellipsize(text, face, max_width)
 
 
+def fit_lines(
+    text: str, max_width: float, size: int, max_lines: int = 2, bold: bool = False
+) -> tuple[Font, list[str]]:
+    """The largest font from `size` down to the 22 px floor at which `text` fits in
+    `max_lines` lines of `max_width` without cutting anything; at the floor, as many
+    lines as it needs. Never an ellipsis: for names and numbers a cut loses game
+    information, so the layout must make room (the render tests check it does)."""
+    for candidate in range(size, MIN_FONT_SIZE - 1, -1):
+        face = font(candidate, bold)
+        lines = wrap(text, face, max_width, max_lines=len(text) + 1)
+        if len(lines) <= max_lines:
+            return face, lines
+    face = font(MIN_FONT_SIZE, bold)
+    return face, wrap(text, face, max_width, max_lines=len(text) + 1)
+
+
 def centred(draw: ImageDraw.ImageDraw, box: Box, text: str, face: Font, fill: RGB) -> None:
     """Draw `text` centred (both axes) in `box`."""
     x = (box[0] + box[2]) / 2

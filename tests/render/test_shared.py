@@ -131,3 +131,18 @@ def test_render_images_starts_with_the_board_and_adds_a_game_s_panels(
     both = render.render_images("caravan", view, "en")
     assert both[0] == board[0] and len(both) == 2
     assert Image.open(io.BytesIO(both[1])).size == (40, 20)
+
+
+def test_fit_lines_shrinks_then_wraps_and_never_cuts() -> None:
+    from render.text import fit_lines
+
+    face, lines = fit_lines("Kashgar", 400, 40)
+    assert lines == ["Kashgar"] and face.size == 40
+    long = "Verwaltungsgebäude 2 · Militärwesen 3 · Constructio 1"
+    face, lines = fit_lines(long, 260, 30, max_lines=3)
+    assert all(face.getlength(line) <= 260 for line in lines)
+    assert ELLIPSIS not in "".join(lines)
+    assert "".join(lines).replace("-", "").replace(" ", "") == long.replace(" ", "")
+    face, lines = fit_lines("Verwaltungsgebäude", 60, 30, max_lines=1)
+    assert face.size == typeface.MIN_FONT_SIZE and len(lines) > 1
+    assert ELLIPSIS not in "".join(lines)
