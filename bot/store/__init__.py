@@ -1,6 +1,6 @@
 """Persistence: games, seats, the move log, settings and reminder state in SQLite."""
 
-from bot.store.errors import ChannelBusy, StaleVersion, StoreError
+from bot.store.errors import ChannelBusy, StaleVersion, StoreError, StoreUnavailable
 from bot.store.records import (
     ChannelSettings,
     GameRecord,
@@ -27,6 +27,7 @@ __all__ = [
     "Status",
     "Store",
     "StoreError",
+    "StoreUnavailable",
     "Tx",
     "UserSettings",
     "from_db_time",

@@ -22,3 +22,9 @@ class ChannelBusy(StoreError):
     def __init__(self, channel_id: int) -> None:
         super().__init__(f"channel {channel_id} already has an open game")
         self.channel_id = channel_id
+
+
+class StoreUnavailable(StoreError):
+    """The database cannot be opened or written: a missing folder, a file that is not a
+    database or is damaged, no permission to write. The message is one plain sentence
+    naming the file and what is wrong with it, for an operator to read at start-up."""
