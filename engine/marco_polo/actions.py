@@ -6,9 +6,11 @@ generator filters candidates through it, so `legal_moves` and `check` always agr
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
 from engine.marco_polo.data import (
+    BAZAAR,
     BAZAARS,
     CITY_CARD_SLOTS,
     CITY_CARDS,
@@ -144,6 +146,29 @@ def space_problem(
     return None
 
 
+def _gives(tokens: tuple[str, ...]) -> dict[str, int]:
+    return {name: amount for name, amount in map(split, tokens)}
+
+
+def _covers(more: dict[str, int], less: dict[str, int]) -> bool:
+    return all(more.get(name, 0) >= amount for name, amount in less.items())
+
+
+@cache
+def sensible_rows(space: str, low: int) -> tuple[int, ...]:
+    """The bazaar rows worth offering for a lowest die `low`, best first: a lower row only
+    if it gives something no higher row up to `low` gives (rules: a lower row "gibt nur
+    dann einen Sinn, wenn er dadurch noch abgebildete Zusätze erhält"; camels never).
+    Any row up to `low` is still accepted when typed, as the rules allow it."""
+    rows = BAZAAR[space]
+    kept: list[int] = []
+    for row in range(low, 0, -1):
+        gives = _gives(rows[row - 1])
+        if not any(_covers(_gives(rows[higher - 1]), gives) for higher in kept):
+            kept.append(row)
+    return tuple(kept)
+
+
 def place_moves(state: MarcoPoloState, seat: int) -> list[Place]:
     """Every legal placement; the space checks are cached by (space, lowest die, own colour)."""
     player = state.players[seat]
@@ -164,7 +189,9 @@ def place_moves(state: MarcoPoloState, seat: int) -> list[Place]:
             if not low:
                 continue
             if space in BAZAARS:
-                moves.extend(built(Place, space=space, dice=dice, row=r) for r in range(low, 0, -1))
+                moves.extend(
+                    built(Place, space=space, dice=dice, row=r) for r in sensible_rows(space, low)
+                )
             else:
                 moves.append(built(Place, space=space, dice=dice, row=0))
     for slot in CITY_CARD_SLOTS:

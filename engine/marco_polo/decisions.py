@@ -36,7 +36,6 @@ from engine.marco_polo.rules import (
     Events,
     discard_contract,
     grant,
-    note,
     pay,
     put_post,
     relocate,
@@ -237,12 +236,12 @@ def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> No
             discard_contract(state, c)
             if pending.kind == "new_contract":
                 player.contracts.append(pending.items[0])
-        case Decline():
-            discard_contract(state, pending.items[0])
+        case Decline():  # back under the pile, known only to those who saw it
+            discard_contract(state, pending.items[0], pending.known | 1 << seat)
         case Travel(paths=paths):
             follow = travel(state, seat, paths, pending.base, events)
         case Skip():
-            note(events, seat, "marco_polo.ev.forfeit")
+            pass  # the move's own event says the step is forfeited
         case CityUse():
             follow = use_city(state, seat, pending, move, events)
         case OtherBonus(letter=letter):
@@ -262,7 +261,8 @@ def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> No
                 deal_goal_offers(state)
         case Keep(goals=goals):
             player.goals = list(goals)
-            state.goal_deck.extend(g for g in player.goal_offer if g not in goals)
+            player.goals_returned = [g for g in player.goal_offer if g not in goals]
+            state.goal_deck.extend(player.goals_returned)
             player.goal_offer = []
             if not state.pending:
                 start_round(state, events)

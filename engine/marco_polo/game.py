@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
+from engine.i18n import seat as seat_text
 from engine.marco_polo import texts as _texts  # noqa: F401  (registers the messages)
 from engine.marco_polo.actions import (
     bonus_or_end_allowed,
@@ -45,38 +46,44 @@ from engine.marco_polo.decisions import (
     travel_ok,
 )
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
-from engine.marco_polo.labels import contract_text, label
+from engine.marco_polo.labels import label, narration, public_label
 from engine.marco_polo.moves import (
     AnyMove,
     Bag,
     Bump,
     BuyBlack,
+    Decline,
     End,
     Fulfil,
+    Keep,
     Move,
     Place,
     Reroll,
     TakeContracts,
     Travel,
+    clip,
     die_value,
     format_move,
     held_contract,
     parse_move,
 )
+from engine.marco_polo.resample import evaluate, resample
 from engine.marco_polo.rules import (
     Events,
     add_placed,
     after_decisions,
     end_turn,
     grant,
-    note,
     pay,
     start_round,
     take_black_die,
 )
 from engine.marco_polo.scoring import score
 from engine.marco_polo.state import Die, MarcoPoloOptions, MarcoPoloState, Pending, Placed, Player
+from engine.marco_polo.steps import move_steps, move_tree
 from engine.marco_polo.view import MarcoPoloView, build_view
+from engine.marco_polo.words import card_in, contract_text, die_text, place_name
+from engine.move_tree import MoveTree, Step
 from engine.rng import Rng
 
 
@@ -102,6 +109,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         state.contract_row = piles[0]
         state.round_piles = piles[1:]
         state.special = regular[5 * ROUND_PILE :]
+        state.special_known = [0] * len(state.special)  # dealt face down
         cards = rng.shuffled(sorted(CITY_CARDS))[:CITY_CARDS_DEALT]
         state.city_cards = dict(zip(CITY_CARD_SLOTS, cards, strict=True))
         offices = rng.shuffled(sorted(OFFICE_BONUSES))
@@ -157,24 +165,26 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         if found is not None:
             pending = found[1]
             if pending.kind == "take_contracts" and _bonus_missing(move):
-                raise IllegalMove("marco_polo.err.slot_bonus", move=format_move(move))
+                raise IllegalMove("marco_polo.err.slot_bonus", move=clip(format_move(move)))
             if isinstance(move, Travel) and pending.kind == "travel":
                 if travel_ok(state.players[seat], pending, move):
                     return
             elif move in decision_moves(state, pending):
                 return
             raise IllegalMove(
-                "marco_polo.err.decision", move=format_move(move), prompt=self._ask(state, seat)
+                "marco_polo.err.decision",
+                move=clip(format_move(move)),
+                prompt=self._ask(state, seat),
             )
         if isinstance(move, Place):
             if state.main_done:
                 raise IllegalMove("marco_polo.err.main_done")
             problem = place_problem(state, seat, move)
             if problem is not None:
-                raise IllegalMove(problem, move=format_move(move))
+                raise IllegalMove(problem, move=clip(format_move(move)))
             return
         if not bonus_or_end_allowed(state, seat, move):
-            raise IllegalMove("core.err.not_legal_now", move=format_move(move))
+            raise IllegalMove("core.err.not_legal_now", move=clip(format_move(move)))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
         """The public prompt (the bot posts it to the channel): a contract drawn from the
@@ -189,23 +199,31 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             key = "after" if state.main_done else "turn"
             return t(f"marco_polo.ask.{key}")
         pending = found[1]
+        item: Text | str = ""
         if pending.kind == "new_contract":
             if not private:
                 return t("marco_polo.ask.new_contract_hidden")
-            return t("marco_polo.ask.new_contract", item=contract_text(pending.items[0]))
-        return t(
-            f"marco_polo.ask.{pending.kind}",
-            n=pending.n,
-            item=pending.items[0] if pending.items else "",
-        )
+            item = contract_text(pending.items[0])
+        elif pending.kind == "city":
+            card = pending.items[0]
+            slot = next(s for s, c in state.city_cards.items() if c == card)
+            item = card_in(slot, card)
+        elif pending.kind == "relocate":
+            item = place_name(pending.items[0])
+        return t(f"marco_polo.ask.{pending.kind}", n=pending.n, item=item)
 
     # -- applying ---------------------------------------------------------------------------
 
     def _apply(self, state: MarcoPoloState, seat: int, move: Any) -> list[Event]:
         move = held_contract(state, seat, move)
-        events: Events = [Event(kind="move", seat=seat, text=self.label(move, state))]
+        said = narration(move, state, seat)
+        hidden = self.redacted(state, seat, move)
+        events: Events = [
+            Event(kind="move", seat=seat, text=hidden or said, secret=said if hidden else None)
+        ]
         state.last_move = format_move(move)
-        state.last_label = events[0].text
+        state.last_secret = hidden is not None
+        state.last_label = public_label(move) if hidden else self.label(move, state)
         if first_pending(state, seat) is not None:
             answer(state, seat, move, events)
         else:
@@ -229,8 +247,18 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             case Reroll(die=die):
                 index = (match_dice(player, (die,)) or [0])[0]
                 player.camels -= 1
+                self.mark_irreversible(state)
                 player.dice[index].value = state.rng.roll()
-                note(events, seat, "marco_polo.ev.reroll", value=player.dice[index].value)
+                events[0] = Event(
+                    kind="move",
+                    seat=seat,
+                    text=t(
+                        "marco_polo.did.reroll_result",
+                        player=seat_text(seat),
+                        die=die_text(die),
+                        value=player.dice[index].value,
+                    ),
+                )
             case Bump(die=die, up=up):
                 index = (match_dice(player, (die,)) or [0])[0]
                 player.camels -= 2
@@ -340,6 +368,28 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
         return label(move, state)
+
+    # -- secrets, the move picker, AI players -------------------------------------------------
+
+    def redacted(self, state: MarcoPoloState, seat: int, move: Any) -> Text | None:
+        """Goal cards kept, and a drawn contract put back unseen, are the seat's secret."""
+        if isinstance(move, Keep):
+            return t("marco_polo.secret.keep", player=seat_text(seat))
+        if isinstance(move, Decline):
+            return t("marco_polo.secret.decline", player=seat_text(seat))
+        return None
+
+    def move_steps(self, state: MarcoPoloState, seat: int, move: Any) -> tuple[Step, ...]:
+        return move_steps(state, seat, move)
+
+    def move_tree(self, state: MarcoPoloState, seat: int) -> MoveTree:
+        return move_tree(state, seat, self.legal_moves(state, seat))
+
+    def resample(self, state: MarcoPoloState, seat: int, rng: Rng) -> MarcoPoloState:
+        return resample(self.copy_state(state), self.view(state, seat), rng)
+
+    def evaluate(self, state: MarcoPoloState, seat: int) -> float:
+        return evaluate(state, seat)
 
 
 def _bonus_missing(move: Any) -> bool:

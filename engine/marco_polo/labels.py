@@ -1,9 +1,26 @@
-"""Human descriptions of moves (menus, logs), in English and German via `texts.py`."""
+"""Moves in words: the label a player picks from (imperative, "Place 4 and 5 on the silk
+bazaar: 3 silk") and the line the table reads after it ("Ada placed 4 and 5 on …").
+
+Both come from one description of the move (`_describe`), so they always say the same
+thing. Given the state before the move, labels name what the move takes, costs and
+gives; without it, only what the move itself says. Labels are full: a secret move's
+label (goal cards kept, a drawn contract declined) names the secret and is shown only to
+its mover; `public_label` is what everyone else may read.
+"""
 
 from __future__ import annotations
 
-from engine.i18n import Text, t
-from engine.marco_polo.data import CITY_CARD_SLOTS, CONTRACTS, LOCATION_NAMES
+from engine.i18n import Text, seat, t
+from engine.marco_polo.data import (
+    BAZAAR,
+    BAZAARS,
+    CITY_BONUSES,
+    CITY_CARD_SLOTS,
+    CITY_CARDS,
+    CONTRACT_SLOT_BONUS,
+    CONTRACTS,
+    TRAVEL_COST,
+)
 from engine.marco_polo.moves import (
     Bag,
     Bump,
@@ -25,117 +42,214 @@ from engine.marco_polo.moves import (
     Skip,
     TakeContracts,
     Travel,
+    die_value,
     held_contract,
 )
-from engine.marco_polo.state import MarcoPoloState
+from engine.marco_polo.state import MarcoPoloState, Pending
+from engine.marco_polo.travel import path_cost
+from engine.marco_polo.words import (
+    ability,
+    amounts,
+    card_effect,
+    character_name,
+    contract_text,
+    dice_text,
+    die_text,
+    goal_text,
+    item_name,
+    place_name,
+    route_text,
+    scaled,
+    slot_name,
+)
 
+__all__ = ["ability", "character_name", "contract_text", "label", "narration", "public_label"]
 
-def _name(item: str) -> Text | str:
-    if item in LOCATION_NAMES:
-        return LOCATION_NAMES[item]
-    return t(f"marco_polo.item.{item}")
-
-
-def character_name(character: str) -> Text:
-    """A character's name (German and English differ for Niccolò and Marco Polo)."""
-    return t(f"marco_polo.character.{character}")
-
-
-def ability(character: str) -> Text:
-    """A one-line reminder of a character's ability, for boards and menus."""
-    return t(f"marco_polo.ability.{character}")
-
-
-def amounts(tokens: tuple[str, ...] | list[str]) -> list[Text | str]:
-    """Reward or cost tokens as readable amounts (`2 camels`, `Move 1`, ...)."""
-    result: list[Text | str] = []
-    for token in tokens:
-        name, _, amount = token.partition(":")
-        n = int(amount) if amount else 1
-        key = f"marco_polo.amount.{name}" + (
-            ".one" if n == 1 and name in ("coins", "camels") else ""
-        )
-        result.append(t(key, n=n))
-    return result
-
-
-def contract_text(contract: str) -> Text:
-    data = CONTRACTS[contract]
-    cost = [f"{k}:{v}" for k, v in data.cost().items() if v]
-    return t(
-        "marco_polo.contract",
-        id=contract.upper(),
-        cost=amounts(cost),
-        reward=amounts([f"vp:{data.vp}", *data.reward]),
-    )
+Params = dict[str, object]
 
 
 def label(move: object, state: MarcoPoloState | None = None) -> Text:
-    """Labels name the contract's cost and reward; with a state, also the contracts taken
-    and the city card played."""
+    """The full label of a move, for the mover's menus and their own log."""
+    kind, params = _describe(move, state)
+    return t(f"marco_polo.move.{kind}", **params)  # type: ignore[arg-type]
+
+
+def narration(move: object, state: MarcoPoloState, mover: int) -> Text:
+    """What the table reads after `mover` made `move` in `state`, naming the player."""
+    kind, params = _describe(move, state)
+    return t(f"marco_polo.did.{kind}", player=seat(mover), **params)  # type: ignore[arg-type]
+
+
+def public_label(move: object) -> Text | None:
+    """The label everyone but the mover reads of a secret move; None for public moves."""
+    if isinstance(move, Keep):
+        return t("marco_polo.move.keep")
+    if isinstance(move, Decline):
+        return t("marco_polo.move.decline_hidden")
+    return None
+
+
+def _pending(state: MarcoPoloState | None, kind: str) -> Pending | None:
+    if state is None:
+        return None
+    return next((p for p in state.pending if p.kind == kind), None)
+
+
+def place_gain(state: MarcoPoloState | None, move: Place) -> list[object]:
+    """What a placement on an action space gives (and its row and fee): for labels."""
+    space, low = move.space, min(die_value(d) for d in move.dice)
+    parts: list[object] = []
+    if space in BAZAARS:
+        if move.row != low:
+            parts.append(t("marco_polo.row", row=move.row))
+        parts.extend(amounts(BAZAAR[space][move.row - 1]))
+    else:
+        parts.append(t(f"marco_polo.gain.{space}", n=low))
+    if state is not None and space != "khan" and state.spaces.get(space):
+        player = state.players[state.current]
+        if player.character != "berke":
+            parts.append(t("marco_polo.fee", fee=amounts([f"coins:{low}"])))
+    return parts
+
+
+def _describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
+    """The message name and parameters shared by a move's label and its narration."""
     match move:
-        case Place(space=space, dice=dice, row=row):
-            if space in CITY_CARD_SLOTS:
-                card = state.city_cards.get(space, "") if state is not None else ""
-                return t("marco_polo.move.city", slot=space, dice=",".join(dice), card=card.upper())
-            return t(
-                "marco_polo.move.place", space=t(f"marco_polo.space.{space}"),
-                dice=",".join(dice), row=row,
-            )  # fmt: skip
+        case Place(space=space, dice=dice) if space in CITY_CARD_SLOTS:
+            card = state.city_cards.get(space) if state is not None else None
+            effect = card_effect(card) if card else ""
+            return "city", {"die": dice_text(dice), "city": slot_name(space), "effect": effect}
+        case Place(space=space, dice=dice):
+            return "place", {
+                "dice": dice_text(dice),
+                "space": t(f"marco_polo.space.{space}"),
+                "more": place_gain(state, move),
+            }
         case Bag(die=die):
-            return t("marco_polo.move.bag", die=die)
+            return "bag", {"die": die_text(die)}
         case Reroll(die=die):
-            return t("marco_polo.move.reroll", die=die)
+            return "reroll", {"die": die_text(die)}
         case Bump(die=die, up=up):
-            return t(f"marco_polo.move.bump_{'up' if up else 'down'}", die=die)
+            value = die_value(die) + (1 if up else -1)
+            return "bump", {"die": die_text(die), "to": die_text(f"{value}{die[1:]}")}
         case BuyBlack():
-            return t("marco_polo.move.buy_black")
+            return "buy_black", {}
         case Fulfil(contract=c):
             if c not in CONTRACTS and state is not None:  # `fulfil 1`: the current player's
                 resolved = held_contract(state, state.current, move)
                 c = resolved.contract if isinstance(resolved, Fulfil) else c
-            return t("marco_polo.move.fulfil", contract=contract_text(c) if c in CONTRACTS else c)
+            return "fulfil", {"contract": contract_text(c) if c in CONTRACTS else c}
         case End():
-            return t("marco_polo.move.end")
+            return "end", {}
         case Good(good=g):
-            return t("marco_polo.move.good", good=_name(g))
+            return "good", {"good": item_name(g)}
         case Goods2(goods=goods):
-            return t("marco_polo.move.good", good=[_name(g) for g in goods])
+            return "good", {"good": [item_name(g) for g in goods]}
         case TakeContracts(slots=slots, bonus=bonus):
-            key = "take_bonus" if bonus else "take"
-            row = state.contract_row if state is not None else []
-            shown = [contract_text(row[i - 1]) if i <= len(row) else str(i) for i in slots]
-            return t(
-                f"marco_polo.move.{key}",
-                slots=shown,
-                bonus=[_name(b) for b in bonus.split(",")] if bonus else "",
-            )
+            return _take(state, slots, bonus)
         case Drop(contract=c):
-            return t("marco_polo.move.drop", contract=contract_text(c))
+            new = _pending(state, "new_contract")
+            if new is not None and new.items:
+                return "swap", {"contract": contract_text(c), "new": contract_text(new.items[0])}
+            return "drop", {"contract": contract_text(c)}
         case Decline():
-            return t("marco_polo.move.decline")
+            new = _pending(state, "new_contract")
+            drawn = contract_text(new.items[0]) if new is not None and new.items else ""
+            return "decline", {"contract": drawn}
         case Travel(paths=paths):
-            routes = [" → ".join(LOCATION_NAMES[x] for x in p) for p in paths if len(p) > 1]
-            return t("marco_polo.move.travel", route="; ".join(routes))
+            return _travel(state, paths)
         case Skip():
-            return t("marco_polo.move.skip")
-        case CityUse(times=n, mode=mode, items=items):
-            detail = ", ".join(str(_name(i)) if "+" not in i else i for i in items)
-            return t(
-                "marco_polo.move.use",
-                times=n,
-                mode=t(f"marco_polo.mode.{mode.replace('>', '_')}") if mode else "",
-                items=detail,
-            )
+            return "skip", {}
+        case CityUse():
+            return _use(state, move)
         case OtherBonus(letter=letter):
-            return t("marco_polo.move.other_bonus", letter=letter.upper())
+            return "other_bonus", {
+                "letter": letter.upper(), "reward": amounts(CITY_BONUSES[letter])
+            }  # fmt: skip
         case Compensate(camels=ca, coins=co):
-            return t("marco_polo.move.compensate", camels=ca, coins=co)
+            return "compensate", {"camels": ca, "coins": co}
         case Relocate(city=city):
-            return t("marco_polo.move.relocate", city=LOCATION_NAMES[city])
+            target = _pending(state, "relocate")
+            to = place_name(target.items[0]) if target is not None else "?"
+            return "relocate", {"city": place_name(city), "to": to}
         case Pick(character=c):
-            return t("marco_polo.move.pick", character=character_name(c))
-        case Keep():
-            # the label is posted to the whole channel: which cards were kept stays secret
-            return t("marco_polo.move.keep")
+            return "pick", {"character": character_name(c), "ability": ability(c)}
+        case Keep(goals=goals):
+            owner = None
+            if state is not None:
+                owner = next((p for p in state.players if set(goals) <= set(p.goal_offer)), None)
+            posts = owner.posts if owner is not None else []
+            first, second = (goal_text(g, posts) for g in goals)
+            return "keep_cards", {"cards": t("marco_polo.and", items=[first], last=second)}
     raise ValueError(move)
+
+
+def _take(state: MarcoPoloState | None, slots: tuple[int, ...], bonus: str) -> tuple[str, Params]:
+    row = state.contract_row if state is not None else []
+    shown = [contract_text(row[i - 1]) if i <= len(row) else str(i) for i in slots]
+    paid = [s for s in slots if s in CONTRACT_SLOT_BONUS]
+    if not bonus or not paid:
+        return "take", {"slots": shown}
+    kinds = bonus.split(",") if "," in bonus else [bonus] * len(paid)
+    extra = scaled(f"{k}:{CONTRACT_SLOT_BONUS[s]}" for s, k in zip(paid, kinds, strict=False))
+    return "take_bonus", {"slots": shown, "bonus": amounts(extra)}
+
+
+def _travel(state: MarcoPoloState | None, paths: tuple[tuple[str, ...], ...]) -> tuple[str, Params]:
+    routes = [route_text(p) for p in paths if len(p) > 1]
+    pending = _pending(state, "travel")
+    if state is None or pending is None:
+        return "travel", {"route": "; ".join(routes)}
+    johannes = state.players[pending.seat].character == "johannes"
+    camels = coins = steps = 0
+    for path in paths:
+        ca, co = path_cost(path, johannes) or (0, 0)
+        camels, coins, steps = camels + ca, coins + co, steps + len(path) - 1
+    if pending.base and steps < len(TRAVEL_COST):
+        coins += TRAVEL_COST[steps]
+    cost = [f"{k}:{v}" for k, v in (("coins", coins), ("camels", camels)) if v]
+    if not cost:
+        return "travel", {"route": "; ".join(routes)}
+    return "travel_cost", {"route": "; ".join(routes), "cost": amounts(cost)}
+
+
+def _use(state: MarcoPoloState | None, move: CityUse) -> tuple[str, Params]:
+    pending = _pending(state, "city")
+    if pending is None:
+        return "use", {"times": move.times}
+    card = CITY_CARDS[pending.items[0]]
+    if card.kind == "bonus" or card.reward == ("bonus",):
+        assert state is not None
+        cities = [
+            t("marco_polo.city_bonus", city=place_name(c), reward=amounts(CITY_BONUSES[b]))
+            for c in move.items
+            if (b := state.city_bonus.get(c))
+        ]
+        if card.kind == "repeat":
+            return "use_bonus_paid", {
+                "cities": cities,
+                "cost": amounts(scaled(card.cost, len(move.items))),
+            }
+        return "use_bonus", {"cities": cities}
+    if card.kind == "repeat":
+        if card.cost == ("goods2",):
+            cost: list[object] = [
+                " + ".join(str(item_name(g)) for g in pair.split("+")) for pair in move.items
+            ]
+        else:
+            cost = amounts(scaled(card.cost, move.times))
+        return "use_repeat", {
+            "times": move.times,
+            "cost": cost,
+            "reward": amounts(scaled(card.reward, move.times)),
+        }
+    _mode, way_cost, way_reward = next(w for w in card.ways if w[0] == move.mode)
+    if way_cost == ("good",):
+        paid: list[object] = amounts(scaled(move.items))
+    else:
+        paid = amounts(scaled(way_cost, move.times))
+    return "use_repeat", {
+        "times": move.times,
+        "cost": paid,
+        "reward": amounts(scaled(way_reward, move.times)),
+    }

@@ -274,8 +274,13 @@ def format_move(move: Move) -> str:
 _HINT = t("marco_polo.hint")
 
 
+def clip(text: str, limit: int = 40) -> str:
+    """At most `limit` characters of what a player typed, for quoting it back."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
 def _bad(text: str) -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=text, hint=_HINT)
+    return IllegalMove("core.err.bad_notation", text=clip(text), hint=_HINT)
 
 
 def _die(token: str, text: str) -> str:
@@ -292,16 +297,19 @@ def _dice(token: str, text: str) -> tuple[str, ...]:
 
 
 def _int(token: str, text: str) -> int:
-    if not token.isdigit():
+    """A small number as typed (ASCII digits only: `²` is a digit to `str.isdigit`)."""
+    if not (token.isascii() and token.isdigit()) or len(token) > 3:
         raise _bad(text)
     return int(token)
 
 
 _LOCATION_KEYS = {loc.replace("-", ""): loc for loc in LOCATIONS}
+_ID_PARTS = max(loc.count("-") + 1 for loc in LOCATIONS)  # `oasis-a`, `lan-zhou`: 2
 
 
 def _path(text_path: str, text: str) -> tuple[str, ...]:
-    """Split `venezia-oasis-a-moscow` into ids, matching the longest known id first.
+    """Split `venezia-oasis-a-moscow` into ids, matching the longest known id first (an id
+    has at most `_ID_PARTS` parts, so the work grows linearly with the path).
 
     A bare `oasis` is accepted where exactly one oasis joins its neighbours on the path
     (`venezia-oasis-moscow`)."""
@@ -309,7 +317,7 @@ def _path(text_path: str, text: str) -> tuple[str, ...]:
     path: list[str | None] = []
     i = 0
     while i < len(parts):
-        for j in range(len(parts), i, -1):
+        for j in range(min(len(parts), i + _ID_PARTS), i, -1):
             key = "".join(parts[i:j])
             if key in _LOCATION_KEYS:
                 path.append(_LOCATION_KEYS[key])

@@ -8,13 +8,15 @@ decision of the player concerned.
 from __future__ import annotations
 
 from engine.game import Event, Game
-from engine.i18n import t
+from engine.i18n import Text, t
+from engine.i18n import seat as seat_text
 from engine.marco_polo.data import (
     CITY_BONUSES,
     CITY_CARD_SLOTS,
     CONTRACT_SLOT_BONUS,
     CONTRACTS,
     GOODS,
+    LOCATION_NAMES,
     LOCATIONS,
     LOW_ROLL,
     OFFICE_BONUSES,
@@ -25,12 +27,19 @@ from engine.marco_polo.data import (
 )
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Placed, Player
 from engine.marco_polo.travel import POST_KINDS, path_cost
+from engine.marco_polo.words import amounts, contract_text
 
 Events = list[Event]
 
 
-def note(events: Events, seat: int | None, key: str, **params: object) -> None:
-    events.append(Event(kind=key.rsplit(".", 1)[-1], seat=seat, text=t(key, **params)))  # type: ignore[arg-type]
+def note(
+    events: Events, seat: int | None, key: str, secret: Text | None = None, **params: object
+) -> None:
+    """An event; one caused by a seat names its player as `{player}`."""
+    if seat is not None:
+        params["player"] = seat_text(seat)
+    text = t(key, **params)  # type: ignore[arg-type]
+    events.append(Event(kind=key.rsplit(".", 1)[-1], seat=seat, text=text, secret=secret))
 
 
 # -- resources ----------------------------------------------------------------------------
@@ -89,8 +98,11 @@ def insert(state: MarcoPoloState, index: int, decisions: list[Pending]) -> None:
 
 
 def roll_die(state: MarcoPoloState, player: Player, kind: str) -> Die:
-    value = 0 if player.character == "raschid" else state.rng.roll()
-    return Die(kind=kind, value=value)  # type: ignore[arg-type]
+    """A new die: rolled (an undo barrier), or unset for Raschid, who sets it when placing."""
+    if player.character == "raschid":
+        return Die(kind=kind, value=0)  # type: ignore[arg-type]
+    Game.mark_irreversible(state)
+    return Die(kind=kind, value=state.rng.roll())  # type: ignore[arg-type]
 
 
 def take_black_die(state: MarcoPoloState, seat: int, events: Events) -> None:
@@ -99,29 +111,63 @@ def take_black_die(state: MarcoPoloState, seat: int, events: Events) -> None:
         return
     state.black_dice -= 1
     player = state.players[seat]
-    player.dice.append(roll_die(state, player, "b"))
+    die = roll_die(state, player, "b")
+    player.dice.append(die)
+    if die.value:
+        note(events, seat, "marco_polo.ev.black_die", value=die.value)
+    else:
+        note(events, seat, "marco_polo.ev.black_die_unset")
 
 
 # -- contracts ----------------------------------------------------------------------------
 
 
-def discard_contract(state: MarcoPoloState, contract: str) -> None:
-    """Regular contracts go under the special pile; starting contracts leave the game."""
+def _known_masks(state: MarcoPoloState) -> list[int]:
+    """`special_known`, fitted to the pile if a position was built without it (unknown
+    cards lie on top)."""
+    known, missing = state.special_known, len(state.special) - len(state.special_known)
+    if missing:
+        known[:] = [0] * missing + known if missing > 0 else known[-missing:]
+    return known
+
+
+def push_special(state: MarcoPoloState, contract: str, known: int) -> None:
+    """Put a contract under the special pile; `known`: the seats who know which it is."""
+    _known_masks(state).append(known)
+    state.special.append(contract)
+
+
+def pop_special(state: MarcoPoloState) -> tuple[str, int]:
+    """Take the special pile's top card (an undo barrier: it is now seen)."""
+    Game.mark_irreversible(state)
+    known = _known_masks(state).pop(0)
+    return state.special.pop(0), known
+
+
+def discard_contract(state: MarcoPoloState, contract: str, known: int | None = None) -> None:
+    """Regular contracts go under the special pile (in the open unless `known` says who
+    saw it); starting contracts leave the game."""
     if not CONTRACTS[contract].starting:
-        state.special.append(contract)
+        push_special(state, contract, state.everyone if known is None else known)
 
 
 def draw_special(state: MarcoPoloState, seat: int, events: Events) -> list[Pending]:
+    """The top contract of the special pile: onto a free tableau space in the open, or
+    (tableau full) seen only by the player, who keeps it instead of one or declines it."""
     if not state.special:
         note(events, seat, "marco_polo.ev.special_empty")
         return []
-    contract = state.special.pop(0)
-    Game.mark_irreversible(state)  # the pile's top card is now known
+    contract, known = pop_special(state)
     player = state.players[seat]
     if len(player.contracts) < 2:
         player.contracts.append(contract)
+        note(events, seat, "marco_polo.ev.drawn", contract=contract_text(contract))
         return []
-    return [Pending(seat=seat, kind="new_contract", items=[contract])]
+    secret = t(
+        "marco_polo.ev.drawn_secret", player=seat_text(seat), contract=contract_text(contract)
+    )
+    note(events, seat, "marco_polo.ev.drawn_hidden", secret=secret)
+    return [Pending(seat=seat, kind="new_contract", items=[contract], known=known | 1 << seat)]
 
 
 def take_contracts(
@@ -135,10 +181,11 @@ def take_contracts(
     for slot, kind in zip(paid, kinds, strict=True):
         setattr(player, kind, getattr(player, kind) + CONTRACT_SLOT_BONUS[slot])
     state.contract_row = [c for i, c in enumerate(state.contract_row) if i + 1 not in slots]
-    if not state.contract_row:
-        state.contract_row = state.special[:2]
-        del state.special[:2]
-        Game.mark_irreversible(state)
+    if not state.contract_row and state.special:
+        state.contract_row = [pop_special(state)[0] for _ in range(min(2, len(state.special)))]
+        note(
+            events, None, "marco_polo.ev.refill", contracts=[c.upper() for c in state.contract_row]
+        )
     player.contracts = old + taken
     excess = len(player.contracts) - 2
     if excess <= 0:
@@ -160,7 +207,10 @@ def post_bonus(state: MarcoPoloState, seat: int, city: str, events: Events) -> l
         return grant(state, seat, CITY_BONUSES[state.city_bonus[city]], events)
     if kind == "large" and city in state.office:
         bonus = state.office.pop(city)
-        note(events, seat, "marco_polo.ev.office", city=city)
+        note(
+            events, seat, "marco_polo.ev.office", city=LOCATION_NAMES[city],
+            reward=amounts(OFFICE_BONUSES[bonus]),
+        )  # fmt: skip
         return grant(state, seat, OFFICE_BONUSES[bonus], events)
     return []
 
@@ -176,7 +226,7 @@ def put_post(state: MarcoPoloState, seat: int, city: str, events: Events) -> boo
     player.vp += POST_POINTS.get(player.posts_placed, 0)
     if city == "beijing":
         state.beijing[state.beijing.index(-1)] = seat
-    note(events, seat, "marco_polo.ev.post", city=city)
+    note(events, seat, "marco_polo.ev.post", city=LOCATION_NAMES[city])
     return True
 
 
@@ -203,7 +253,6 @@ def relocate(
         state.beijing[state.beijing.index(seat)] = -1
     if city == "beijing":
         state.beijing[state.beijing.index(-1)] = seat
-    note(events, seat, "marco_polo.ev.relocate", source=source, city=city)
     return post_bonus(state, seat, city, events)
 
 
@@ -226,7 +275,6 @@ def travel(
         if len(path) < 2:
             continue
         player.figures[index] = path[-1]
-        note(events, seat, "marco_polo.ev.travel", path=" → ".join(path))
         if player.character == "wilhelm":
             # a post in every city passed; with the tableau empty, each such city asks to
             # move a post there, like any other placement; bonuses only after the move
@@ -274,7 +322,9 @@ def start_round(state: MarcoPoloState, events: Events) -> None:
         player.dice = []
         player.black_bought = False
         player.fresh_posts = []
-    note(events, None, "marco_polo.ev.round", round=state.round, start=state.start_player + 1)
+    note(
+        events, None, "marco_polo.ev.round", round=state.round, start=seat_text(state.start_player)
+    )
     state.phase = "income"
     order = [(state.start_player + i) % state.num_seats for i in range(state.num_seats)]
     for seat in order:
@@ -328,12 +378,16 @@ def end_turn(state: MarcoPoloState, events: Events) -> None:
 
 
 def end_round(state: MarcoPoloState, events: Events) -> None:
-    state.special.extend(state.contract_row)
+    """The row's contracts go under the special pile in the open; the next round's six
+    are turned up (an undo barrier, whoever acts next)."""
+    for contract in state.contract_row:
+        push_special(state, contract, state.everyone)
     state.contract_row = []
     if state.round >= ROUNDS:
         state.phase = "over"
         note(events, None, "marco_polo.ev.game_over")
         return
+    Game.mark_irreversible(state)
     state.contract_row = state.round_piles.pop(0)
     state.round += 1
     start_round(state, events)

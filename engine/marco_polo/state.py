@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
 
 from engine.game import GameState, Options
 from engine.i18n import Text
@@ -47,6 +47,7 @@ class Pending(BaseModel):
     n: int = 0
     items: list[str] = []
     base: bool = True  # travel: pay the base cost (travel action) or not (Move rewards)
+    known: int = 0  # new_contract: seats (bit mask) who know the drawn contract
 
 
 class Player(BaseModel):
@@ -67,6 +68,7 @@ class Player(BaseModel):
     fulfilled: list[str] = []
     goals: list[int] = []
     goal_offer: list[int] = []
+    goals_returned: list[int] = []  # the offer's cards put back under the deck (owner knows)
     black_bought: bool = False
 
     def goods(self) -> int:
@@ -90,6 +92,10 @@ class MarcoPoloState(GameState):
     contract_row: list[str] = []
     round_piles: list[list[str]] = []
     special: list[str] = []
+    # who knows each special-pile card (bit mask of seats, parallel to `special`): the
+    # dealt cards are unknown, cards pushed under the pile in the open are known to all,
+    # a declined one only to its decliner
+    special_known: list[int] = []
     goal_deck: list[int] = []
     black_dice: int = 0
     draft_offer: list[str] = []
@@ -99,3 +105,17 @@ class MarcoPoloState(GameState):
     # the last move's label as the engine wrote it then (the state before the move names
     # what it took, e.g. the contracts from the row; the state after no longer can)
     last_label: Text | None = None
+    last_secret: bool = False  # the last move is secret: others see only its first word
+
+    @model_validator(mode="after")
+    def _pad_special_known(self) -> MarcoPoloState:
+        """States stored before the masks existed: their unknown cards lie on top."""
+        missing = len(self.special) - len(self.special_known)
+        if missing > 0:
+            self.special_known = [0] * missing + self.special_known
+        return self
+
+    @property
+    def everyone(self) -> int:
+        """The bit mask of all seats: a card the whole table knows."""
+        return (1 << self.num_seats) - 1

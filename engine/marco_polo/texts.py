@@ -1,6 +1,7 @@
-"""Every Marco Polo message, in English and German."""
+"""Every Marco Polo message, in English and German (moves and events: `texts_moves`)."""
 
 from engine.i18n import register
+from engine.marco_polo import texts_moves as _texts_moves  # noqa: F401
 
 register(
     {
@@ -12,40 +13,69 @@ register(
             "`contract take 2,5 camels`, `fulfil c07` / `fulfil 1`, `reroll 3`, `bump 4 up`, "
             "`city karakorum 3`, `end`.",
         ),
-        # items
+        # items and amounts (`{n|one|many}` picks the word by the number)
         "marco_polo.item.pepper": ("pepper", "Pfeffer"),
         "marco_polo.item.silk": ("silk", "Seide"),
         "marco_polo.item.gold": ("gold", "Gold"),
         "marco_polo.item.camels": ("camels", "Kamele"),
         "marco_polo.item.coins": ("coins", "Geld"),
-        "marco_polo.space.coins": ("5 coins", "5 Geld nehmen"),
-        "marco_polo.space.camels": ("bazaar: camels", "Markt: Kamele"),
-        "marco_polo.space.pepper": ("bazaar: pepper", "Markt: Pfeffer"),
-        "marco_polo.space.silk": ("bazaar: silk", "Markt: Seide"),
-        "marco_polo.space.gold": ("bazaar: gold", "Markt: Gold"),
-        "marco_polo.space.khan": ("Khan's favour", "Die Gunst des Khan"),
-        "marco_polo.space.contracts": ("take contracts", "Aufträge nehmen"),
-        "marco_polo.space.travel": ("travel", "Reisen"),
-        "marco_polo.mode.camels_coins": ("camels → coins", "Kamele → Geld"),
-        "marco_polo.mode.coins_camels": ("coins → camels", "Geld → Kamele"),
-        "marco_polo.mode.vp_coins": ("points → coins", "Punkte → Geld"),
-        "marco_polo.mode.coins_vp": ("coins → points", "Geld → Punkte"),
-        "marco_polo.mode.goods_camels": ("goods → camels", "Waren → Kamele"),
-        "marco_polo.mode.camels_goods": ("camels → goods", "Kamele → Waren"),
-        "marco_polo.amount.coins": ("{n} coins", "{n} Geld"),
-        "marco_polo.amount.camels": ("{n} camels", "{n} Kamele"),
-        "marco_polo.amount.coins.one": ("1 coin", "1 Geld"),
-        "marco_polo.amount.camels.one": ("1 camel", "1 Kamel"),
+        "marco_polo.amount.coins": ("{n} {n|coin|coins}", "{n} Geld"),
+        "marco_polo.amount.camels": ("{n} {n|camel|camels}", "{n} {n|Kamel|Kamele}"),
         "marco_polo.amount.pepper": ("{n} pepper", "{n} Pfeffer"),
         "marco_polo.amount.silk": ("{n} silk", "{n} Seide"),
         "marco_polo.amount.gold": ("{n} gold", "{n} Gold"),
         "marco_polo.amount.vp": ("{n} VP", "{n} SP"),
-        "marco_polo.amount.good": ("{n} good of your choice", "{n} Ware nach Wahl"),
+        "marco_polo.amount.good": (
+            "{n} {n|good|goods} of your choice",
+            "{n} {n|Ware|Waren} nach Wahl",
+        ),
         "marco_polo.amount.goods2": ("2 different goods", "2 verschiedene Waren"),
-        "marco_polo.amount.move": ("Move 1", "1 Schritt"),
-        "marco_polo.amount.black_die": ("a black die", "1 schwarzer Würfel"),
-        "marco_polo.amount.contract": ("a contract", "1 Auftrag"),
+        "marco_polo.amount.move": ("Move {n}", "{n} {n|Schritt|Schritte}"),
+        "marco_polo.amount.black_die": (
+            "{n} black {n|die|dice}",
+            "{n} {n|schwarzer Würfel|schwarze Würfel}",
+        ),
+        "marco_polo.amount.contract": ("{n} {n|contract|contracts}", "{n} {n|Auftrag|Aufträge}"),
+        "marco_polo.amount.bonus": (
+            "{n} city {n|bonus|bonuses}",
+            "{n} {n|Stadtbonus|Stadtboni}",
+        ),
+        "marco_polo.amount.other": (
+            "another city's bonus",
+            "den Bonus einer anderen Stadt",
+        ),
         "marco_polo.contract": ("{id} ({cost} → {reward})", "{id} ({cost} → {reward})"),
+        "marco_polo.die.b": ("black {value}", "schwarze {value}"),
+        "marco_polo.die.w": ("white {value}", "weiße {value}"),
+        "marco_polo.and": ("{items} and {last}", "{items} und {last}"),
+        "marco_polo.goal": (
+            "{large} + {small} ({vp} VP, now {now}, {have}/2)",
+            "{large} + {small} ({vp} SP, jetzt {now}, {have}/2)",
+        ),
+        # city cards: what each does, in a line
+        "marco_polo.card.span": ("{span}: {reward}", "{span}: {reward}"),
+        "marco_polo.card.table": ("die {a}; {b}", "Würfel {a}; {b}"),
+        "marco_polo.card.multiply": ("{reward} per pip", "{reward} je Auge"),
+        "marco_polo.card.count_posts": (
+            "{reward} per trading post, up to the die",
+            "{reward} je Handelsposten, bis zur Augenzahl",
+        ),
+        "marco_polo.card.count_contracts": (
+            "{reward} per fulfilled contract, up to the die",
+            "{reward} je erfülltem Auftrag, bis zur Augenzahl",
+        ),
+        "marco_polo.card.repeat": (
+            "{cost} → {reward}, as often as the die",
+            "{cost} → {reward}, so oft wie der Würfel",
+        ),
+        "marco_polo.card.exchange": (
+            "{cost1} → {reward1} or {cost2} → {reward2}, as often as the die",
+            "{cost1} → {reward1} oder {cost2} → {reward2}, so oft wie der Würfel",
+        ),
+        "marco_polo.card.in": (
+            "the city card in {city} ({effect})",
+            "die Stadtkarte in {city} ({effect})",
+        ),
         # characters: their names and a one-line reminder of each ability
         "marco_polo.character.raschid": ("Raschid ad-Din Sinan", "Raschid ad-Din Sinan"),
         "marco_polo.character.matteo": ("Matteo Polo", "Matteo Polo"),
@@ -87,65 +117,6 @@ register(
             "jumps between oases; 3 coins each round",
             "springt zwischen Oasen; 3 Geld je Runde",
         ),
-        # moves
-        "marco_polo.move.place": (
-            "Place {dice} on {space} (row {row})",
-            "{dice} auf {space} setzen (Reihe {row})",
-        ),
-        "marco_polo.move.city": (
-            "Place {dice} on the city card {card} in {slot}",
-            "{dice} auf die Stadtkarte {card} in {slot} setzen",
-        ),
-        "marco_polo.move.bag": (
-            "Put die {die} on the money bag: 3 coins",
-            "Würfel {die} auf das Säckchen: 3 Geld",
-        ),
-        "marco_polo.move.reroll": (
-            "Reroll die {die} (1 camel)",
-            "Würfel {die} neu würfeln (1 Kamel)",
-        ),
-        "marco_polo.move.bump_up": (
-            "Turn die {die} up by 1 (2 camels)",
-            "Würfel {die} um 1 hochdrehen (2 Kamele)",
-        ),
-        "marco_polo.move.bump_down": (
-            "Turn die {die} down by 1 (2 camels)",
-            "Würfel {die} um 1 runterdrehen (2 Kamele)",
-        ),
-        "marco_polo.move.buy_black": (
-            "Buy a black die (3 camels)",
-            "Schwarzen Würfel kaufen (3 Kamele)",
-        ),
-        "marco_polo.move.fulfil": ("Fulfil {contract}", "{contract} erfüllen"),
-        "marco_polo.move.end": ("End your turn", "Zug beenden"),
-        "marco_polo.move.good": ("Take {good}", "{good} nehmen"),
-        "marco_polo.move.take": ("Take {slots}", "{slots} nehmen"),
-        "marco_polo.move.take_bonus": (
-            "Take {slots}, bonus in {bonus}",
-            "{slots} nehmen, Bonus als {bonus}",
-        ),
-        "marco_polo.move.drop": ("Discard {contract}", "{contract} abwerfen"),
-        "marco_polo.move.decline": ("Decline the new contract", "Neuen Auftrag ablehnen"),
-        "marco_polo.move.travel": ("Travel {route}", "Reisen: {route}"),
-        "marco_polo.move.skip": (
-            "Forfeit the step (cannot pay)",
-            "Schritt verfällt (nicht bezahlbar)",
-        ),
-        "marco_polo.move.use": (
-            "Use the city card {times}× {mode} {items}",
-            "Stadtkarte {times}× nutzen {mode} {items}",
-        ),
-        "marco_polo.move.other_bonus": ("Take city bonus {letter}", "Stadtbonus {letter} nehmen"),
-        "marco_polo.move.compensate": (
-            "Take {camels} camels and {coins} coins",
-            "{camels} Kamele und {coins} Geld nehmen",
-        ),
-        "marco_polo.move.relocate": (
-            "Move your post from {city}",
-            "Handelsposten aus {city} versetzen",
-        ),
-        "marco_polo.move.pick": ("Choose {character}", "{character} wählen"),
-        "marco_polo.move.keep": ("Keep 2 goal cards", "2 Zielkarten behalten"),
         # prompts
         "marco_polo.ask.turn": (
             "Your turn: place dice on an action (bonus actions before or after).",
@@ -155,28 +126,37 @@ register(
             "Bonus actions, or end your turn.",
             "Zusatzaktionen, oder beende deinen Zug.",
         ),
-        "marco_polo.ask.good": ("Choose a good ({n} left).", "Wähle eine Ware (noch {n})."),
+        "marco_polo.ask.good": (
+            "Choose a good ({n} left).",
+            "Wähle eine Ware (noch {n}).",
+        ),
         "marco_polo.ask.goods2": ("Choose two different goods.", "Wähle zwei verschiedene Waren."),
         "marco_polo.ask.take_contracts": (
-            "Take 1 or 2 contracts from spaces 1–{n}.",
-            "Nimm 1 oder 2 Aufträge von den Feldern 1–{n}.",
+            "Take 1 or 2 contracts from spaces up to {n}.",
+            "Nimm 1 oder 2 Aufträge von den Feldern bis {n}.",
         ),
         "marco_polo.ask.drop_contract": (
             "You hold too many contracts: discard an old one.",
             "Du hast zu viele Aufträge: wirf einen alten ab.",
         ),
         "marco_polo.ask.new_contract": (
-            "New contract {item}: replace one of yours or decline it.",
-            "Neuer Auftrag {item}: ersetze einen deiner Aufträge oder lehne ab.",
+            "New contract {item}: keep it instead of one of yours, or return it under the "
+            "special pile.",
+            "Neuer Auftrag {item}: behalte ihn statt eines deiner Aufträge, oder lege ihn unter "
+            "den Sonderstapel zurück.",
         ),
         "marco_polo.ask.new_contract_hidden": (
-            "A contract from the special pile: replace one of yours or decline it.",
-            "Ein Auftrag vom Sonderstapel: ersetze einen deiner Aufträge oder lehne ab.",
+            "A contract from the special pile: keep it instead of one of yours, or return it.",
+            "Ein Auftrag vom Sonderstapel: behalte ihn statt eines deiner Aufträge, oder lege "
+            "ihn zurück.",
         ),
-        "marco_polo.ask.travel": ("Travel up to {n} steps.", "Reise bis zu {n} Schritte."),
+        "marco_polo.ask.travel": (
+            "Travel up to {n} {n|step|steps}.",
+            "Reise bis zu {n} {n|Schritt|Schritte}.",
+        ),
         "marco_polo.ask.city": (
-            "Use city card {item} (die {n}).",
-            "Nutze Stadtkarte {item} (Würfel {n}).",
+            "Use {item} with a {n}.",
+            "Nutze {item} mit einer {n}.",
         ),
         "marco_polo.ask.other_bonus": (
             "Choose another city bonus.",
@@ -192,24 +172,6 @@ register(
         ),
         "marco_polo.ask.draft": ("Choose your character.", "Wähle deinen Charakter."),
         "marco_polo.ask.goals": ("Keep 2 of your 4 goal cards.", "Behalte 2 deiner 4 Zielkarten."),
-        # events
-        "marco_polo.ev.round": ("Round {round} begins.", "Runde {round} beginnt."),
-        "marco_polo.ev.rolled": ("Rolled {dice}.", "Gewürfelt: {dice}."),
-        "marco_polo.ev.reroll": ("Rerolled: {value}.", "Neu gewürfelt: {value}."),
-        "marco_polo.ev.post": ("Trading post in {city}.", "Handelsposten in {city}."),
-        "marco_polo.ev.relocate": (
-            "Post moved from {source} to {city}.",
-            "Handelsposten von {source} nach {city} versetzt.",
-        ),
-        "marco_polo.ev.office": ("Office bonus in {city}.", "Kontorbonus in {city}."),
-        "marco_polo.ev.travel": ("Travelled {path}.", "Gereist: {path}."),
-        "marco_polo.ev.forfeit": ("The step is forfeited.", "Der Schritt verfällt."),
-        "marco_polo.ev.no_black_die": (
-            "No black die is left.",
-            "Es ist kein schwarzer Würfel mehr da.",
-        ),
-        "marco_polo.ev.special_empty": ("The special pile is empty.", "Der Sonderstapel ist leer."),
-        "marco_polo.ev.game_over": ("The game is over.", "Das Spiel ist zu Ende."),
         # score
         "marco_polo.score.track": ("Points during the game", "Punkte im Spiel"),
         "marco_polo.score.goal_cards": ("Goal cards", "Zielkarten"),

@@ -1,6 +1,11 @@
-"""What one seat may see: everything on the table, its own goal cards, pile sizes only.
+"""What one seat may see: everything on the table, its own goal cards, pile sizes, and
+what it could remember of the hidden piles.
 
-Fulfilled contracts lie face down, so only their number is shown.
+Fulfilled contracts lie face down, but the table saw them fulfilled, so the view lists
+them. Of the special pile, the view names the cards the seat saw go under it (the
+round's leftovers, discarded contracts, a contract it returned unseen by others); of the
+drawn contracts still waiting for a decision, those the seat knows. That is everything
+an AI seat may use to resample the hidden rest (`resample.py`).
 """
 
 from __future__ import annotations
@@ -38,9 +43,11 @@ class PlayerPanel(BaseModel):
     figures: list[str]
     contracts: list[str]
     fulfilled: int
+    fulfilled_contracts: list[str] = []
     goal_count: int
     goals: list[GoalCard] | None  # only for the owner
     goal_offer: list[GoalCard] | None  # only for the owner, while choosing
+    goals_returned: list[GoalCard] | None = None  # only for the owner: put back in the deck
     score: int
     black_bought: bool
 
@@ -67,6 +74,10 @@ class MarcoPoloView(View):
     contract_row: list[str]
     round_piles: list[int]
     special_pile: int
+    # the special pile top first: a card's id where this seat knows it, else None
+    special_known: list[str | None] = []
+    # drawn contracts awaiting a decision, in pending order: (seat, id if this seat knows it)
+    drawn: list[tuple[int, str | None]] = []
     black_dice: int
     draft_offer: list[str]
     pending: list[tuple[int, str]]  # (seat, decision kind)
@@ -79,19 +90,27 @@ class MarcoPoloView(View):
     prompt: Text | None = None
 
 
-def _public_move(state: MarcoPoloState, seat: int | None) -> str | None:
-    """The last move as others may see it: which goal cards were kept stays secret."""
+def public_move(state: MarcoPoloState, seat: int | None) -> str | None:
+    """The last move as `seat` may see it: of a secret move (goal cards kept), others see
+    only its first word until the game is over."""
     move = state.last_move
-    if move is not None and move.startswith("keep ") and seat != state.last_seat:
-        return "keep"
+    hidden = state.last_secret or (move is not None and move.startswith("keep "))
+    if move is not None and hidden and seat != state.last_seat and state.phase != "over":
+        return move.split(" ", 1)[0]
     return move
 
 
 def _public_label(state: MarcoPoloState) -> Text | None:
-    """The last move's label; for `keep` always the neutral text, naming no goal card."""
+    """The last move's label; for a secret move the engine stored the neutral text (and
+    states saved before `last_secret` existed get it for `keep` here)."""
     if state.last_move is not None and state.last_move.startswith("keep"):
         return t("marco_polo.move.keep")
     return state.last_label
+
+
+def knows(mask: int, seat: int | None, everyone: int) -> bool:
+    """Whether `seat` (None: a spectator, who knows only what everyone knows) knows a card."""
+    return mask == everyone if seat is None else bool(mask >> seat & 1)
 
 
 def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> MarcoPoloView:
@@ -115,10 +134,12 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
                 figures=list(p.figures),
                 contracts=list(p.contracts),
                 fulfilled=len(p.fulfilled),
+                fulfilled_contracts=list(p.fulfilled),
                 goal_count=len(p.goals),
                 # Goal cards are revealed for the final scoring.
                 goals=[GOAL_CARDS[g] for g in p.goals] if own or over else None,
                 goal_offer=[GOAL_CARDS[g] for g in p.goal_offer] if own else None,
+                goals_returned=[GOAL_CARDS[g] for g in p.goals_returned] if own else None,
                 score=score(state, index, reveal_goals=own or over)[0],
                 black_bought=p.black_bought,
             )
@@ -132,6 +153,18 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
                     slot=slot, card=state.city_cards[slot], used_by=used[0].seat if used else None
                 )
             )
+    everyone = state.everyone
+    masks = state.special_known
+    if len(masks) != len(state.special):  # a hand-built position: unknown on top
+        masks = ([0] * len(state.special) + masks)[-len(state.special) :] if state.special else []
+    special_known = [
+        c if knows(m, seat, everyone) else None for c, m in zip(state.special, masks, strict=True)
+    ]
+    drawn = [
+        (p.seat, p.items[0] if seat == p.seat or knows(p.known, seat, everyone) else None)
+        for p in state.pending
+        if p.kind == "new_contract" and p.items
+    ]
     return MarcoPoloView(
         game=state.game,
         viewer=seat,
@@ -152,10 +185,12 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
         contract_row=list(state.contract_row),
         round_piles=[len(p) for p in state.round_piles],
         special_pile=len(state.special),
+        special_known=special_known,
+        drawn=drawn,
         black_dice=state.black_dice,
         draft_offer=list(state.draft_offer),
         pending=[(p.seat, p.kind) for p in state.pending],
-        last_move=_public_move(state, seat),
+        last_move=public_move(state, seat),
         last_seat=state.last_seat,
         last_label=_public_label(state),
         contract_info={
@@ -163,12 +198,7 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
             for c in [
                 *state.contract_row,
                 *(c for p in state.players for c in p.contracts),
-                *(
-                    c
-                    for p in state.pending
-                    if p.kind == "new_contract" and p.seat == seat
-                    for c in p.items
-                ),
+                *(c for _, c in drawn if c is not None),
             ]
         },
         card_info={c: CITY_CARDS[c] for c in state.city_cards.values()},

@@ -50,11 +50,42 @@ def test_a_lower_bazaar_row_may_be_chosen() -> None:
     state = start(characters=PLAIN)
     set_player(state, 0, dice=dice(4, 4), camels=0, coins=0)
     moves = {GAME.format_move(m) for m in GAME.legal_moves(state, 0)}
-    assert {"place silk 4,4", "place silk 4,4 row 3", "place silk 4,4 row 1"} <= moves
+    assert {"place silk 4,4", "place silk 4,4 row 3"} <= moves
     state = play(state, 0, "place silk 4,4 row 3")
     assert (state.players[0].silk, state.players[0].camels) == (2, 1)
     with pytest.raises(IllegalMove):
         GAME.apply(start(characters=PLAIN), 0, "place silk 1,1 row 5")
+
+
+@pytest.mark.parametrize(
+    ("space", "low", "rows"),
+    [
+        ("camels", 6, [6]),  # "Hier gibt es keinen Sinn ein niedrigeres Feld zu wählen."
+        ("camels", 3, [3]),
+        ("pepper", 6, [6, 5]),  # row 5 adds 2 coins; rows 1-4 give less of everything
+        ("pepper", 5, [5]),
+        ("pepper", 4, [4, 3]),
+        ("silk", 6, [6, 5]),
+        ("silk", 4, [4, 3]),
+        ("gold", 6, [6, 5, 3]),  # Move 1 on row 5, 2 camels on row 3
+        ("gold", 5, [5, 3]),
+        ("gold", 2, [2]),
+    ],
+)
+def test_only_sensible_lower_rows_are_offered(space: str, low: int, rows: list[int]) -> None:
+    state = start(characters=PLAIN)
+    count = {"camels": 1, "pepper": 1, "silk": 2, "gold": 3}[space]
+    set_player(state, 0, dice=dice(*([low] * count)), coins=0)
+    offered = [m.row for m in GAME.legal_moves(state, 0) if getattr(m, "space", None) == space]
+    assert offered == rows
+
+
+def test_a_pointless_lower_row_is_still_accepted_when_typed() -> None:
+    state = start(characters=PLAIN)
+    set_player(state, 0, dice=dice(5, 1, 1, 1, 1), camels=0)
+    assert "place camels 5 row 2" not in {GAME.format_move(m) for m in GAME.legal_moves(state, 0)}
+    state = play(state, 0, "place camels 5 row 2")
+    assert state.players[0].camels == 2
 
 
 def test_raschid_sets_his_die_pepper_6_gives_4_pepper() -> None:

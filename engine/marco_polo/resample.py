@@ -1,0 +1,113 @@
+"""For AI seats: a state drawn from what one seat knows, and a cheap position value.
+
+`resample` rebuilds everything the seat cannot see from its view alone, so a search over
+resampled states never reads the real hidden state:
+- the other players' goal cards (their offers while they choose, the cards they kept and
+  the ones they put back) and the goal deck: dealt anew from the goal cards the seat has
+  not seen (its own offer, kept and returned cards are known);
+- the contracts in the four face-down round piles, the special pile's cards the seat
+  does not know, and drawn contracts of other seats it has not seen: dealt anew from the
+  regular contracts not visible to it (row, tableaus, fulfilled, the special-pile cards
+  it saw go under the pile, what it drew itself);
+- the random number state (future dice and rolls), the seed, and the notation of another
+  seat's secret last move.
+Each pool is sorted before it is shuffled, so equal views give equal samples.
+"""
+
+from __future__ import annotations
+
+from engine.marco_polo.data import GOAL_CARDS, REGULAR_CONTRACTS
+from engine.marco_polo.scoring import score
+from engine.marco_polo.state import MarcoPoloState
+from engine.marco_polo.view import MarcoPoloView
+from engine.rng import Rng
+
+
+class _Deal:
+    """A shuffled pool dealt out card by card."""
+
+    def __init__(self, pool: list, rng: Rng) -> None:
+        self.cards = rng.shuffled(sorted(pool))
+        self.next = 0
+
+    def take(self, count: int) -> list:
+        cards = self.cards[self.next : self.next + count]
+        if len(cards) != count:
+            raise ValueError("the view's counts do not match its hidden pool")
+        self.next += count
+        return cards
+
+    def rest(self) -> list:
+        return self.cards[self.next :]
+
+
+def resample(sampled: MarcoPoloState, view: MarcoPoloView, rng: Rng) -> MarcoPoloState:
+    """Redraw the hidden parts of `sampled` (a copy of the real state) from `view`."""
+    seat = view.viewer
+    assert seat is not None, "resampling is for a seat, not a spectator"
+    sampled.rng = Rng(state=rng.next_u64())
+    sampled.seed = 0
+    sampled.last_move = view.last_move
+    _goals(sampled, view, seat, rng)
+    _contracts(sampled, view, seat, rng)
+    return sampled
+
+
+def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) -> None:
+    own = view.players[seat]
+    known = {
+        g.id for g in [*(own.goals or []), *(own.goal_offer or []), *(own.goals_returned or [])]
+    }
+    deal = _Deal([g for g in GOAL_CARDS if g not in known], rng)
+    returned = [g.id for g in own.goals_returned or []]
+    for panel in view.players:
+        if panel.seat == seat:
+            continue
+        player = sampled.players[panel.seat]
+        choosing = any(s == panel.seat and kind == "goals" for s, kind in view.pending)
+        player.goal_offer = sorted(deal.take(4)) if choosing else []
+        player.goals = sorted(deal.take(panel.goal_count))
+        kept = view.variant == "pro" and panel.goal_count > 0 and not choosing
+        player.goals_returned = deal.take(2) if kept else []
+        returned += player.goals_returned
+    sampled.goal_deck = deal.rest() + returned
+
+
+def _contracts(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) -> None:
+    seen = {
+        *view.contract_row,
+        *(c for panel in view.players for c in (*panel.contracts, *panel.fulfilled_contracts)),
+        *(c for c in view.special_known if c is not None),
+        *(c for _, c in view.drawn if c is not None),
+    }
+    deal = _Deal([c for c in REGULAR_CONTRACTS if c not in seen], rng)
+    sampled.round_piles = [deal.take(size) for size in view.round_piles]
+    everyone = sampled.everyone
+    sampled.special = [c if c is not None else deal.take(1)[0] for c in view.special_known]
+    sampled.special_known = [0 if c is None else everyone for c in view.special_known]
+    drawn = iter(view.drawn)
+    for pending in sampled.pending:
+        if pending.kind != "new_contract" or not pending.items:
+            continue
+        owner, contract = next(drawn)
+        pending.items = [contract if contract is not None else deal.take(1)[0]]
+        pending.known = 1 << owner | (1 << seat if contract is not None else 0)
+    if deal.rest():
+        raise ValueError("the view's counts do not match its hidden pool")
+
+
+def evaluate(state: MarcoPoloState, seat: int) -> float:
+    """The seat's points so far, its own goal cards included, plus a little for coins,
+    goods and camels it can still turn into points, minus the best other seat's (whose
+    goal cards it cannot know, so they are left out for everyone else)."""
+    mine = _worth(state, seat, own=True)
+    others = [_worth(state, other, own=False) for other in range(state.num_seats) if other != seat]
+    return mine - max(others, default=0.0)
+
+
+def _worth(state: MarcoPoloState, seat: int, own: bool) -> float:
+    player = state.players[seat]
+    total = score(state, seat, reveal_goals=own or state.phase == "over")[0]
+    if state.phase == "over":
+        return float(total)
+    return total + (player.coins % 10) / 10 + 0.4 * player.goods() + 0.2 * player.camels
