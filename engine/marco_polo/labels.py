@@ -56,6 +56,7 @@ from engine.marco_polo.words import (
     dice_text,
     die_text,
     goal_text,
+    goods_item,
     item_name,
     place_name,
     route_text,
@@ -230,12 +231,10 @@ def _use(state: MarcoPoloState | None, move: CityUse) -> tuple[str, Params]:
                 "cities": cities,
                 "cost": amounts(scaled(card.cost, len(move.items))),
             }
-        return "use_bonus", {"cities": cities}
+        return "use_bonus", {"cities": cities, "n": len(cities)}
     if card.kind == "repeat":
         if card.cost == ("goods2",):
-            cost: list[object] = [
-                " + ".join(str(item_name(g)) for g in pair.split("+")) for pair in move.items
-            ]
+            cost: list[object] = [goods_item(pair) for pair in move.items]
         else:
             cost = amounts(scaled(card.cost, move.times))
         return "use_repeat", {

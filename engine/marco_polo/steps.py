@@ -65,6 +65,7 @@ from engine.marco_polo.words import (
     dice_text,
     die_text,
     goal_text,
+    goods_item,
     item_name,
     place_name,
     scaled,
@@ -321,9 +322,9 @@ class _Context:
             return t(
                 "marco_polo.step.bonuses", n=move.times, cost=amounts(scaled(cost, move.times))
             )
-        paid = amounts(scaled(("good",) if cost == ("good",) else cost, move.times))
+        paid: list[object] = amounts(scaled(cost, move.times))
         if cost == ("goods2",):
-            paid = amounts([f"good:{2 * move.times}"])
+            paid = [t("marco_polo.step.pairs", n=move.times)]
         gain = amounts(scaled(reward, move.times))
         return t("marco_polo.step.use_times", times=move.times, cost=paid, reward=gain)
 
@@ -340,8 +341,7 @@ class _Context:
     def _items(self, items: Sequence[str]) -> Text:
         if items and items[0] in self.state.city_bonus:
             return self._cities(items)
-        names = [" + ".join(str(item_name(g)) for g in i.split("+")) for i in items]
-        return t("marco_polo.step.items", items=names or "—")
+        return t("marco_polo.step.items", items=[goods_item(i) for i in items] or "—")
 
 
 @cache

@@ -106,10 +106,13 @@ _MOVES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         ("{player} used the city card {times}×.", "{player} nutzt die Stadtkarte {times}×."),
     ),
     "use_bonus": (
-        ("City bonuses of {cities}", "Stadtboni von {cities}"),
         (
-            "{player} took the city bonuses of {cities}.",
-            "{player} nimmt die Stadtboni von {cities}.",
+            "{n|City bonus|City bonuses} of {cities}",
+            "{n|Stadtbonus|Stadtboni} von {cities}",
+        ),
+        (
+            "{player} took the city {n|bonus|bonuses} of {cities}.",
+            "{player} nimmt {n|den Stadtbonus|die Stadtboni} von {cities}.",
         ),
     ),
     "use_bonus_paid": (
@@ -318,6 +321,11 @@ register(
             "{n} {n|Stadtbonus|Stadtboni} für {cost}",
         ),
         "marco_polo.step.items": ("{items}", "{items}"),
+        "marco_polo.step.pairs": (
+            "{n} {n|pair|pairs} of different goods",
+            "{n} {n|Paar|Paare} verschiedener Waren",
+        ),
+        "marco_polo.pair": ("{a} + {b}", "{a} + {b}"),
         "marco_polo.mode.camels_coins": ("camels → coins", "Kamele → Geld"),
         "marco_polo.mode.coins_camels": ("coins → camels", "Geld → Kamele"),
         "marco_polo.mode.vp_coins": ("points → coins", "Punkte → Geld"),

@@ -19,6 +19,14 @@ def item_name(item: str) -> Text | str:
     return t(f"marco_polo.item.{item}")
 
 
+def goods_item(item: str) -> Text | str:
+    """A city card's paid item: a good, or a pair of goods (`gold+silk`)."""
+    if "+" in item:
+        first, second = item.split("+", 1)
+        return t("marco_polo.pair", a=item_name(first), b=item_name(second))
+    return item_name(item)
+
+
 def place_name(place: str) -> str:
     return LOCATION_NAMES[place]
 

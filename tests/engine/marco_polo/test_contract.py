@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.contract_checks import check_game
+from engine import Rng
+from tests.engine.contract_checks import check_game, play, resample_differences
 
-from .helpers import GAME
+from .helpers import GAME, dice, set_player, start
+from .helpers import play as helper_play
 
 CASES = [(n, v, seed) for n in (2, 3, 4) for v in ("pro", "first") for seed in (1, 2)]
 
@@ -17,3 +19,107 @@ CASES = [(n, v, seed) for n in (2, 3, 4) for v in ("pro", "first") for seed in (
 def test_contract_checks_pass_on_whole_games(seats: int, variant: str, seed: int) -> None:
     plies = check_game(GAME, seats, seed, {"variant": variant}, every_tree=1)
     assert plies > 50
+
+
+def _midgame(seats: int, variant: str, plies: int, seed: int = 3):
+    for count, ply in enumerate(play(GAME, seats, seed, {"variant": variant}), start=1):
+        if count == plies:
+            return ply.after
+    raise AssertionError("the game ended early")
+
+
+def _copy(state):
+    return GAME.copy_state(state)
+
+
+def test_resampling_ignores_the_goal_deck_order_and_other_players_goals() -> None:
+    state = _midgame(3, "pro", 60)
+    other = _copy(state)
+    other.goal_deck = list(reversed(other.goal_deck))
+    assert resample_differences(GAME, state, other, seat=0) == []
+    swapped = _copy(state)
+    # seat 1 holds another unseen card instead of its first goal
+    unseen = swapped.goal_deck[0]
+    swapped.goal_deck[0] = swapped.players[1].goals[0]
+    swapped.players[1].goals = sorted([unseen, swapped.players[1].goals[1]])
+    assert resample_differences(GAME, state, swapped, seat=0) == []
+    # the seat's own cards are what it sees: those states do look different
+    assert resample_differences(GAME, state, swapped, seat=1)[0].startswith("the two states")
+
+
+def test_resampling_ignores_the_piles_and_the_random_state() -> None:
+    state = _midgame(4, "first", 80)
+    piles = _copy(state)
+    everything = [c for pile in piles.round_piles for c in pile]
+    unknown = [i for i, m in enumerate(piles.special_known) if m == 0]
+    cards = everything + [piles.special[i] for i in unknown]
+    cards.reverse()
+    sizes = [len(p) for p in piles.round_piles]
+    piles.round_piles = [cards[sum(sizes[:i]) : sum(sizes[: i + 1])] for i in range(len(sizes))]
+    for index, card in zip(unknown, cards[len(everything) :], strict=True):
+        piles.special[index] = card
+    assert piles.round_piles != state.round_piles
+    assert resample_differences(GAME, state, piles, seat=2) == []
+    rolled = _copy(state)
+    rolled.rng = Rng.from_seed(99, "other")
+    assert resample_differences(GAME, state, rolled, seat=2) == []
+
+
+def test_resampling_during_the_goal_choice_ignores_the_others_offers() -> None:
+    state = GAME.setup(3, {"variant": "pro"}, 4)
+    for _ in range(3):
+        seat = GAME.to_act(state)[0]
+        state, _ = GAME.apply(state, seat, f"pick {state.draft_offer[0]}")
+    assert state.phase == "goals"
+    other = _copy(state)
+    other.players[2].goal_offer, other.goal_deck[:4] = (
+        other.goal_deck[:4],
+        other.players[2].goal_offer,
+    )
+    assert resample_differences(GAME, state, other, seat=0) == []
+
+
+def test_a_resampled_state_plays_on_to_the_end() -> None:
+    state = _midgame(3, "pro", 40)
+    sampled = GAME.resample(state, 1, Rng.from_seed(5))
+    assert GAME.view(sampled, 1) == GAME.view(state, 1)
+    assert sampled.goal_deck != state.goal_deck or sampled.round_piles != state.round_piles
+    chooser = Rng.from_seed(5, "moves")
+    while not GAME.is_over(sampled):
+        seat = GAME.to_act(sampled)[0]
+        moves = GAME.legal_moves(sampled, seat)
+        sampled, _ = GAME.apply(sampled, seat, GAME.playout_move(sampled, seat, moves, chooser))
+    assert GAME.result(sampled).standings
+
+
+def _drawn_by_seat_0():
+    """Seat 0 holds two contracts and draws a third from the special pile."""
+    state = start(characters=["", "", "", ""])
+    held = [state.players[0].contracts[0], state.contract_row.pop()]  # every card once
+    set_player(state, 0, contracts=held, dice=dice(1, 1, 1), coins=10)
+    state.office["alexandria"] = 9
+    return helper_play(state, 0, "place travel 1,1", "travel venezia-alexandria")
+
+
+def test_resampling_redraws_a_contract_another_seat_drew_but_keeps_the_own_one() -> None:
+    state = _drawn_by_seat_0()
+    other = _copy(state)
+    unknown = other.special.index(
+        next(c for c, m in zip(other.special, other.special_known, strict=True) if not m)
+    )
+    other.pending[0].items[0], other.special[unknown] = (
+        other.special[unknown],
+        other.pending[0].items[0],
+    )
+    assert resample_differences(GAME, state, other, seat=1) == []
+    sampled = GAME.resample(state, 0, Rng.from_seed(1))
+    assert sampled.pending[0].items == state.pending[0].items
+
+
+def test_resampling_keeps_a_returned_contract_where_its_decliner_put_it() -> None:
+    state = helper_play(_drawn_by_seat_0(), 0, "decline")
+    returned = state.special[-1]
+    for seed in range(5):
+        assert GAME.resample(state, 0, Rng.from_seed(seed)).special[-1] == returned
+    others = {GAME.resample(state, 1, Rng.from_seed(seed)).special[-1] for seed in range(8)}
+    assert len(others) > 1  # to anyone else it is just an unseen card
