@@ -46,7 +46,7 @@ from engine.marco_polo.decisions import (
     travel_ok,
 )
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
-from engine.marco_polo.labels import label, narration, public_label
+from engine.marco_polo.labels import describe, label, labelled, narrated, public_label
 from engine.marco_polo.moves import (
     AnyMove,
     Bag,
@@ -216,14 +216,15 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     def _apply(self, state: MarcoPoloState, seat: int, move: Any) -> list[Event]:
         move = held_contract(state, seat, move)
-        said = narration(move, state, seat)
+        described = describe(move, state)
+        said = narrated(described, seat)
         hidden = self.redacted(state, seat, move)
         events: Events = [
             Event(kind="move", seat=seat, text=hidden or said, secret=said if hidden else None)
         ]
         state.last_move = format_move(move)
         state.last_secret = hidden is not None
-        state.last_label = public_label(move) if hidden else self.label(move, state)
+        state.last_label = public_label(move) if hidden else labelled(described)
         if first_pending(state, seat) is not None:
             answer(state, seat, move, events)
         else:

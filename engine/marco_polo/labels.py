@@ -1,7 +1,7 @@
 """Moves in words: the label a player picks from (imperative, "Place 4 and 5 on the silk
 bazaar: 3 silk") and the line the table reads after it ("Ada placed 4 and 5 on …").
 
-Both come from one description of the move (`_describe`), so they always say the same
+Both come from one description of the move (`describe`), so they always say the same
 thing. Given the state before the move, labels name what the move takes, costs and
 gives; without it, only what the move itself says. Labels are full: a secret move's
 label (goal cards kept, a drawn contract declined) names the secret and is shown only to
@@ -10,7 +10,7 @@ its mover; `public_label` is what everyone else may read.
 
 from __future__ import annotations
 
-from engine.i18n import Text, seat, t
+from engine.i18n import Text, seat
 from engine.marco_polo.data import (
     BAZAAR,
     BAZAARS,
@@ -62,23 +62,35 @@ from engine.marco_polo.words import (
     route_text,
     scaled,
     slot_name,
+    t,
 )
 
-__all__ = ["ability", "character_name", "contract_text", "label", "narration", "public_label"]
+__all__ = [
+    "ability", "character_name", "contract_text", "describe", "label", "labelled", "narrated",
+    "narration", "public_label",
+]  # fmt: skip
 
 Params = dict[str, object]
 
 
 def label(move: object, state: MarcoPoloState | None = None) -> Text:
     """The full label of a move, for the mover's menus and their own log."""
-    kind, params = _describe(move, state)
-    return t(f"marco_polo.move.{kind}", **params)  # type: ignore[arg-type]
+    return labelled(describe(move, state))
 
 
 def narration(move: object, state: MarcoPoloState, mover: int) -> Text:
     """What the table reads after `mover` made `move` in `state`, naming the player."""
-    kind, params = _describe(move, state)
-    return t(f"marco_polo.did.{kind}", player=seat(mover), **params)  # type: ignore[arg-type]
+    return narrated(describe(move, state), mover)
+
+
+def labelled(described: tuple[str, Params]) -> Text:
+    kind, params = described
+    return t(f"marco_polo.move.{kind}", **params)
+
+
+def narrated(described: tuple[str, Params], mover: int) -> Text:
+    kind, params = described
+    return t(f"marco_polo.did.{kind}", player=seat(mover), **params)
 
 
 def public_label(move: object) -> Text | None:
@@ -113,7 +125,7 @@ def place_gain(state: MarcoPoloState | None, move: Place) -> list[object]:
     return parts
 
 
-def _describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
+def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
     """The message name and parameters shared by a move's label and its narration."""
     match move:
         case Place(space=space, dice=dice) if space in CITY_CARD_SLOTS:

@@ -8,7 +8,7 @@ decision of the player concerned.
 from __future__ import annotations
 
 from engine.game import Event, Game
-from engine.i18n import Text, t
+from engine.i18n import Text
 from engine.i18n import seat as seat_text
 from engine.marco_polo.data import (
     CITY_BONUSES,
@@ -27,7 +27,7 @@ from engine.marco_polo.data import (
 )
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Placed, Player
 from engine.marco_polo.travel import POST_KINDS, path_cost
-from engine.marco_polo.words import amounts, contract_text
+from engine.marco_polo.words import amounts, contract_text, t
 
 Events = list[Event]
 

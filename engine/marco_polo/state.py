@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, model_validator
+from pydantic import BaseModel
 
 from engine.game import GameState, Options
 from engine.i18n import Text
@@ -94,7 +94,8 @@ class MarcoPoloState(GameState):
     special: list[str] = []
     # who knows each special-pile card (bit mask of seats, parallel to `special`): the
     # dealt cards are unknown, cards pushed under the pile in the open are known to all,
-    # a declined one only to its decliner
+    # a declined one only to its decliner. States saved before it existed lack it: the
+    # rules and the view treat missing masks as unknown cards on top of the pile.
     special_known: list[int] = []
     goal_deck: list[int] = []
     black_dice: int = 0
@@ -106,14 +107,6 @@ class MarcoPoloState(GameState):
     # what it took, e.g. the contracts from the row; the state after no longer can)
     last_label: Text | None = None
     last_secret: bool = False  # the last move is secret: others see only its first word
-
-    @model_validator(mode="after")
-    def _pad_special_known(self) -> MarcoPoloState:
-        """States stored before the masks existed: their unknown cards lie on top."""
-        missing = len(self.special) - len(self.special_known)
-        if missing > 0:
-            self.special_known = [0] * missing + self.special_known
-        return self
 
     @property
     def everyone(self) -> int:

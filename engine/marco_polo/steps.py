@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any
 
-from engine.i18n import Text, t
+from engine.i18n import Text
 from engine.marco_polo.actions import dice_choices, sensible_rows, token
 from engine.marco_polo.data import (
     BAZAARS,
@@ -70,6 +70,7 @@ from engine.marco_polo.words import (
     place_name,
     scaled,
     slot_name,
+    t,
 )
 from engine.move_tree import MAX_CHOICES, MoveTree, Step
 

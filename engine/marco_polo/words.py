@@ -8,8 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from engine.i18n import Text, t
+from engine.i18n import Text
 from engine.marco_polo.data import CITY_CARDS, CONTRACTS, GOAL_CARDS, LOCATION_NAMES, slot_city
+
+
+def t(key: str, **params: object) -> Text:
+    """A message, built without validation: labels and events are made for every move
+    from the engine's own well-typed values (lists, never tuples), and pydantic's checks
+    would cost more than the rest of the label."""
+    return Text.model_construct(key=key, params=params)
 
 
 def item_name(item: str) -> Text | str:
