@@ -48,9 +48,24 @@ engine decides as follows (each decision has a test under `tests/engine/marco_po
 16. **Scores** start at 0 and may go negative (city card 30).
 17. **Hidden information:** goal cards, and the points they are worth, are shown only to
     their owner until the final scoring; the standings of a running game leave them out.
-    The label of a goal-card choice does not name the cards kept. A contract drawn from
-    the special pile is named only in its taker's view (a declined one goes back unseen),
-    not in the public prompt.
+    Two moves are secret (`redacted`): keeping goal cards ("Ada kept 2 goal cards") and
+    returning a drawn contract under the special pile unseen. Their full label, shown to
+    the mover, names the cards (each goal card's cities, points and what it is worth now);
+    their event's `text` is the redacted line and its `secret` the full one; the view's
+    last move shows others only its first word. A contract drawn from the special pile
+    onto a full tableau is named only in its taker's view, prompt and event `secret`;
+    one drawn onto a free space lies open, so its event names it to everyone.
+18. **What a seat remembers:** the view lists fulfilled contracts (fulfilled in the open)
+    and the special-pile cards the seat saw go under it: a round's leftovers and discarded
+    contracts for everyone, a returned drawn contract for its decliner only. `resample`
+    (for AI seats) redraws everything else from the unseen cards.
+19. **Bazaar rows:** the legal moves offer a lower row only where it gives something no
+    higher row up to the lowest die gives (pepper 6: rows 6 and 5; gold 6: 6, 5 and 3;
+    camels: never), as the rules call other lower rows pointless ("keinen Sinn"). A lower
+    row is still accepted when typed (`place camels 5 row 2`), as the rules allow it.
+20. **Undo** never crosses a reveal: every die rolled (round start, reroll, black die),
+    every card drawn or turned up (goal offers, the special pile, the row refilled from
+    it, the next round's contracts) is a barrier, also for the player who caused it.
 """
 
 from engine.marco_polo import help as _help  # noqa: F401  (registers the rules help)

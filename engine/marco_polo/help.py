@@ -91,8 +91,9 @@ _TEXTS = {
     "actions": (
         "• **5 coins**, 1 die of any value: `place coins 3`.\n"
         "• **Bazaar**: camels and pepper take 1 die, silk 2, gold 3; the lowest die picks "
-        "the row (a lower row is allowed): `place camels 4`, `place silk 4,5`, "
-        "`place gold 3,4,6`, `place pepper 5 row 3`.\n"
+        "the row. A lower row is allowed, but the menus offer it only where it gives an "
+        "extra the higher rows lack (never for camels): `place camels 4`, `place silk 4,5`, "
+        "`place gold 3,4,6`, `place pepper 6 row 5`.\n"
         "• **Khan's favour**: 1 die, 1 good of your choice and 2 camels, no fee; only 4 "
         "places, each die at least as high as the one before: `place khan 3`, then "
         "`good gold`.\n"
@@ -105,8 +106,9 @@ _TEXTS = {
         "`use 2 camels>coins`.",
         "• **5 Geld**, 1 Würfel, Augenzahl egal: `place coins 3`.\n"
         "• **Markt**: Kamele und Pfeffer brauchen 1 Würfel, Seide 2, Gold 3; der niedrigste "
-        "Würfel wählt die Zeile (eine niedrigere ist erlaubt): `place camels 4`, "
-        "`place silk 4,5`, `place gold 3,4,6`, `place pepper 5 row 3`.\n"
+        "Würfel wählt die Zeile. Eine niedrigere ist erlaubt, die Menüs bieten sie aber nur "
+        "an, wo sie einen Zusatz bringt, den die höheren nicht haben (nie bei Kamelen): "
+        "`place camels 4`, `place silk 4,5`, `place gold 3,4,6`, `place pepper 6 row 5`.\n"
         "• **Gunst des Khan**: 1 Würfel, 1 Ware nach Wahl und 2 Kamele, kostenlos; nur 4 "
         "Plätze, jeder Würfel mindestens so hoch wie der davor: `place khan 3`, dann "
         "`good gold`.\n"
@@ -151,9 +153,10 @@ _TEXTS = {
         "a new one goes onto your tableau and an old one leaves (`drop c07`).\n"
         "Fulfilling is a bonus action: pay the camels and goods on the left, gain the reward "
         "and points on the right: `fulfil c07`, or `fulfil 1` for your first active contract. "
-        "A contract gained as a reward onto a full tableau replaces one or is refused with "
-        "`decline`. At round end the "
-        "remaining contracts are cleared and 6 new ones laid out.",
+        "A contract drawn from the special pile onto a full tableau is seen only by you: keep "
+        "it instead of one of yours (`drop c05`), or put it back under the pile unseen with "
+        "`decline` (the others read only that you returned a contract). At round end the "
+        "remaining contracts go under the special pile and 6 new ones are laid out.",
         "Mit der Aktion Aufträge (1 Würfel) nimmst du 1 oder 2 Aufträge von Feldern bis zu "
         "deinem Würfel; Feld 5 gibt 1 Geld oder 1 Kamel dazu, Feld 6 zwei Geld oder zwei "
         "Kamele: `contract take 2,5 camels`. Die übrigen rutschen nach links; ist die Reihe "
@@ -161,9 +164,11 @@ _TEXTS = {
         "aktive Aufträge: Ein neuer kommt auf dein Tableau, ein alter geht (`drop c07`).\n"
         "Erfüllen ist eine Zusatzaktion: Gib die links gezeigten Kamele und Waren ab und "
         "erhalte rechts Belohnung und Punkte: `fulfil c07` oder `fulfil 1` für deinen ersten "
-        "aktiven Auftrag. Einen Auftrag als Belohnung bei vollem Tableau tauschst du ein oder "
-        "lehnst ihn mit `decline` ab. Am "
-        "Rundenende werden übrige Aufträge abgeräumt und 6 neue ausgelegt.",
+        "aktiven Auftrag. Einen Auftrag vom Sonderstapel bei vollem Tableau siehst nur du: "
+        "behalte ihn statt eines deiner Aufträge (`drop c05`) oder lege ihn mit `decline` "
+        "verdeckt unter den Stapel zurück (die anderen lesen nur, dass du einen zurückgelegt "
+        "hast). Am Rundenende kommen übrige Aufträge unter den Sonderstapel und 6 neue werden "
+        "ausgelegt.",
     ),
     "bonus": (
         "Before or after your action (never during it), as often as you like:\n"
@@ -173,7 +178,8 @@ _TEXTS = {
         "• pay 2 camels to turn a die up or down by one, never between 6 and 1: "
         "`bump 4 up`, `bump 2b down`;\n"
         "• pay 3 camels for a black die, rolled at once: `buy black` (once per turn).\n"
-        "When you are done, `end` ends your turn.",
+        "When you are done, `end` ends your turn. Until then you may undo your own moves, "
+        "never past a die roll, a card drawn or new contracts turned up.",
         "Vor oder nach deiner Aktion (nie währenddessen), beliebig oft:\n"
         "• einen Auftrag erfüllen: `fulfil 1`;\n"
         "• 1 Würfel auf das Säckchen setzen für 3 Geld, ohne Zusatzkosten: `bag 2`;\n"
@@ -182,11 +188,14 @@ _TEXTS = {
         "und 1: `bump 4 up`, `bump 2b down`;\n"
         "• 3 Kamele abgeben für einen schwarzen Würfel, der sofort gewürfelt wird: "
         "`buy black` (einmal pro Zug).\n"
-        "Bist du fertig, beendet `end` deinen Zug.",
+        "Bist du fertig, beendet `end` deinen Zug. Bis dahin kannst du eigene Züge "
+        "zurücknehmen, nie aber über einen Würfelwurf, eine gezogene Karte oder neu "
+        "aufgedeckte Aufträge hinweg.",
     ),
     "characters": (
-        "In the pro variant, draft a character with `pick berke` and keep 2 goal cards with "
-        "`keep 4,12`.\n"
+        "In the pro variant, draft a character with `pick berke` and keep 2 of your 4 goal "
+        "cards with `keep 4,12`; your menu names each card's cities and points, and the "
+        "others read only that you kept 2 goal cards.\n"
         "• Raschid: never rolls, sets each die when placing it; no compensation.\n"
         "• Matteo: the white die and the top special-pile contract every round.\n"
         "• Berke: never pays for occupied spaces.\n"
@@ -199,7 +208,8 @@ _TEXTS = {
         "• Johannes: jumps from any oasis to any other in 1 step; 3 coins every round.\n"
         "Each goal card names 2 cities: a post in both scores the card's points.",
         "In der Variante pro wählst du deinen Charakter mit `pick berke` und behältst 2 "
-        "Zielkarten mit `keep 4,12`.\n"
+        "deiner 4 Zielkarten mit `keep 4,12`; dein Menü nennt Städte und Punkte jeder Karte, "
+        "die anderen lesen nur, dass du 2 Zielkarten behalten hast.\n"
         "• Raschid: würfelt nie, bestimmt jeden Würfel beim Setzen; kein Ausgleich.\n"
         "• Matteo: jede Runde den weißen Würfel und den obersten Auftrag des Sonderstapels.\n"
         "• Berke: zahlt nie für besetzte Felder.\n"

@@ -123,3 +123,21 @@ def test_resampling_keeps_a_returned_contract_where_its_decliner_put_it() -> Non
         assert GAME.resample(state, 0, Rng.from_seed(seed)).special[-1] == returned
     others = {GAME.resample(state, 1, Rng.from_seed(seed)).special[-1] for seed in range(8)}
     assert len(others) > 1  # to anyone else it is just an unseen card
+
+
+def test_evaluate_counts_the_own_goal_cards_but_never_another_seats() -> None:
+    state = start(characters=["", "", "", ""])
+    for seat in range(4):
+        set_player(state, seat, goals=[], posts=[], posts_placed=0, vp=0, coins=0, camels=0)
+    base = GAME.evaluate(state, 0)
+    mine = _copy(state)
+    set_player(mine, 0, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
+    # goal card 7 (Lan-Zhou + Kochi) is worth 4, and 2 goal cities 3 more
+    assert GAME.evaluate(mine, 0) == pytest.approx(base + 7)
+    theirs = _copy(state)
+    set_player(theirs, 1, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
+    set_player(theirs, 2, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
+    assert GAME.evaluate(theirs, 0) == pytest.approx(base)
+    richer = _copy(state)
+    set_player(richer, 0, gold=2, coins=5)
+    assert GAME.evaluate(richer, 0) > base

@@ -79,3 +79,14 @@ def test_a_pick_names_the_character_in_the_players_language() -> None:
     move = GAME.parse_move("pick niccolo")
     assert GAME.label(move).render("en") == "Choose Niccolò and Marco Polo"
     assert GAME.label(move).render("de") == "Niccolò und Marco Polo wählen"
+
+
+def test_fulfilled_contracts_are_listed_as_the_table_saw_them() -> None:
+    from .helpers import set_player, start
+
+    state = start(characters=["", "", "", ""])
+    set_player(state, 0, contracts=["s2"], camels=1, gold=1)
+    state = play(state, 0, "fulfil s2")
+    for viewer in (None, 0, 1):
+        panel = GAME.view(state, viewer).players[0]
+        assert panel.fulfilled == 1 and panel.fulfilled_contracts == ["s2"]
