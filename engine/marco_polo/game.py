@@ -377,7 +377,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         if isinstance(move, Keep):
             return t("marco_polo.secret.keep", player=seat_text(seat))
         if isinstance(move, Decline):
-            return t("marco_polo.secret.decline", player=seat_text(seat))
+            return t("marco_polo.did.decline_hidden", player=seat_text(seat))
         return None
 
     def move_steps(self, state: MarcoPoloState, seat: int, move: Any) -> tuple[Step, ...]:

@@ -130,8 +130,10 @@ def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
     match move:
         case Place(space=space, dice=dice) if space in CITY_CARD_SLOTS:
             card = state.city_cards.get(space) if state is not None else None
-            effect = card_effect(card) if card else ""
-            return "city", {"die": dice_text(dice), "city": slot_name(space), "effect": effect}
+            where = {"die": dice_text(dice), "city": slot_name(space)}
+            if card is None:
+                return "city_slot", where
+            return "city", {**where, "effect": card_effect(card)}
         case Place(space=space, dice=dice):
             return "place", {
                 "dice": dice_text(dice),
@@ -157,7 +159,8 @@ def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
         case Good(good=g):
             return "good", {"good": item_name(g)}
         case Goods2(goods=goods):
-            return "good", {"good": [item_name(g) for g in goods]}
+            pair = t("marco_polo.and", items=[item_name(goods[0])], last=item_name(goods[1]))
+            return "good", {"good": pair}
         case TakeContracts(slots=slots, bonus=bonus):
             return _take(state, slots, bonus)
         case Drop(contract=c):
@@ -167,8 +170,9 @@ def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
             return "drop", {"contract": contract_text(c)}
         case Decline():
             new = _pending(state, "new_contract")
-            drawn = contract_text(new.items[0]) if new is not None and new.items else ""
-            return "decline", {"contract": drawn}
+            if new is None or not new.items:
+                return "decline_hidden", {}
+            return "decline", {"contract": contract_text(new.items[0])}
         case Travel(paths=paths):
             return _travel(state, paths)
         case Skip():
@@ -183,8 +187,9 @@ def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
             return "compensate", {"camels": ca, "coins": co}
         case Relocate(city=city):
             target = _pending(state, "relocate")
-            to = place_name(target.items[0]) if target is not None else "?"
-            return "relocate", {"city": place_name(city), "to": to}
+            if target is None:
+                return "relocate_from", {"city": place_name(city)}
+            return "relocate", {"city": place_name(city), "to": place_name(target.items[0])}
         case Pick(character=c):
             return "pick", {"character": character_name(c), "ability": ability(c)}
         case Keep(goals=goals):
@@ -199,13 +204,16 @@ def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
 
 def _take(state: MarcoPoloState | None, slots: tuple[int, ...], bonus: str) -> tuple[str, Params]:
     row = state.contract_row if state is not None else []
-    shown = [contract_text(row[i - 1]) if i <= len(row) else str(i) for i in slots]
+    if all(i <= len(row) for i in slots):
+        kind, shown = "take", [contract_text(row[i - 1]) for i in slots]
+    else:  # no state: the spaces only
+        kind, shown = "take_spaces", [str(i) for i in slots]
     paid = [s for s in slots if s in CONTRACT_SLOT_BONUS]
     if not bonus or not paid:
-        return "take", {"slots": shown}
+        return kind, {"slots": shown}
     kinds = bonus.split(",") if "," in bonus else [bonus] * len(paid)
     extra = scaled(f"{k}:{CONTRACT_SLOT_BONUS[s]}" for s, k in zip(paid, kinds, strict=False))
-    return "take_bonus", {"slots": shown, "bonus": amounts(extra)}
+    return f"{kind}_bonus", {"slots": shown, "bonus": amounts(extra)}
 
 
 def _travel(state: MarcoPoloState | None, paths: tuple[tuple[str, ...], ...]) -> tuple[str, Params]:

@@ -23,6 +23,47 @@ _MOVES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
             "{player} setzt {die} auf die Stadtkarte in {city}.",
         ),
     ),
+    "city_slot": (
+        ("Place {die} on the city card in {city}", "{die} auf die Stadtkarte in {city} setzen"),
+        (
+            "{player} placed {die} on the city card in {city}.",
+            "{player} setzt {die} auf die Stadtkarte in {city}.",
+        ),
+    ),
+    "take_spaces": (
+        ("Take the contracts on spaces {slots}", "Aufträge der Felder {slots} nehmen"),
+        (
+            "{player} took the contracts on spaces {slots}.",
+            "{player} nimmt die Aufträge der Felder {slots}.",
+        ),
+    ),
+    "take_spaces_bonus": (
+        (
+            "Take the contracts on spaces {slots}, bonus {bonus}",
+            "Aufträge der Felder {slots} nehmen, Bonus {bonus}",
+        ),
+        (
+            "{player} took the contracts on spaces {slots}, bonus {bonus}.",
+            "{player} nimmt die Aufträge der Felder {slots}, Bonus {bonus}.",
+        ),
+    ),
+    "decline_hidden": (
+        (
+            "Return the drawn contract under the special pile",
+            "Gezogenen Auftrag unter den Sonderstapel legen",
+        ),
+        (
+            "{player} put the drawn contract back under the special pile, unseen.",
+            "{player} legt den gezogenen Auftrag verdeckt unter den Sonderstapel.",
+        ),
+    ),
+    "relocate_from": (
+        ("Move your post from {city}", "Handelsposten aus {city} versetzen"),
+        (
+            "{player} moved the trading post from {city}.",
+            "{player} versetzt den Handelsposten aus {city}.",
+        ),
+    ),
     "bag": (
         ("Put {die} on the money bag: 3 coins", "{die} auf das Säckchen setzen: 3 Geld"),
         (
@@ -169,17 +210,9 @@ register(
     {
         **{f"marco_polo.move.{kind}": label for kind, (label, _) in _MOVES.items()},
         **{f"marco_polo.did.{kind}": event for kind, (_, event) in _MOVES.items()},
-        # what everyone else reads of a secret move
+        # what everyone else reads of a secret move (and `did.decline_hidden`)
         "marco_polo.move.keep": ("Keep 2 goal cards", "2 Zielkarten behalten"),
-        "marco_polo.move.decline_hidden": (
-            "Return the drawn contract under the special pile",
-            "Gezogenen Auftrag unter den Sonderstapel legen",
-        ),
         "marco_polo.secret.keep": ("{player} kept 2 goal cards.", "{player} behält 2 Zielkarten."),
-        "marco_polo.secret.decline": (
-            "{player} put the drawn contract back under the special pile, unseen.",
-            "{player} legt den gezogenen Auftrag verdeckt unter den Sonderstapel.",
-        ),
         "marco_polo.did.reroll_result": (
             "{player} rerolled {die} for 1 camel: now {value}.",
             "{player} würfelt {die} für 1 Kamel neu: jetzt {value}.",
