@@ -32,9 +32,9 @@ from engine.marco_polo.moves import (
     Travel,
     built,
 )
+from engine.marco_polo.pile import discard_contract
 from engine.marco_polo.rules import (
     Events,
-    discard_contract,
     grant,
     pay,
     put_post,

@@ -14,7 +14,6 @@ from engine.marco_polo.data import (
     CITY_BONUSES,
     CITY_CARD_SLOTS,
     CONTRACT_SLOT_BONUS,
-    CONTRACTS,
     GOODS,
     LOCATION_NAMES,
     LOCATIONS,
@@ -25,6 +24,7 @@ from engine.marco_polo.data import (
     ROUNDS,
     TRAVEL_COST,
 )
+from engine.marco_polo.pile import discard_contract, pop_special, push_special
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Placed, Player
 from engine.marco_polo.travel import POST_KINDS, path_cost
 from engine.marco_polo.words import amounts, contract_text, t
@@ -120,35 +120,6 @@ def take_black_die(state: MarcoPoloState, seat: int, events: Events) -> None:
 
 
 # -- contracts ----------------------------------------------------------------------------
-
-
-def _known_masks(state: MarcoPoloState) -> list[int]:
-    """`special_known`, fitted to the pile if a position was built without it (unknown
-    cards lie on top)."""
-    known, missing = state.special_known, len(state.special) - len(state.special_known)
-    if missing:
-        known[:] = [0] * missing + known if missing > 0 else known[-missing:]
-    return known
-
-
-def push_special(state: MarcoPoloState, contract: str, known: int) -> None:
-    """Put a contract under the special pile; `known`: the seats who know which it is."""
-    _known_masks(state).append(known)
-    state.special.append(contract)
-
-
-def pop_special(state: MarcoPoloState) -> tuple[str, int]:
-    """Take the special pile's top card (an undo barrier: it is now seen)."""
-    Game.mark_irreversible(state)
-    known = _known_masks(state).pop(0)
-    return state.special.pop(0), known
-
-
-def discard_contract(state: MarcoPoloState, contract: str, known: int | None = None) -> None:
-    """Regular contracts go under the special pile (in the open unless `known` says who
-    saw it); starting contracts leave the game."""
-    if not CONTRACTS[contract].starting:
-        push_special(state, contract, state.everyone if known is None else known)
 
 
 def draw_special(state: MarcoPoloState, seat: int, events: Events) -> list[Pending]:

@@ -24,6 +24,7 @@ from engine.marco_polo.data import (
     Contract,
     GoalCard,
 )
+from engine.marco_polo.pile import known_masks
 from engine.marco_polo.scoring import score
 from engine.marco_polo.state import Die, MarcoPoloState, Placed
 
@@ -154,9 +155,7 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
                 )
             )
     everyone = state.everyone
-    masks = state.special_known
-    if len(masks) != len(state.special):  # a hand-built position: unknown on top
-        masks = ([0] * len(state.special) + masks)[-len(state.special) :] if state.special else []
+    masks = known_masks(state)
     special_known = [
         c if knows(m, seat, everyone) else None for c, m in zip(state.special, masks, strict=True)
     ]
