@@ -100,8 +100,10 @@ def _as_text(value: Text | str) -> Text:
     return value if isinstance(value, Text) else t("marco_polo.step.items", items=value)
 
 
-def _kind(key: str, **params: object) -> Step:
-    return Step(key, t(f"marco_polo.step.{key}", **params))  # type: ignore[arg-type]
+@cache
+def _kind(key: str) -> Step:
+    """A step named by its key alone (`marco_polo.step.<key>`): built once."""
+    return Step(key, t(f"marco_polo.step.{key}"))
 
 
 class _Context:
@@ -253,15 +255,7 @@ class _Context:
         paths = move.paths
         steps: list[Step] = [_kind("travel")]
         for index, path in enumerate(paths):
-            where = place_name(path[-1])
-            if len(paths) == 1:
-                steps.append(Step(_key(path[-1]), t("marco_polo.step.to", place=where)))
-            elif len(path) == 1:
-                stays = t("marco_polo.step.stays", figure=index + 1, place=where)
-                steps.append(Step(_key("stay"), stays))
-            else:
-                goes = t("marco_polo.step.figure_to", figure=index + 1, place=where)
-                steps.append(Step(_key(path[-1]), goes))
+            steps.append(_destination(index if len(paths) > 1 else None, path[-1], len(path) == 1))
         ends = tuple(p[-1] for p in paths)
         if self.count(ends, lambda m: tuple(p[-1] for p in m.paths)) > MAX_CHOICES:
             count = sum(len(p) - 1 for p in paths)
@@ -343,6 +337,17 @@ class _Context:
         if items and items[0] in self.state.city_bonus:
             return self._cities(items)
         return t("marco_polo.step.items", items=[goods_item(i) for i in items] or "—")
+
+
+@cache
+def _destination(figure: int | None, place: str, stays: bool) -> Step:
+    """Where a figure's journey ends (`figure` None: the only figure)."""
+    where = place_name(place)
+    if figure is None:
+        return Step(_key(place), t("marco_polo.step.to", place=where))
+    if stays:
+        return Step(_key("stay"), t("marco_polo.step.stays", figure=figure + 1, place=where))
+    return Step(_key(place), t("marco_polo.step.figure_to", figure=figure + 1, place=where))
 
 
 @cache

@@ -13,10 +13,15 @@ from engine.marco_polo.data import CITY_CARDS, CONTRACTS, GOAL_CARDS, LOCATION_N
 
 
 def t(key: str, **params: object) -> Text:
-    """A message, built without validation: labels and events are made for every move
-    from the engine's own well-typed values (lists, never tuples), and pydantic's checks
-    would cost more than the rest of the label."""
-    return Text.model_construct(key=key, params=params)
+    """A message, built without validation (like `moves.built`): labels, events and
+    picker steps are made for every move from the engine's own well-typed values (lists,
+    never tuples), and pydantic's checks would cost more than the rest of the label."""
+    text = Text.__new__(Text)
+    object.__setattr__(text, "__dict__", {"key": key, "params": params})
+    object.__setattr__(text, "__pydantic_fields_set__", {"key", "params"})
+    object.__setattr__(text, "__pydantic_extra__", None)
+    object.__setattr__(text, "__pydantic_private__", None)
+    return text
 
 
 def item_name(item: str) -> Text | str:
