@@ -181,8 +181,9 @@ def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
             return _use(state, move)
         case OtherBonus(letter=letter):
             return "other_bonus", {
-                "letter": letter.upper(), "reward": amounts(CITY_BONUSES[letter])
-            }  # fmt: skip
+                "letter": letter.upper(),
+                "reward": amounts(CITY_BONUSES[letter]),
+            }
         case Compensate(camels=ca, coins=co):
             return "compensate", {"camels": ca, "coins": co}
         case Relocate(city=city):

@@ -136,13 +136,14 @@ class _Context:
     def steps(self, move: Any) -> Steps:
         match move:
             case Place(space=space) if space in CITY_CARD_SLOTS:
-                card = CITY_CARDS[self.state.city_cards[space]]
+                effect = card_effect(self.state.city_cards[space])
+                card = t("marco_polo.step.card", city=slot_name(space), effect=effect)
+                die = move.dice[0]
                 return (
                     _kind("city"),
-                    Step(_key(space), t("marco_polo.step.card", city=slot_name(space),
-                                        effect=card_effect(card.id))),
-                    Step(_key(move.dice[0]), _as_text(die_text(move.dice[0]))),
-                )  # fmt: skip
+                    Step(_key(space), card),
+                    Step(_key(die), _as_text(die_text(die))),
+                )
             case Place():
                 return (_kind(move.space), *self._dice(move))
             case Fulfil(contract=c):
@@ -191,8 +192,8 @@ class _Context:
             case Good(good=g):
                 return _kind("good"), Step(_key(g), _as_text(item_name(g)))
             case Goods2(goods=goods):
-                return _kind("good"), Step(_key(*goods), t("marco_polo.step.goods",
-                                                         a=item_name(goods[0]), b=item_name(goods[1])))  # fmt: skip
+                pair = t("marco_polo.step.goods", a=item_name(goods[0]), b=item_name(goods[1]))
+                return _kind("good"), Step(_key(*goods), pair)
             case TakeContracts():
                 return self._take(move)
             case Drop(contract=c):
@@ -210,35 +211,33 @@ class _Context:
                 return self._use(move)
             case OtherBonus(letter=letter):
                 reward = amounts(CITY_BONUSES[letter])
-                return _kind("bonus"), Step(_key(letter), t("marco_polo.step.bonus_letter",
-                                                          letter=letter.upper(), reward=reward))  # fmt: skip
+                bonus = t("marco_polo.step.bonus_letter", letter=letter.upper(), reward=reward)
+                return _kind("bonus"), Step(_key(letter), bonus)
             case Compensate(camels=ca, coins=co):
                 return _kind("compensate"), Step(_key(ca, co), label(move))
             case Relocate(city=city):
                 return _kind("relocate"), Step(_key(city), _as_text(place_name(city)))
             case Pick(character=c):
-                return _kind("pick"), Step(_key(c), t("marco_polo.step.character",
-                                                    name=character_name(c), ability=ability(c)))  # fmt: skip
+                who = t("marco_polo.step.character", name=character_name(c), ability=ability(c))
+                return _kind("pick"), Step(_key(c), who)
             case Keep(goals=goals):
                 posts = self.state.players[self.seat].posts
-                cards = t("marco_polo.step.goals", a=goal_text(goals[0], posts),
-                          b=goal_text(goals[1], posts))  # fmt: skip
+                first, second = (goal_text(g, posts) for g in goals)
+                cards = t("marco_polo.step.goals", a=first, b=second)
                 return _kind("keep"), Step(_key(*goals), cards)
         raise ValueError(move)
 
     def _take(self, move: TakeContracts) -> Steps:
         row = self.state.contract_row
-        first, *more = move.slots
-        steps = [
-            _kind("take"),
-            Step(_key("s", first), t("marco_polo.step.slot", slot=first,
-                                     contract=contract_text(row[first - 1]))),
-        ]  # fmt: skip
-        if more:
-            second = more[0]
-            steps.append(Step(_key("s", second), t("marco_polo.step.slot", slot=second,
-                                                   contract=contract_text(row[second - 1]))))  # fmt: skip
-        else:
+
+        def slot(number: int) -> Step:
+            contract = contract_text(row[number - 1])
+            return Step(
+                _key("s", number), t("marco_polo.step.slot", slot=number, contract=contract)
+            )
+
+        steps = [_kind("take"), *(slot(number) for number in move.slots)]
+        if len(move.slots) == 1:
             steps.append(_kind("only"))
         if move.bonus:
             paid = [s for s in move.slots if s >= 5]
@@ -326,11 +325,11 @@ class _Context:
     def _cities(self, cities: Sequence[str]) -> Text:
         if len(cities) > 2:
             return t("marco_polo.step.items", items=[place_name(c) for c in cities])
+        bonus = self.state.city_bonus
         named = [
-            t("marco_polo.city_bonus", city=place_name(c),
-              reward=amounts(CITY_BONUSES[self.state.city_bonus[c]]))
+            t("marco_polo.city_bonus", city=place_name(c), reward=amounts(CITY_BONUSES[bonus[c]]))
             for c in cities
-        ]  # fmt: skip
+        ]
         return t("marco_polo.step.items", items=named)
 
     def _items(self, items: Sequence[str]) -> Text:
