@@ -55,10 +55,12 @@ def resample(sampled: MarcoPoloState, view: MarcoPoloView, rng: Rng) -> MarcoPol
 
 def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) -> None:
     own = view.players[seat]
-    known = {
-        g.id for g in [*(own.goals or []), *(own.goal_offer or []), *(own.goals_returned or [])]
-    }
-    deal = _Deal([g for g in GOAL_CARDS if g not in known], rng)
+    shown = [
+        *(own.goal_offer or []),
+        *(own.goals_returned or []),
+        *(card for panel in view.players for card in panel.goals or []),  # own; all at the end
+    ]
+    deal = _Deal([g for g in GOAL_CARDS if g not in {card.id for card in shown}], rng)
     returned = [g.id for g in own.goals_returned or []]
     for panel in view.players:
         if panel.seat == seat:
@@ -66,7 +68,10 @@ def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) ->
         player = sampled.players[panel.seat]
         choosing = any(s == panel.seat and kind == "goals" for s, kind in view.pending)
         player.goal_offer = sorted(deal.take(4)) if choosing else []
-        player.goals = sorted(deal.take(panel.goal_count))
+        if panel.goals is not None:  # the final scoring shows them
+            player.goals = [card.id for card in panel.goals]
+        else:
+            player.goals = sorted(deal.take(panel.goal_count))
         kept = view.variant == "pro" and panel.goal_count > 0 and not choosing
         player.goals_returned = deal.take(2) if kept else []
         returned += player.goals_returned

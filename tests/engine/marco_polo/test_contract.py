@@ -141,3 +141,11 @@ def test_evaluate_counts_the_own_goal_cards_but_never_another_seats() -> None:
     richer = _copy(state)
     set_player(richer, 0, gold=2, coins=5)
     assert GAME.evaluate(richer, 0) > base
+
+
+def test_a_finished_game_resamples_to_what_everyone_saw() -> None:
+    final = list(play(GAME, 2, 4, {"variant": "pro"}))[-1].after
+    assert GAME.is_over(final)
+    sampled = GAME.resample(final, 0, Rng.from_seed(2))
+    assert GAME.view(sampled, 0) == GAME.view(final, 0)
+    assert [p.goals for p in sampled.players] == [p.goals for p in final.players]
