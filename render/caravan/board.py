@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import ImageDraw
 
 from engine.caravan.board import CITY_AT_CELL, COLUMNS, SIZE, is_rare
@@ -32,11 +34,13 @@ RIBBON_INSET = 3
 RIBBON_LINE = 26
 
 
-def city_lines(good: str, locale: str) -> list[str]:
-    """The city's name, wrapped to the ribbon (never cut)."""
+@lru_cache(maxsize=64)
+def city_lines(good: str, locale: str) -> tuple[str, ...]:
+    """The city's name, wrapped to the ribbon (never cut). Cached: every board measures
+    the same sixteen names."""
     name = translate(f"caravan.city.{good}", locale)
     width = layout.CELL - 2 * RIBBON_INSET - 8
-    return fit_lines(name, width, typeface.SMALL, max_lines=1)[1]
+    return tuple(fit_lines(name, width, typeface.SMALL, max_lines=1)[1])
 
 
 def ribbon_height(lines: int) -> int:

@@ -42,35 +42,48 @@ def draw_info(
     """Goods left in the bag (per good) on the first line, the last move below it."""
     x0, y0, x1, _ = chrome.panel(draw, layout.info_box())
     mid = y0 + 20
-    body = typeface.font(typeface.BODY, bold=True)
-    small = typeface.font(typeface.SMALL)
     if view.end_triggered and not view.is_over:
         # The bag is empty once the end is triggered, so the notice takes its place.
         note = label("render.caravan.end_triggered", locale)
         face, lines = fit_lines(note, x1 - x0, typeface.BODY, max_lines=1, bold=True)
-        draw.text((x0, mid), " ".join(lines), font=face, fill=palette.HIGHLIGHT, anchor="lm")
+        for i, line in enumerate(lines):
+            y = mid + i * LINE_PITCH
+            draw.text((x0, y), line, font=face, fill=palette.HIGHLIGHT, anchor="lm")
+        mid += (len(lines) - 1) * LINE_PITCH
     else:
-        bag = label("render.caravan.bag", locale, n=view.bag_count)
-        draw.text((x0, mid), bag, font=body, fill=palette.INK, anchor="lm")
-        x = x0 + body.getlength(bag) + 16
-        for good in GOODS:
-            count = view.bag_by_good.get(good, 0)
-            if not count:
-                continue
-            shapes.cube(draw, (round(x), mid - 13, round(x) + 26, mid + 13), good_colour(good))
-            x += 31
-            draw.text((x, mid), str(count), font=small, fill=palette.INK, anchor="lm")
-            x += small.getlength(str(count)) + 14
+        draw_bag(draw, view, x0, mid, locale)
     if view.last_action is None:
         return
     seat = view.last_action.seat
     text = f"{label('render.last_move', locale)} {view.seat_name(seat)} "
     text += last_move_text(view, locale)
     face, lines = fit_lines(text, x1 - x0 - 34, typeface.BODY, max_lines=2)
-    first = mid + 50 if len(lines) == 1 else mid + 36
+    first = mid + 52 if len(lines) == 1 else mid + 40
     chrome.seat_marker(draw, styles[seat], (x0 + 13, first), 13)
     for i, line in enumerate(lines):
-        draw.text((x0 + 34, first + i * LINE_PITCH), line, font=face, fill=palette.INK, anchor="lm")
+        y = first + i * LINE_PITCH
+        draw.text((x0 + 34, y), line, font=face, fill=palette.INK, anchor="lm")
+
+
+def draw_bag(
+    draw: ImageDraw.ImageDraw, view: CaravanView, x: float, mid: float, locale: str
+) -> None:
+    """ "Bag: n" and a cube with the count of each good still in it."""
+    body = typeface.font(typeface.BODY, bold=True)
+    small = typeface.font(typeface.SMALL)
+    bag = label("render.caravan.bag", locale, n=view.bag_count)
+    draw.text((x, mid), bag, font=body, fill=palette.INK, anchor="lm")
+    x += body.getlength(bag) + 16
+    for good in GOODS:
+        count = view.bag_by_good.get(good, 0)
+        if not count:
+            continue
+        shapes.cube(
+            draw, (round(x), round(mid) - 13, round(x) + 26, round(mid) + 13), good_colour(good)
+        )
+        x += 31
+        draw.text((x, mid), str(count), font=small, fill=palette.INK, anchor="lm")
+        x += small.getlength(str(count)) + 14
 
 
 def draw_name_line(
@@ -83,7 +96,7 @@ def draw_name_line(
 ) -> None:
     """Marker, name and colour word (the notation's name for the seat), then the score."""
     x0, y0, x1, _ = inner
-    line = y0 + 22
+    line = y0 + 24
     chrome.seat_marker(draw, style, (x0 + 16, line), 15)
     score_face = typeface.font(typeface.TITLE, bold=True)
     small = typeface.font(typeface.SMALL)
@@ -131,7 +144,7 @@ def draw_player(
     draw_name_line(draw, view, seat, inner, style, locale)
     small = typeface.font(typeface.SMALL)
     # Delivered goods by type (and, once the game is over, the final place).
-    line = y0 + 66
+    line = y0 + 74
     if view.result is not None:
         place = label("render.place", locale, n=view.result.standing(seat).rank)
         face = typeface.font(typeface.BODY, bold=True)
@@ -151,7 +164,7 @@ def draw_player(
             centred(draw, cube, str(delivered[good]), count_face, palette.readable_ink(colour))
             x += 42
     # Demand markers, theft markers, goods held and their penalty.
-    line = y0 + 108
+    line = y0 + 120
     x = demand_coin(draw, (x0 + 16, line), player.demand) + 8
     text = label("render.caravan.demand", locale)
     draw.text((x, line), text, font=small, fill=palette.INK, anchor="lm")
@@ -166,7 +179,7 @@ def draw_player(
     fill = palette.HIGHLIGHT if score.penalty else palette.INK
     draw.text((x, line), held, font=small, fill=fill, anchor="lm")
     # Camels still off the board (the names a `place` move can use).
-    line = y0 + 150
+    line = y0 + 164
     caption = label("render.caravan.reserve", locale)
     draw.text((x0, line), caption, font=small, fill=palette.MUTED_INK, anchor="lm")
     x = x0 + small.getlength(caption) + 10

@@ -38,12 +38,12 @@ def good_colour(good: str) -> RGB:
     return CUBE_COLOURS[GOOD_COLOUR[good]]  # type: ignore[index]
 
 
-def stolen_cube(draw: ImageDraw.ImageDraw, box: Box, colour: RGB) -> None:
+def stolen_cube(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, margin: int) -> None:
     """A stolen good: the cube in its colour held in a dark sling under the camel. The
-    dark sling shows every good (white salt on sand too) and, with its place below the
-    camel, tells a stolen good from a carried one without relying on colour."""
+    dark sling (`margin` px wide) shows every good (white salt on sand too) and, with its
+    place below the camel and its stripes, tells a stolen good from a carried one without
+    relying on colour."""
     x0, y0, x1, y1 = box
-    margin = layout.NORMAL.sling
     sling = (x0 - margin, y0 - margin, x1 + margin, y1 + margin)
     draw.rounded_rectangle(sling, radius=5, fill=palette.INK)
     draw.rounded_rectangle(box, radius=3, fill=colour, outline=(255, 255, 255), width=1)
@@ -81,7 +81,7 @@ def draw_goods(draw: ImageDraw.ImageDraw, token: layout.Token, camel: Camel) -> 
     if camel.good is None:
         return
     if camel.under:
-        stolen_cube(draw, token.stolen, good_colour(camel.good))
+        stolen_cube(draw, token.stolen, good_colour(camel.good), token.style.sling)
     else:
         shapes.cube(draw, token.carried, good_colour(camel.good))
 
@@ -114,9 +114,6 @@ def draw_pill(
 def draw_token(
     draw: ImageDraw.ImageDraw, token: layout.Token, style: SeatStyle, camel: Camel
 ) -> None:
-    """One camel with its good. A stolen good goes under the pill, a carried one on top."""
-    if camel.under:
-        draw_goods(draw, token, camel)
+    """One camel with its good, the good drawn first as on the board (see `board`)."""
+    draw_goods(draw, token, camel)
     draw_pill(draw, token, style, camel)
-    if not camel.under:
-        draw_goods(draw, token, camel)

@@ -10,11 +10,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from engine.caravan.view import CaravanView
 from render import render_board, render_images, typeface
 from render.caravan import layout
+from render.chrome import TITLE_BAR_HEIGHT
 from render.text import ELLIPSIS
 from tests.render.caravan.boards import GAME, midgame, real_boards, rgb, states_of
 from tests.render.conftest import TextLog
@@ -114,6 +115,39 @@ def test_german_labels_are_drawn_with_glyphs_for_every_letter(text_log: TextLog)
     for text, face in text_log.calls:
         for ch in {c for c in text if not c.isascii() and not c.isspace()}:
             assert face.getmask(ch).getbbox() is not None, (ch, text)
+
+
+def _areas(seats: int) -> list[tuple[int, int, int, int]]:
+    """Every box a text belongs to: title bar, coordinate bands, cells, column boxes."""
+    areas = [(0, 0, layout.WIDTH, TITLE_BAR_HEIGHT)]
+    areas.append((layout.BOARD_X, layout.TOP, layout.BOARD_RIGHT, layout.BOARD_Y))
+    areas.append((0, layout.BOARD_Y, layout.BOARD_X, layout.BOARD_BOTTOM))
+    areas += [layout.cell_box(index) for index in range(layout.SIZE * layout.SIZE)]
+    areas += [layout.info_box(), layout.legend_box(seats)]
+    areas += [layout.panel_box(seat) for seat in range(seats)]
+    return areas
+
+
+def test_every_text_stays_inside_its_cell_or_box(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing runs over the edge of its cell, panel, info box or legend."""
+    boxes: list[tuple[str, tuple[float, float], tuple[int, int, int, int]]] = []
+    original = ImageDraw.ImageDraw.text
+
+    def recording(self: ImageDraw.ImageDraw, xy, text, *args, **kwargs):  # type: ignore[no-untyped-def]
+        font, anchor = kwargs.get("font"), kwargs.get("anchor")
+        boxes.append((text, xy, self.textbbox(xy, text, font=font, anchor=anchor)))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    for index, (name, view) in enumerate(REAL_BOARDS):
+        boxes.clear()
+        rgb(view, "de" if index % 2 else "en")
+        areas = _areas(len(view.players))
+        for text, (x, y), (x0, y0, x1, y1) in boxes:
+            home = [a for a in areas if a[0] <= x < a[2] and a[1] <= y < a[3]]
+            assert home, (name, text)
+            ax0, ay0, ax1, ay1 = home[-1]
+            assert ax0 <= x0 and x1 <= ax1 and ay0 <= y0 and y1 <= ay1, (name, text, home[-1])
 
 
 # -- determinism and the PNG palette ------------------------------------------------------
