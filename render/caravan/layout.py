@@ -149,10 +149,6 @@ class Token:
     stolen: Box
     style: TokenStyle = NORMAL
 
-    @property
-    def compact(self) -> bool:
-        return self.style is COMPACT
-
 
 def token_at(x: int, y: int, style: TokenStyle = NORMAL) -> Token:
     """A token whose pill's top left corner is (x, y)."""
