@@ -1,0 +1,140 @@
+"""The column beside the board: title, bag and last move, player panels, legend."""
+
+from __future__ import annotations
+
+import engine
+from engine.caravan.board import cell
+from engine.caravan.state import LastAction
+from engine.playout import random_playout
+from render import palette, render_board
+from render.caravan import layout, names, pieces
+from render.chrome import TITLE_BAR_HEIGHT
+from tests.render.caravan.boards import GAME, colour_share, midgame, plain_view, rgb
+from tests.render.conftest import TextLog
+
+
+def test_title_shows_the_turn_and_actions_but_no_round(text_log: TextLog) -> None:
+    """Caravan has no rounds: the title counts turns only."""
+    view = GAME.view(midgame(), None)
+    for locale, turn, actions in (("en", "Turn", "actions left"), ("de", "Zug", "Aktion")):
+        text_log.clear()
+        rgb(view, locale)
+        title = text_log.inside((0, 0, layout.WIDTH, TITLE_BAR_HEIGHT))
+        info = [t for t in title if t.startswith(f"{turn} {view.turn_number + 1} · ")]
+        assert len(info) == 1 and actions in info[0], title
+        assert not [t for t in text_log.texts if "Round" in t or "Runde" in t]
+
+
+def test_one_action_left_is_singular(text_log: TextLog) -> None:
+    view = plain_view()
+    view.actions_left = 1
+    rgb(view, "en")
+    assert any("1 action left" in t for t in text_log.texts)
+    text_log.clear()
+    rgb(view, "de")
+    assert any("noch 1 Aktion ·" in t for t in text_log.texts)  # not "Aktionen"
+
+
+def test_viewer_panel_is_emphasised_and_acting_seat_outlined() -> None:
+    view = plain_view(viewer=2)
+    view.to_act = [1]
+    image = rgb(view)
+    for seat in range(4):
+        x0, _, x1, y1 = layout.panel_box(seat)
+        inside = (x1 - 30, y1 - 20)
+        expected = palette.PANEL_EMPHASIS if seat == 2 else palette.PANEL
+        assert image.getpixel(inside) == expected, seat
+        edge = (x0 + 60, y1 - 2)
+        assert (image.getpixel(edge) == palette.HIGHLIGHT) == (seat == 1), seat
+    spectator = plain_view(viewer=None)
+    assert render_board("caravan", spectator) != render_board("caravan", plain_view(viewer=2))
+
+
+def test_panels_show_delivered_goods_markers_and_penalty(text_log: TextLog) -> None:
+    view = plain_view()
+    player = view.players[1]
+    player.delivered = ["ivory", "meat", "meat"]
+    player.demand = 15
+    player.theft_markers = 3
+    for camel, good in zip(player.camels[:3], ["salt", "hides", "paper"], strict=True):
+        camel.cell, camel.good = cell(6, 1), good
+    view.scores[1] = view.scores[1].model_copy(update={"held": 3, "penalty": 3, "total": 19})
+    image = rgb(view)
+    panel = layout.panel_box(1)
+    drawn = text_log.inside(panel)
+    counts = [t for t in drawn if t in {"1", "2"}]
+    assert counts.count("2") == 1 and counts.count("1") == 1  # two meat, one ivory
+    assert "15" in drawn and "demand" in drawn  # on a demand coin, as on the board
+    assert colour_share(image, panel, pieces.COIN) > 0
+    assert "Theft markers: 3" in drawn
+    assert "Held: 3 (−3)" in drawn
+    assert "19" in drawn
+    # The three camels still off the board are listed by name.
+    reserve = [names.camel_label(n) for n in (4, 5, 6)]
+    assert [t for t in drawn if t in reserve] == reserve
+
+
+def test_info_box_shows_bag_last_move_and_end_notice(text_log: TextLog) -> None:
+    view = plain_view()
+    view.seat_names = ["Ada", "Bo", "Cy", "Di"]
+    view.bag_count, view.bag_by_good = 11, {"ivory": 4, "salt": 7}
+    view.last_action = LastAction(
+        seat=2, kind="carry", from_cell=cell(1, 1), to_cell=cell(0, 3), good="ivory", delivered=True
+    )
+    rgb(view)
+    info = text_log.inside(layout.info_box())
+    assert {"Bag: 11", "4", "7"} <= set(info)
+    assert "Last move: Cy delivered ivory (b2 → d1)" in info
+    text_log.clear()
+    view.end_triggered, view.bag_count, view.bag_by_good = True, 0, {}
+    rgb(view, "de")
+    info = text_log.inside(layout.info_box())
+    assert "Beutel leer: die nächste Lieferung beendet das Spiel" in info
+    assert "Letzter Zug: Cy lieferte Elfenbein (b2 → d1)" in info
+
+
+def test_a_long_last_move_wraps_instead_of_being_cut(text_log: TextLog) -> None:
+    view = plain_view()
+    view.seat_names = ["Anna", "Bo", "Maximiliane Oberhuber-Schmidt von Wüstenfeld", "Di"]
+    view.last_action = LastAction(
+        seat=2, kind="carry", from_cell=cell(1, 1), to_cell=cell(0, 3), good="gems", delivered=True
+    )
+    rgb(view, "de")
+    info = text_log.inside(layout.info_box())
+    joined = " ".join(info)
+    assert "Maximiliane Oberhuber-Schmidt von Wüstenfeld lieferte Edelsteine (b2 → d1)" in joined
+
+
+def test_legend_explains_every_symbol(text_log: TextLog) -> None:
+    view = plain_view(3)
+    image = rgb(view, "de")
+    legend = layout.legend_box(3)
+    drawn = text_log.inside(legend)
+    for text in (
+        "getragen",
+        "gestohlen (darunter): sicher bis bewegt",
+        "Nachfragemarker, je 1 Punkt",
+        "Warenfeld",
+        "selten: 6 Punkte",
+        "letzter Zug von",
+        "nach",
+    ):
+        assert text in drawn, text
+    assert drawn.count(names.camel_label(1)) == 2  # a carrying and a thieving camel
+    assert colour_share(image, legend, pieces.COIN) > 0
+    assert colour_share(image, legend, pieces.SPACE_BADGE) > 0
+
+
+def test_final_board_names_the_winner_and_every_place(text_log: TextLog) -> None:
+    game = engine.get("caravan")
+    final, _ = random_playout(game, 3, 4)
+    view = game.view(final, None)
+    view.seat_names = ["Anna", "Björn", "Chloé"]
+    result = game.result(final)
+    render_board("caravan", view, "de")
+    assert "Sieg:" in text_log.texts
+    for winner in result.winners:
+        assert view.seat_names[winner] in text_log.texts
+    places = sorted(t for t in text_log.texts if t.startswith("Platz "))
+    assert places == sorted(f"Platz {s.rank}" for s in result.standings)
+    assert any("Spielende" in t for t in text_log.texts)
