@@ -4,6 +4,7 @@ their stacked discs, and the turn order they give, with every player's name."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import cache
 
 from PIL import ImageDraw
@@ -15,6 +16,7 @@ from render.macao import style as style
 from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
 from render.texts import label
+from render.typeface import Font
 
 # (id, pos, cost, dark, neighbours) per district: what the printed city depends on.
 PrintedCity = tuple[tuple[str, tuple[float, float], str, bool, tuple[str, ...]], ...]
@@ -148,27 +150,49 @@ def draw_wall(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
     draw_turn_order(canvas, view, styles, locale)
 
 
-def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
-    """`Turn order: 1. ● Anna  2. ■ Bartholomäus …`, wrapping between players."""
-    draw = canvas.draw
-    x0, y0, x1, _ = layout.turn_order_box()
-    face = typeface.font(typeface.BODY)
-    bold = typeface.font(typeface.BODY, bold=True)
+@dataclass(frozen=True)
+class TurnOrder:
+    """The turn-order list as drawn: fonts, line pitch and (x, y, place, seat) entries."""
+
+    face: Font
+    bold: Font
+    pitch: int
+    caption_width: float
+    entries: tuple[tuple[float, float, int, int], ...]
+
+
+def turn_order(view: MacaoView, locale: str) -> TurnOrder:
+    """`Turn order: 1. ● Anna  2. ■ Bartholomäus …`, wrapping between players, at the
+    largest size (24 or 22 px) whose lines fit under the wall; names are never cut."""
+    x0, y0, x1, y1 = layout.turn_order_box()
     caption = label("render.macao.wall_order", locale)
-    y = y0 + 16
-    style.text(draw, (x0, y), caption, face, palette.MUTED_INK, "lm")
-    start = x0 + face.getlength(caption) + 18
-    x = start
-    for place, seat in enumerate(view.order, start=1):
+    for size in (typeface.BODY, typeface.SMALL):
+        face, bold = typeface.font(size), typeface.font(size, bold=True)
+        pitch = size + 3
+        start = x0 + face.getlength(caption) + 18
+        x, y = start, y0 + pitch / 2
+        entries = []
+        for place, seat in enumerate(view.order, start=1):
+            number = f"{place}."
+            width = bold.getlength(number) + 44 + bold.getlength(view.seat_name(seat))
+            if x > start and x + width > x1:
+                x, y = start, y + pitch
+            entries.append((x, y, place, seat))
+            x += width + 30
+        if y + pitch / 2 <= y1:
+            break
+    return TurnOrder(face, bold, pitch, start - x0, tuple(entries))
+
+
+def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
+    draw = canvas.draw
+    order = turn_order(view, locale)
+    x0, y0, _, _ = layout.turn_order_box()
+    caption = label("render.macao.wall_order", locale)
+    style.text(draw, (x0, y0 + order.pitch / 2), caption, order.face, palette.MUTED_INK, "lm")
+    for x, y, place, seat in order.entries:
         number = f"{place}."
-        name_face, name = style.lines(view.seat_name(seat), x1 - start - 80, typeface.BODY, 1, True)
-        width = bold.getlength(number) + 44 + max(name_face.getlength(n) for n in name)
-        if x > start and x + width > x1:
-            x, y = start, y + 34
-        style.text(draw, (x, y), number, bold, palette.INK, "lm")
-        x += bold.getlength(number) + 22
+        style.text(draw, (x, y), number, order.bold, palette.INK, "lm")
+        x += order.bold.getlength(number) + 22
         style.seat_marker(canvas, styles[seat], (x, y), 12)
-        x += 22
-        style.draw_lines(draw, (x, y), name, name_face, palette.INK)
-        x += max(name_face.getlength(n) for n in name) + 32
-        y += (len(name) - 1) * style.LINE
+        style.text(draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")

@@ -143,11 +143,13 @@ def draw_info(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
     width = inner[2] - inner[0]
     prompt = prompt_text(view, locale)
     bold = typeface.font(typeface.BODY, bold=True)
-    # The prompt takes its natural width (at most 60 %, all of it at the end of the
-    # game); the last move gets the rest.
-    share = 1.0 if view.is_over else 0.6
-    prompt_width = min(bold.getlength(prompt), width * share)
-    face, shown = style.lines(prompt, prompt_width, typeface.BODY, 1, True)
+    # The prompt takes its natural width (at most 60 %, or more where it would need
+    # more than two lines; all of it at the end of the game); the last move the rest.
+    for share in (1.0,) if view.is_over else (0.6, 0.7, 0.8):
+        prompt_width = min(bold.getlength(prompt), width * share)
+        face, shown = style.lines(prompt, prompt_width, typeface.BODY, 1, True)
+        if len(shown) <= 2:
+            break
     top = mid - (len(shown) - 1) * style.LINE / 2
     style.draw_lines(draw, (inner[0], top), shown, face, palette.INK)
     last = "" if view.is_over else last_move_text(view, locale)

@@ -44,8 +44,8 @@ CITY_BOX: Box = (CITY_X, ROW_Y, CITY_X + CITY_W, ROW_Y + CITY_H)
 WALL_SPACES = 16
 WALL_BOX: Box = (MARGIN, CITY_BOX[3] + GAP, CITY_BOX[2], BOTTOM)
 WALL_LABEL = 34  # the space number band on top of a wall space
-DISC_R = 15
-DISC_STEP = 36
+DISC_R = 13
+DISC_STEP = 30
 WALL_SPACE_H = WALL_LABEL + 4 * DISC_STEP + 12
 
 # Right of the city: the sea, then tribute and dice side by side, then the cards.

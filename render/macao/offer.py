@@ -20,7 +20,7 @@ EFFECT_PITCH = 28
 
 def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str = "") -> None:
     """A card: type stripe, badge (the `take card N` number or the office's round), the
-    name with its copy numeral and the cost, then the effect, wrapped, never cut."""
+    name with its copy numeral, the effect (wrapped, never cut) and the cost."""
     draw = canvas.draw
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=2)
@@ -37,17 +37,16 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
         draw.rounded_rectangle((x, line1 - 16, x + w, line1 + 16), radius=16, fill=palette.INK)
         style.centred(draw, (x, line1 - 16, x + w, line1 + 17), badge, bold, palette.WHITE)
         x += w + 10
-    cost_w = len(card.cost) * 29
-    style.cost_cubes(canvas, x1 - 10 - cost_w, line1 - 1, card.cost, 26)
-    name_face, name = style.lines(
-        display_name(card, locale), x1 - 10 - cost_w - 10 - x, typeface.LARGE, 1, True
-    )
+    name_face, name = style.lines(display_name(card, locale), x1 - 12 - x, typeface.LARGE, 1, True)
     style.draw_lines(draw, (x, line1), name, name_face, palette.INK, pitch=NAME_PITCH)
     effect_face, effect = style.lines(summary(card.id, locale), x1 - x0 - 32, typeface.BODY, 2)
     top = line1 + (len(name) - 1) * NAME_PITCH + 40
     style.draw_lines(
         draw, (x0 + 20, top), effect, effect_face, palette.MUTED_INK, pitch=EFFECT_PITCH
     )
+    # The activation cost in the bottom right corner, under the effect.
+    cost_w = len(card.cost) * 29 - 3
+    style.cost_cubes(canvas, x1 - 12 - cost_w, y1 - 22, card.cost, 26)
 
 
 def offer_cards(view: MacaoView) -> tuple[str, list[tuple[str, CardInfo]], int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.i18n import normalise_locale
-from engine.macao.view import CardInfo, MacaoView, PlayerView
+from engine.macao.view import ActiveCard, CardInfo, MacaoView, PlayerView
 from render import typeface
 from render.macao import layout
 from render.macao import style as style
@@ -45,6 +45,7 @@ CARD_GAP = 6
 INLINE_ROW = 34  # an activated card whose name and effect share one line
 EMPTY_SLOTS = 5
 COST_CUBE = 24
+EMPTY_H = 2 * CARD_PAD + 2 * style.LINE  # an empty tableau slot
 
 
 @dataclass(frozen=True)
@@ -208,6 +209,39 @@ class PanelLayout:
     active_rows: tuple[CardRow, ...]
 
 
+def _column(cards: list[ActiveCard], x0: int, y0: float, x1: int, locale: str) -> list[CardRow]:
+    rows = []
+    y = round(y0)
+    for card in cards:
+        row = active_card(card, x0, y, x1, locale)
+        rows.append(row)
+        y = row.box[3] + 2
+    return rows
+
+
+def stack_active(
+    cards: list[ActiveCard],
+    right: tuple[int, float, int],
+    left: tuple[int, float, int],
+    locale: str,
+) -> list[CardRow]:
+    """The activated cards under the tableau (`right`: x0, top, x1) and, where that
+    column would grow below the left one, the last of them under the counts (`left`),
+    so a late-game panel grows as little as it can."""
+    on_right = _column(cards, right[0], right[1], right[2], locale)
+    left_heights = [
+        row.box[3] - row.box[1] + 2 for row in _column(cards, left[0], 0, left[2], locale)
+    ]
+    best_split, best_bottom = len(cards), float("inf")
+    for split in range(len(cards), -1, -1):
+        right_bottom = on_right[split - 1].box[3] if split else right[1]
+        left_bottom = left[1] + sum(left_heights[split:])
+        if max(right_bottom, left_bottom) < best_bottom:
+            best_split, best_bottom = split, max(right_bottom, left_bottom)
+    rest = _column(cards[best_split:], left[0], left[1], left[2], locale)
+    return on_right[:best_split] + rest
+
+
 def _content(view: MacaoView, player: PlayerView, box: Box, locale: str) -> PanelLayout:
     """The panel of `player` laid out in `box` (its bottom is fixed later, per row)."""
     x0, y0, x1, _ = box
@@ -228,14 +262,13 @@ def _content(view: MacaoView, player: PlayerView, box: Box, locale: str) -> Pane
         y += EMPTY_H + CARD_GAP
     tableau = (right_x0, top, right_x1, y)
     active_top = y + 8
-    y = active_top + CAPTION
-    active_rows = []
-    for card in player.active:
-        row = active_card(card, right_x0, y, right_x1, locale)
-        active_rows.append(row)
-        y = row.box[3] + 2
-    if not player.active:
-        y += INLINE_ROW
+    active_rows = stack_active(
+        player.active,
+        (right_x0, active_top + CAPTION, right_x1),
+        (left, stats.box[3] + 16, left + ROSE_W),
+        locale,
+    )
+    y = max((row.box[3] for row in active_rows), default=active_top + CAPTION + INLINE_ROW)
     active = (right_x0, active_top, right_x1, y)
     bottom = max(stats.box[3], y) + 14
     return PanelLayout(
@@ -248,9 +281,6 @@ def _content(view: MacaoView, player: PlayerView, box: Box, locale: str) -> Pane
         active,
         tuple(active_rows),
     )
-
-
-EMPTY_H = 2 * CARD_PAD + 2 * style.LINE
 
 
 def empty_slot(panel: PanelLayout, index: int) -> Box:

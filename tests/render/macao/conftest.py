@@ -16,9 +16,19 @@ from render.macao import style as style
 
 @dataclass
 class Drawn:
-    """(text, x, y) of every `style.text` call while the fixture is active."""
+    """(text, x, y) of every `style.text` call while the fixture is active, and the
+    size of the picture each went on (a whole image, or a sprite such as a cube)."""
 
     calls: list[tuple[str, float, float]] = field(default_factory=list)
+    targets: list[tuple[int, int]] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.calls.clear()
+        self.targets.clear()
+
+    def on(self, size: tuple[int, int]) -> list[tuple[str, float, float]]:
+        """The calls that drew on a picture of `size` (the board or the players' image)."""
+        return [c for c, target in zip(self.calls, self.targets, strict=True) if target == size]
 
     def inside(self, box: tuple[int, int, int, int]) -> list[str]:
         """Texts anchored inside `box`, in drawing order."""
@@ -40,6 +50,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
 
     def recording(d: Any, xy: tuple[float, float], content: str, *args: Any, **kw: Any) -> None:
         record.calls.append((content, xy[0], xy[1]))
+        record.targets.append(tuple(d.im.size))
         original(d, xy, content, *args, **kw)
 
     monkeypatch.setattr(style, "text", recording)
