@@ -184,6 +184,7 @@ class Stats:
 
 
 def stats_block(player: PlayerView, x0: int, y0: int, locale: str) -> Stats:
+    """The counts, ship and notes under the rose, from (`x0`, `y0`) down."""
     counts = flow(count_items(player, locale), ROSE_W)
     ship_y = y0 + len(counts) * STATS_LINE + STATS_LINE / 2
     notes = _lines(ship_notes(player, locale), ROSE_W)
@@ -335,10 +336,3 @@ def tableau_row(panel: PanelLayout, index: int) -> Box:
 def active_row(panel: PanelLayout, index: int) -> Box:
     """Box of the `index`-th activated card (0-based)."""
     return panel.active_rows[index].box
-
-
-def ship_line(panel: PanelLayout) -> Box:
-    """The ship line (position, goods on board) under the rose."""
-    x0, _, x1, _ = panel.stats.box
-    y = panel.stats.ship_y
-    return (x0, round(y - STATS_LINE / 2), x1, round(y + STATS_LINE / 2))

@@ -1,4 +1,5 @@
-"""Macao's own colours and small pieces: action cubes with their letters, goods tiles.
+"""Macao's own colours and small pieces: action cubes with their letters, goods tiles,
+seat markers, headings, and text drawn from cached masks, shrunk or wrapped, never cut.
 
 Every cube carries its notation letter (R B G Y V K), so colours never have to be told
 apart by hue alone and the letters match what players type (`district C4 pay RGV`).
@@ -15,6 +16,7 @@ from PIL import Image, ImageDraw
 from engine.i18n import translate
 from engine.macao.data import COLOURS, LETTERS, load
 from render import palette, shapes, typeface
+from render.macao.layout import HEADING
 from render.palette import RGB, SeatStyle, mix
 from render.text import Box, fit_lines
 from render.typeface import Font
@@ -252,8 +254,6 @@ def coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float) 
 
 
 # -- panel headings -----------------------------------------------------------------------
-
-HEADING = 40  # a panel's heading line
 
 
 def heading(draw: ImageDraw.ImageDraw, box: Box, title: str) -> None:
