@@ -48,7 +48,7 @@ def base_layer(board: PrintedBoard, locale: str) -> Image.Image:
 def draw_board(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
     """Draw what lies on the printed board (`canvas` starts as a copy of `base_layer`)."""
     draw_city(canvas, view, styles, locale)
-    draw_wall(canvas, view, styles, locale)
+    draw_wall(canvas, view, styles)
     draw_sea(canvas, view, styles)
     draw_tribute(canvas, view, locale)
     draw_dice(canvas, view, styles, locale)

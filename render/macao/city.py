@@ -140,59 +140,51 @@ def base_wall(draw: ImageDraw.ImageDraw, locale: str) -> None:
         )
 
 
-def draw_wall(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
+def draw_wall(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
     """The discs, top of each stack first, and the turn order they give."""
     for stack in view.wall:
         for i, seat in enumerate(stack.seats):
             style.seat_marker(
                 canvas, styles[seat], layout.disc_centre(stack.space, i), layout.DISC_R
             )
-    draw_turn_order(canvas, view, styles, locale)
+    draw_turn_order(canvas, view, styles)
 
 
 @dataclass(frozen=True)
 class TurnOrder:
-    """The turn-order list as drawn: fonts, line pitch and (x, y, place, seat) entries."""
+    """The turn-order list as drawn: its font, line pitch and (x, y, place, seat) entries."""
 
-    face: Font
     bold: Font
     pitch: int
-    caption_width: float
     entries: tuple[tuple[float, float, int, int], ...]
 
 
-def turn_order(view: MacaoView, locale: str) -> TurnOrder:
-    """`Turn order: 1. ● Anna  2. ■ Bartholomäus …`, wrapping between players, at the
-    largest size (24 or 22 px) whose lines fit under the wall; names are never cut."""
+def turn_order(view: MacaoView) -> TurnOrder:
+    """`1. ● Anna  2. ■ Bartholomäus …` under the wall (its heading says "turn order"),
+    wrapping between players, at the largest size (24 or 22 px) whose lines fit; names
+    are never cut."""
     x0, y0, x1, y1 = layout.turn_order_box()
-    caption = label("render.macao.wall_order", locale)
     for size in (typeface.BODY, typeface.SMALL):
-        face, bold = typeface.font(size), typeface.font(size, bold=True)
+        bold = typeface.font(size, bold=True)
         pitch = size + 3
-        start = x0 + face.getlength(caption) + 18
-        x, y = start, y0 + pitch / 2
+        x, y = x0, y0 + pitch / 2
         entries = []
         for place, seat in enumerate(view.order, start=1):
-            number = f"{place}."
-            width = bold.getlength(number) + 44 + bold.getlength(view.seat_name(seat))
-            if x > start and x + width > x1:
-                x, y = start, y + pitch
+            width = bold.getlength(f"{place}.") + 44 + bold.getlength(view.seat_name(seat))
+            if x > x0 and x + width > x1:
+                x, y = x0, y + pitch
             entries.append((x, y, place, seat))
-            x += width + 30
+            x += width + 32
         if y + pitch / 2 <= y1:
             break
-    return TurnOrder(face, bold, pitch, start - x0, tuple(entries))
+    return TurnOrder(bold, pitch, tuple(entries))
 
 
-def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
-    draw = canvas.draw
-    order = turn_order(view, locale)
-    x0, y0, _, _ = layout.turn_order_box()
-    caption = label("render.macao.wall_order", locale)
-    style.text(draw, (x0, y0 + order.pitch / 2), caption, order.face, palette.MUTED_INK, "lm")
+def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
+    order = turn_order(view)
     for x, y, place, seat in order.entries:
         number = f"{place}."
-        style.text(draw, (x, y), number, order.bold, palette.INK, "lm")
+        style.text(canvas.draw, (x, y), number, order.bold, palette.INK, "lm")
         x += order.bold.getlength(number) + 22
         style.seat_marker(canvas, styles[seat], (x, y), 12)
-        style.text(draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")
+        style.text(canvas.draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")

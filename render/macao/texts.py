@@ -24,7 +24,6 @@ register(
         # board sections
         "render.macao.city": ("City", "Stadt"),
         "render.macao.wall": ("Wall (turn order)", "Mauer (Spielreihenfolge)"),
-        "render.macao.wall_order": ("Turn order:", "Reihenfolge:"),
         "render.macao.sea": ("Sea", "Meer"),
         "render.macao.tribute": ("Tribute", "Tribut"),
         "render.macao.tribute_rate": (

@@ -109,7 +109,7 @@ def test_no_text_is_cut_on_real_boards_in_either_language(
 
 def test_long_names_fit_the_turn_order_under_the_wall() -> None:
     view = view_of(replay_until(4, 33, lambda s: s.phase == "dice"), None, LONG_NAMES)
-    order = city.turn_order(view, "de")
+    order = city.turn_order(view)
     x0, y0, x1, y1 = layout.turn_order_box()
     assert [seat for _, _, _, seat in order.entries] == view.order
     for x, y, place, seat in order.entries:
