@@ -220,6 +220,9 @@ def _column(cards: list[ActiveCard], x0: int, y0: float, x1: int, locale: str) -
     return rows
 
 
+SPLIT_SAVING = 100  # px a panel must save before its activated cards take two columns
+
+
 def stack_active(
     cards: list[ActiveCard],
     right: tuple[int, float, int],
@@ -227,8 +230,8 @@ def stack_active(
     locale: str,
 ) -> list[CardRow]:
     """The activated cards under the tableau (`right`: x0, top, x1) and, where that
-    column would grow below the left one, the last of them under the counts (`left`),
-    so a late-game panel grows as little as it can."""
+    column would grow well below the left one (by `SPLIT_SAVING` or more), the last of
+    them under the counts (`left`), so a late-game panel grows as little as it can."""
     on_right = _column(cards, right[0], right[1], right[2], locale)
     left_heights = [
         row.box[3] - row.box[1] + 2 for row in _column(cards, left[0], 0, left[2], locale)
@@ -239,6 +242,9 @@ def stack_active(
         left_bottom = left[1] + sum(left_heights[split:])
         if max(right_bottom, left_bottom) < best_bottom:
             best_split, best_bottom = split, max(right_bottom, left_bottom)
+    all_right = on_right[-1].box[3] if cards else right[1]
+    if all_right - best_bottom < SPLIT_SAVING:
+        return on_right
     rest = _column(cards[best_split:], left[0], left[1], left[2], locale)
     return on_right[:best_split] + rest
 
