@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from engine.i18n import normalise_locale
+from engine.macao.data import load
 from engine.macao.view import ActiveCard, CardInfo, MacaoView, PlayerView
 from render import typeface
 from render.macao import layout
@@ -43,7 +44,6 @@ STATS_LINE = 36  # a line of the counts under the rose
 CARD_PAD = 4  # above the first and below the last line of a card row
 CARD_GAP = 6
 INLINE_ROW = 34  # an activated card whose name and effect share one line
-EMPTY_SLOTS = 5
 COST_CUBE = 24
 EMPTY_H = 2 * CARD_PAD + 2 * style.LINE  # an empty tableau slot
 
@@ -264,7 +264,7 @@ def _content(view: MacaoView, player: PlayerView, box: Box, locale: str) -> Pane
         row = tableau_card(card, right_x0, y, right_x1, locale)
         rows.append(row)
         y = row.box[3] + CARD_GAP
-    for _ in range(len(player.tableau), EMPTY_SLOTS):
+    for _ in range(len(player.tableau), load().tableau_slots):
         rows.append(None)
         y += EMPTY_H + CARD_GAP
     tableau = (right_x0, top, right_x1, y)

@@ -201,7 +201,10 @@ def draw_tableau(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale:
     draw = canvas.draw
     x0, y0, x1, _ = panel.tableau
     caption(
-        draw, (x0, y0 + 14), label("render.macao.tableau", locale, n=len(player.tableau)), x1 - x0
+        draw,
+        (x0, y0 + 14),
+        label("render.macao.tableau", locale, n=len(player.tableau), slots=load().tableau_slots),
+        x1 - x0,
     )
     for i, row in enumerate(panel.tableau_rows):
         if row is None:

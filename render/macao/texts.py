@@ -61,7 +61,7 @@ register(
         "render.macao.jokers": ("{n} {n|joker|jokers}", "{n} Joker"),
         "render.macao.rose": ("Wind rose", "Windrose"),
         "render.macao.supply": ("Supply", "Vorrat"),
-        "render.macao.tableau": ("Tableau ({n}/5)", "Tableau ({n}/5)"),
+        "render.macao.tableau": ("Tableau ({n}/{slots})", "Tableau ({n}/{slots})"),
         "render.macao.active": ("Activated cards", "Aktivierte Karten"),
         "render.macao.none": ("none", "keine"),
         "render.macao.ship": ("Ship: {at}", "Schiff: {at}"),
