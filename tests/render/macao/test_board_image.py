@@ -394,3 +394,30 @@ def test_the_reference_view_is_drawn_in_both_images() -> None:
     board, players = draw_all("macao", macao.reference_view(), "de")
     assert board.size == (layout.WIDTH, layout.HEIGHT)
     assert players.width == panel_layout.WIDTH
+
+
+def test_owners_are_told_apart_by_shape_as_well_as_colour() -> None:
+    """Each seat's marker on its districts has its own shape (circle, square, triangle,
+    diamond), so colour-blind players can tell owners apart: the pixels each marker
+    fills with its colour overlap little from seat to seat."""
+    view = view_of(midgame(4, 11))
+    for seat, district in enumerate(view.city[:4]):
+        district.owner = seat
+    image = draw("macao", view)
+    masks = []
+    for seat, district in enumerate(view.city[:4]):
+        cx, cy = layout.hex_centre(district.pos)
+        cx, cy = round(cx), round(cy + 10)
+        fill = palette.seat_style(seat).fill
+        masks.append(
+            {
+                (dx, dy)
+                for dx in range(-34, 35)
+                for dy in range(-34, 35)
+                if image.getpixel((cx + dx, cy + dy)) == fill
+            }
+        )
+    assert all(len(mask) > 500 for mask in masks)
+    for i, a in enumerate(masks):
+        for b in masks[i + 1 :]:
+            assert len(a & b) / len(a | b) < 0.9
