@@ -36,8 +36,8 @@ def draw_header(
     panel: PanelLayout,
     locale: str,
 ) -> None:
-    """Marker, name, `(you)` and turn position on the left; gold and prestige (with the
-    projected final score, or at the end the final score) on the right."""
+    """Marker, name and `(you)` on the left; gold and prestige (with the projected
+    final score, or at the end the final score) on the right."""
     draw = canvas.draw
     x0, y0, x1, _ = panel.box
     mid = y0 + layout.PANEL_HEADER / 2 + 2
@@ -73,10 +73,9 @@ def draw_header(
     name_face, name = style.lines(view.seat_name(player.seat), room, typeface.LARGE, 1, True)
     top = mid - (len(name) - 1) * style.LINE / 2
     style.draw_lines(draw, (name_left, top), name, name_face, palette.INK)
-    tail_x = name_left + name_face.getlength(name[-1])
-    style.text(
-        draw, (tail_x, top + (len(name) - 1) * style.LINE + 2), tail, small, palette.MUTED_INK, "lm"
-    )
+    if tail:
+        tail_xy = (name_left + name_face.getlength(name[-1]), top + (len(name) - 1) * style.LINE)
+        style.text(draw, (tail_xy[0], tail_xy[1] + 2), tail, small, palette.MUTED_INK, "lm")
 
 
 def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
