@@ -47,7 +47,7 @@ def render(view: MacaoView, locale: str = "en") -> Image.Image:
     draw = ImageDraw.Draw(image)
     canvas = Canvas(image, draw)
     draw_board(canvas, view, styles, locale)
-    title_bar(draw, view, styles, locale)
+    title_bar(canvas, view, styles, locale)
     draw_info(canvas, view, styles, locale)
     frame(draw, highlights(view))
     return image

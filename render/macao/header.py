@@ -3,8 +3,6 @@ under it (what the table waits for, and the last move)."""
 
 from __future__ import annotations
 
-from PIL import ImageDraw
-
 from engine.errors import IllegalMove
 from engine.game import Move
 from engine.i18n import t, translate
@@ -87,14 +85,13 @@ def _turn_names(
     return None
 
 
-def title_bar(
-    draw: ImageDraw.ImageDraw, view: MacaoView, styles: list[SeatStyle], locale: str
-) -> None:
+def title_bar(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
     """`Macao  Round 8 of 12 · Action phase` on the left, `To move: ● Anna` on the right.
 
     Like `render.chrome.title_bar`, but a name is never cut: names shrink, and if they
     still do not fit only the seat markers remain (the strip below names the players).
     """
+    draw = canvas.draw
     width = layout.WIDTH
     height = chrome.TITLE_BAR_HEIGHT
     draw.rectangle((0, 0, width, height), fill=palette.TITLE_BAR)
@@ -123,10 +120,7 @@ def title_bar(
     style.text(draw, (cursor, mid), turn_label, label_face, palette.TITLE_MUTED, "lm")
     cursor += label_width
     for i, seat in enumerate(seats):
-        seat_style = styles[seat]
-        shapes.marker(
-            draw, seat_style.shape, (cursor + 16, mid), 14, seat_style.fill, palette.WHITE
-        )
+        style.seat_marker(canvas, styles[seat], (cursor + 16, mid), 14, palette.WHITE)
         cursor += MARKER_STEP
         if fitted is not None:
             face, names = fitted

@@ -285,8 +285,10 @@ def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> 
 
 
 @cache
-def marker_sprite(seat_style: SeatStyle, radius: float) -> tuple[Image.Image, int]:
-    """A seat's marker outlined in ink, and the offset of its centre in the sprite."""
+def marker_sprite(
+    seat_style: SeatStyle, radius: float, outline: RGB = palette.INK
+) -> tuple[Image.Image, int]:
+    """A seat's marker, outlined (in ink unless told), and its centre's offset in it."""
     half = math.ceil(radius * 1.3) + 3
     sprite = Image.new("RGBA", (2 * half + 1, 2 * half + 1), (0, 0, 0, 0))
     shapes.marker(
@@ -295,17 +297,21 @@ def marker_sprite(seat_style: SeatStyle, radius: float) -> tuple[Image.Image, in
         (half, half),
         radius,
         seat_style.fill,
-        palette.INK,
+        outline,
         2,
     )
     return sprite, half
 
 
 def seat_marker(
-    canvas: Canvas, seat_style: SeatStyle, centre: tuple[float, float], radius: float
+    canvas: Canvas,
+    seat_style: SeatStyle,
+    centre: tuple[float, float],
+    radius: float,
+    outline: RGB = palette.INK,
 ) -> None:
     """`render.chrome.seat_marker`, pasted from a sprite."""
-    sprite, half = marker_sprite(seat_style, radius)
+    sprite, half = marker_sprite(seat_style, radius, outline)
     canvas.paste(sprite, (centre[0] - half, centre[1] - half))
 
 
