@@ -1,23 +1,48 @@
-"""Board render time and PNG size for a mid-game 4-player Macao board.
+"""Render time and PNG size of one Macao message (board plus players' image).
 
-The board comes from a seeded playout (`engine.playout.random_playout`) replayed to half
-its length. Each sample is the whole `render.render_board` call (drawing and PNG
-encoding), alternating spectator and seat views and English and German. The first call
-(fonts, the printed-board layer, the PNG palette) is a warm-up and not counted.
+The boards come from a seeded 4-player playout (`engine.playout.random_playout`)
+replayed to half its length, plus the final board of the same game. Each sample is the
+whole `render.render_images` call (drawing and PNG encoding of both images),
+alternating spectator and seat views and English and German. The first calls (fonts,
+the printed-board layer, the PNG palette) are a warm-up and not counted. It also prints
+the images' sizes and the board's inline preview scale, min(550 / width, 300 / height).
 Run: .venv/bin/python bench/render_macao.py [--renders N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import statistics
+import time
 from typing import Any
 
-from common import alternating_renders, midgame_state, named_views, print_render_figures
+from common import midgame_state, named_views, percentile
+from PIL import Image
 
-from render import render_board
+from engine import get
+from engine.playout import random_playout
+from render import render_images
 
 MEDIAN_TARGET_MS = 150.0
-SIZE_TARGET_BYTES = 1024 * 1024
+MESSAGE_TARGET_BYTES = 400 * 1024
+
+
+def preview_scale(width: int, height: int) -> float:
+    """How far a chat client scales an image down to fit its ~550 x 300 preview box."""
+    return min(550 / width, 300 / height)
+
+
+def final_state(seed: int) -> Any:
+    game = get("macao")
+    state, _ = random_playout(game, 4, seed)
+    return state
+
+
+def timed_message(view: Any, locale: str) -> tuple[float, list[bytes]]:
+    start = time.perf_counter()
+    images = render_images("macao", view, locale)
+    return (time.perf_counter() - start) * 1000, images
 
 
 def main() -> None:
@@ -27,14 +52,37 @@ def main() -> None:
     args = parser.parse_args()
     state: Any = midgame_state("macao", args.seed)
     views = named_views("macao", state, [None, 0])
+    final_views = named_views("macao", final_state(args.seed), [None, 0])
     for locale in ("en", "de"):
-        render_board("macao", views[0], locale)  # warm-up
-    times, sizes = alternating_renders("macao", views, args.renders)
+        render_images("macao", views[0], locale)  # warm-up
+    times, sizes = [], []
+    for i in range(args.renders):
+        spent, images = timed_message(views[i % len(views)], "de" if i % 4 >= 2 else "en")
+        times.append(spent)
+        sizes.append([len(data) for data in images])
+    finals = [
+        sum(map(len, render_images("macao", v, loc))) for v in final_views for loc in ("en", "de")
+    ]
+    dimensions = [Image.open(io.BytesIO(data)).size for data in render_images("macao", views[0])]
+    totals = [sum(s) for s in sizes]
     print(
-        f"Macao board render, 4 players, round {state.round} ({state.phase}), "
-        f"{args.renders} renders"
+        f"Macao message render (board + players), 4 players, round {state.round} "
+        f"({state.phase}), {args.renders} renders"
     )
-    print_render_figures(times, sizes, MEDIAN_TARGET_MS, SIZE_TARGET_BYTES)
+    print(
+        f"  time: median {statistics.median(times):.1f} ms, p95 {percentile(times, 0.95):.1f} ms "
+        f"(target median <= {MEDIAN_TARGET_MS:.0f} ms)"
+    )
+    print(
+        f"  PNG per message: median {statistics.median(totals) / 1024:.0f} KB, "
+        f"max {max(totals) / 1024:.0f} KB, final boards max {max(finals) / 1024:.0f} KB "
+        f"(target <= {MESSAGE_TARGET_BYTES // 1024} KB)"
+    )
+    board, *rest = dimensions
+    print(
+        f"  board {board[0]} x {board[1]}, preview scale {preview_scale(*board):.3f}; "
+        + ", ".join(f"players {w} x {h}" for w, h in rest)
+    )
 
 
 if __name__ == "__main__":

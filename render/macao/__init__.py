@@ -1,5 +1,6 @@
-"""The Macao board image: `render(view, locale)` draws it (see `drawing`)."""
+"""The Macao images: `render(view, locale)` draws the board, `render_panels(view,
+locale)` the players' panels (see `drawing`)."""
 
-from render.macao.drawing import reference_view, render
+from render.macao.drawing import reference_view, render, render_panels
 
-__all__ = ["reference_view", "render"]
+__all__ = ["reference_view", "render", "render_panels"]

@@ -34,11 +34,7 @@ def bundle(items: dict[str, int], locale: str, plus: bool = True) -> str:
     """`{"pp": 1, "wall_free": 1}` -> "+1 PP, wall +1 free"."""
     parts = []
     for key in sorted(items, key=lambda k: BUNDLE_ORDER.index(k) if k in BUNDLE_ORDER else 99):
-        n = items[key]
-        singular = f"render.macao.fx.{key}.one"
-        text = label(
-            singular if n == 1 and has(singular) else f"render.macao.fx.{key}", locale, n=n
-        )
+        text = label(f"render.macao.fx.{key}", locale, n=items[key])
         if plus and key in ("pp", "gold", "cube_any"):
             text = label("render.macao.fx.take", locale, what=text)
         parts.append(text)

@@ -1,7 +1,10 @@
-"""Where things go on a Macao image: canvas, city hexes, wall spaces, sea nodes, panels.
+"""Where things go on the Macao board image: canvas, city hexes, wall spaces, sea nodes.
 
-Kept apart from the drawing so tests can compute the pixel position of a district, a
-wall space, a port or a player's wind rose and check what was drawn there.
+The board is landscape (2:1), shaped for a chat's inline preview: the city, the largest
+element, on the left with the wall under it; the sea on the right, and under the sea the
+tribute track, the dice and the cards on offer. The players' panels are a second image
+(`render.macao.panel_layout`). Kept apart from the drawing so tests can compute the
+pixel position of a district, a wall space or a port and check what was drawn there.
 """
 
 from __future__ import annotations
@@ -14,17 +17,20 @@ from engine.macao.view import MacaoView
 from render.chrome import TITLE_BAR_HEIGHT
 from render.text import Box
 
-WIDTH = 1600
+WIDTH = 2560
+HEIGHT = 1280
 MARGIN = 24
 GAP = 16
 HEADING = 40  # a panel's heading line
+BOTTOM = HEIGHT - MARGIN
 
 INFO_Y = TITLE_BAR_HEIGHT + 12
 INFO_HEIGHT = 64
+INFO_BOX: Box = (MARGIN, INFO_Y, WIDTH - MARGIN, INFO_Y + INFO_HEIGHT)
 ROW_Y = INFO_Y + INFO_HEIGHT + 12
 
 # City: pointy-top hexes; rows B and D sit half a hex to the right (data `pos`).
-HEX_W = 128
+HEX_W = 144
 HEX_H = HEX_W * 2 / math.sqrt(3)
 HEX_ROW_STEP = HEX_H * 0.75
 CITY_PAD = 16
@@ -33,46 +39,40 @@ CITY_W = round(6.5 * HEX_W) + 2 * CITY_PAD
 CITY_H = HEADING + round(4 * HEX_ROW_STEP + HEX_H) + 2 * CITY_PAD
 CITY_BOX: Box = (CITY_X, ROW_Y, CITY_X + CITY_W, ROW_Y + CITY_H)
 
-# Right of the city: tribute track, dice, cards on offer.
-SIDE_X = CITY_BOX[2] + GAP
-SIDE_W = WIDTH - MARGIN - SIDE_X
-TRIBUTE_BOX: Box = (SIDE_X, ROW_Y, WIDTH - MARGIN, ROW_Y + 156)
-DICE_BOX: Box = (SIDE_X, TRIBUTE_BOX[3] + GAP, WIDTH - MARGIN, TRIBUTE_BOX[3] + GAP + 136)
-OFFER_BOX: Box = (SIDE_X, DICE_BOX[3] + GAP, WIDTH - MARGIN, CITY_BOX[3])
-TRACK_CELL = 40
-DIE = 60
-
-# The wall: 16 spaces in one row, discs stacked top first.
+# The wall under the city: 16 spaces in one row, discs stacked top first, and the turn
+# order they give on the lines below.
 WALL_SPACES = 16
-WALL_Y = CITY_BOX[3] + GAP
-DISC_STEP = 28
-WALL_H = HEADING + 34 + 4 * DISC_STEP + 24
-WALL_BOX: Box = (MARGIN, WALL_Y, WIDTH - MARGIN, WALL_Y + WALL_H)
+WALL_BOX: Box = (MARGIN, CITY_BOX[3] + GAP, CITY_BOX[2], BOTTOM)
+WALL_LABEL = 34  # the space number band on top of a wall space
+DISC_R = 13
+DISC_STEP = 30
+WALL_SPACE_H = WALL_LABEL + 4 * DISC_STEP + 12
 
-# The sea: node positions from the data, scaled into a band.
-SEA_Y = WALL_BOX[3] + GAP
+# Right of the city: the sea, then tribute and dice side by side, then the cards.
+SIDE_X = CITY_BOX[2] + GAP
+SIDE_R = WIDTH - MARGIN
+
 SEA_PAD = 16
 SEA_SPAN_Y = 3.8  # data units the band is planned for (0.1 to 3.9 in this edition)
 SEA_SCALE_X = 162.0
-SEA_SCALE_Y = 76.0
+SEA_SCALE_Y = 68.0
 PORT_W = 140
 PORT_H = 118
 SEA_NODE_R = 30
 SEA_LEFT = 60  # room left of the first node for the anchor space
 SEA_H = HEADING + round(SEA_SPAN_Y * SEA_SCALE_Y) + PORT_H + 2 * SEA_PAD
-SEA_BOX: Box = (MARGIN, SEA_Y, WIDTH - MARGIN, SEA_Y + SEA_H)
+SEA_BOX: Box = (SIDE_X, ROW_Y, SIDE_R, ROW_Y + SEA_H)
 
-# Player panels, one per seat, full width.
-PLAYERS_Y = SEA_BOX[3] + GAP
-PANEL_HEADER = 56
-ROW = 58  # one tableau card: name and cost, then its effect
-ROSE_ROW = 30  # one colour in a wind-rose field
-ROSE_TITLE = 30  # the field number band on top of a rose column
-SHIP_LINE = 44
-ACTIVE_ROW = 34
-ROSE_COL = 66
-SUPPLY_COL = 96
-BOTTOM_MARGIN = 20
+STRIP_Y = SEA_BOX[3] + GAP
+STRIP_H = 156
+TRIBUTE_W = 640
+TRIBUTE_BOX: Box = (SIDE_X, STRIP_Y, SIDE_X + TRIBUTE_W, STRIP_Y + STRIP_H)
+DICE_BOX: Box = (TRIBUTE_BOX[2] + GAP, STRIP_Y, SIDE_R, STRIP_Y + STRIP_H)
+TRACK_CELL = 40
+DIE = 60
+
+OFFER_BOX: Box = (SIDE_X, TRIBUTE_BOX[3] + GAP, SIDE_R, BOTTOM)
+OFFER_COLUMNS = 3
 
 
 def wall_space_box(space: int) -> Box:
@@ -81,7 +81,18 @@ def wall_space_box(space: int) -> Box:
     step = inner_w / WALL_SPACES
     x0 = WALL_BOX[0] + 16 + space * step
     y0 = WALL_BOX[1] + HEADING + 4
-    return (round(x0 + 3), round(y0), round(x0 + step - 3), WALL_BOX[3] - 14)
+    return (round(x0 + 3), y0, round(x0 + step - 3), y0 + WALL_SPACE_H)
+
+
+def disc_centre(space: int, index: int) -> tuple[float, float]:
+    """Centre of the `index`-th disc (0 = top of the stack) on wall space `space`."""
+    x0, y0, x1, _ = wall_space_box(space)
+    return ((x0 + x1) / 2, y0 + WALL_LABEL + DISC_STEP / 2 + index * DISC_STEP)
+
+
+def turn_order_box() -> Box:
+    """The lines under the wall spaces listing the turn order with names."""
+    return (WALL_BOX[0] + 18, wall_space_box(0)[3] + 10, WALL_BOX[2] - 18, WALL_BOX[3] - 8)
 
 
 def hex_centre(pos: tuple[float, float]) -> tuple[float, float]:
@@ -167,79 +178,20 @@ def view_sea_frame(view: MacaoView) -> SeaFrame:
     return sea_frame(tuple(node.pos for node in view.sea))
 
 
-# -- player panels --------------------------------------------------------------------
+def offer_tile(index: int, count: int, by_column: bool = False) -> Box:
+    """Box of the `index`-th of `count` cards in the offer panel, three to a row.
 
-
-def active_rows(view: MacaoView, seat: int) -> int:
-    return max(1, len(view.players[seat].active))
-
-
-def panel_height(view: MacaoView, seat: int) -> int:
-    """Header, then the tallest of rose (6 colours), tableau (5 cards), ship + active cards."""
-    rose = 30 + ROSE_TITLE + 6 * ROSE_ROW + 6
-    tableau = 30 + max(5, len(view.players[seat].tableau)) * ROW
-    active = SHIP_LINE + 30 + active_rows(view, seat) * ACTIVE_ROW
-    return PANEL_HEADER + max(rose, tableau, active) + 20
-
-
-@dataclass(frozen=True)
-class PanelLayout:
-    """A player panel and its three columns."""
-
-    box: Box
-    rose: Box
-    tableau: Box
-    active: Box
-
-
-ROSE_W = SUPPLY_COL + 8 + 6 * ROSE_COL
-TABLEAU_W = 460
-
-
-def panel_layouts(view: MacaoView) -> list[PanelLayout]:
-    result = []
-    y = PLAYERS_Y
-    for seat in range(len(view.players)):
-        h = panel_height(view, seat)
-        box = (MARGIN, y, WIDTH - MARGIN, y + h)
-        x0 = MARGIN + 30
-        top = y + PANEL_HEADER
-        bottom = y + h - 14
-        rose = (x0, top, x0 + ROSE_W, bottom)
-        tableau = (rose[2] + 28, top, rose[2] + 28 + TABLEAU_W, bottom)
-        active = (tableau[2] + 28, top, WIDTH - MARGIN - 18, bottom)
-        result.append(PanelLayout(box, rose, tableau, active))
-        y += h + GAP
-    return result
-
-
-def rose_cell(panel: PanelLayout, field: int) -> Box:
-    """Column of wind-rose field `field` (0 = the action supply, 1..6 = the fields).
-
-    The supply column is wider: it is what the player spends this turn.
+    `by_column` fills columns first (two rows each): the offices of one round share a
+    column.
     """
-    x0 = panel.rose[0] + (0 if field == 0 else SUPPLY_COL + 8 + (field - 1) * ROSE_COL)
-    width = SUPPLY_COL if field == 0 else ROSE_COL - 6
-    return (x0, panel.rose[1] + 30, x0 + width, panel.rose[1] + 30 + ROSE_TITLE + 6 * ROSE_ROW + 6)
-
-
-def height(view: MacaoView) -> int:
-    panels = panel_layouts(view)
-    return panels[-1].box[3] + BOTTOM_MARGIN if panels else PLAYERS_Y + BOTTOM_MARGIN
-
-
-def tableau_row(panel: PanelLayout, index: int) -> Box:
-    """Row of the `index`-th tableau card (0-based)."""
-    y0 = panel.tableau[1] + 30 + index * ROW
-    return (panel.tableau[0], y0, panel.tableau[2], y0 + ROW - 2)
-
-
-def ship_line(panel: PanelLayout) -> Box:
-    """The ship line (position, goods on board) above the activated cards."""
-    return (panel.active[0], panel.active[1], panel.active[2], panel.active[1] + SHIP_LINE)
-
-
-def active_row(panel: PanelLayout, index: int) -> Box:
-    """Row of the `index`-th activated card (0-based)."""
-    y0 = panel.active[1] + SHIP_LINE + 30 + index * ACTIVE_ROW
-    return (panel.active[0], y0, panel.active[2], y0 + ACTIVE_ROW - 2)
+    box = OFFER_BOX
+    columns = OFFER_COLUMNS
+    rows = max(2, math.ceil(count / columns))
+    inner_w = box[2] - box[0] - 36
+    w = (inner_w - (columns - 1) * 12) // columns
+    avail = box[3] - box[1] - HEADING - 14
+    h = (avail - (rows - 1) * 10) // rows
+    col, row = divmod(index, rows) if by_column else divmod(index, columns)[::-1]
+    x0 = box[0] + 18 + col * (w + 12)
+    y0 = box[1] + HEADING + 4 + row * (h + 10)
+    return (x0, y0, x0 + w, y0 + h)

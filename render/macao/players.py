@@ -1,4 +1,5 @@
-"""A Macao player panel: score line, wind rose, tableau, ship and activated cards."""
+"""A Macao player panel: header, wind rose (or the final scoring), counts and ship,
+tableau and activated cards, drawn where `panel_layout` put them."""
 
 from __future__ import annotations
 
@@ -7,23 +8,24 @@ from PIL import ImageDraw
 from engine.game import Standing
 from engine.i18n import translate
 from engine.macao.data import COLOURS, load
-from engine.macao.view import ActiveCard, MacaoView, PlayerView
+from engine.macao.view import ActiveCard, CardInfo, MacaoView, PlayerView
 from render import chrome, palette, typeface
-from render.macao import layout as layout
+from render.macao import panel_layout as layout
 from render.macao import style as style
-from render.macao.board import ship_name
-from render.macao.cards import display_name, summary
+from render.macao.panel_layout import CardRow, PanelLayout
+from render.macao.sea import ship_name
 from render.macao.style import Canvas
 from render.palette import SeatStyle
-from render.text import Box
 from render.texts import label
 
 
-def _caption(
-    draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, max_width: float
-) -> None:
-    face, shown = style.fit(text, max_width, typeface.SMALL, bold=True)
-    style.text(draw, xy, shown, face, palette.MUTED_INK, "lm")
+def caption(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: float) -> None:
+    style.fitted(draw, xy, text, width, typeface.SMALL, palette.MUTED_INK, bold=True)
+
+
+def final_standing(view: MacaoView, seat: int) -> Standing | None:
+    """The seat's standing in the engine's final result (None while the game runs)."""
+    return view.result.standing(seat) if view.result is not None else None
 
 
 def draw_header(
@@ -31,21 +33,18 @@ def draw_header(
     view: MacaoView,
     player: PlayerView,
     seat_style: SeatStyle,
-    box: Box,
+    panel: PanelLayout,
     locale: str,
 ) -> None:
-    """Marker, name and turn position on the left; prestige, gold, penalties on the right."""
+    """Marker, name and `(you)` on the left; gold and prestige (with the projected
+    final score, or at the end the final score) on the right."""
     draw = canvas.draw
-    x0, y0, x1, _ = box
+    x0, y0, x1, _ = panel.box
     mid = y0 + layout.PANEL_HEADER / 2 + 2
-    chrome.seat_marker(draw, seat_style, (x0 + 46, mid), 16)
-    # Right side first (numbers must never be cut), then the name fills what is left.
+    style.seat_marker(canvas, seat_style, (x0 + 46, mid), 16)
     big = typeface.font(typeface.HEADING, bold=True)
     body = typeface.font(typeface.BODY)
     bold = typeface.font(typeface.BODY, bold=True)
-    x = x1 - 20
-    # During the game: prestige now, with the projected final score (rules appendix).
-    # At the end the projection is the final score, so it becomes the big number.
     final = final_standing(view, player.seat)
     if final is not None:
         shown = final.score
@@ -55,64 +54,35 @@ def draw_header(
         shown = player.prestige
         note = label("render.macao.projected", locale, n=style.signed(player.projected))
         pp = label("render.macao.prestige", locale)
+    x = x1 - 20
     style.text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
     x -= body.getlength(f"({note})") + 10
     style.text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
     x -= bold.getlength(pp) + 6
     style.text(draw, (x, mid + 2), style.signed(shown), big, palette.INK, "rm")
-    x -= big.getlength(style.signed(shown)) + 30
-    parts: list[tuple[str, str]] = []
-    if player.jokers:
-        parts.append(("joker", label("render.macao.jokers", locale, n=player.jokers)))
-    parts.append(("markers", label("render.macao.markers", locale, n=player.markers_left)))
-    if player.penalties:
-        parts.append(("penalty", label("render.macao.penalties", locale, n=player.penalties)))
-    parts.append(("gold", str(player.gold)))
-    for kind, text in parts:
-        colour = style.PP_FILL if kind == "penalty" else palette.INK
-        face = bold if kind in ("gold", "penalty") else body
-        style.text(draw, (x, mid), text, face, colour, "rm")
-        x -= face.getlength(text)
-        if kind == "gold":
-            style.coin(draw, (x - 16, mid), 13)
-            x -= 32
-        elif kind == "joker":
-            style.joker_tile(
-                canvas, (round(x - 34), round(mid - 14), round(x - 6), round(mid + 14))
-            )
-            x -= 40
-        elif kind == "penalty":
-            draw.rounded_rectangle(
-                (x - 34, mid - 14, x - 6, mid + 14),
-                radius=4,
-                fill=style.PP_FILL,
-                outline=palette.INK,
-            )
-            style.centred(draw, (x - 34, mid - 14, x - 6, mid + 14), "!", bold, palette.WHITE)
-            x -= 40
-        x -= 26
-    name_left = x0 + 74
-    position = label("render.macao.turn_position", locale, n=player.turn_position)
-    you = f" ({label('render.you', locale)})" if view.viewer == player.seat else ""
+    x -= big.getlength(style.signed(shown)) + 36
+    gold = label("render.macao.gold_count", locale, n=player.gold)
+    style.text(draw, (x, mid), gold, bold, palette.INK, "rm")
+    x -= bold.getlength(gold)
+    style.coin(draw, (x - 18, mid), 14)
+    x -= 60
     small = typeface.font(typeface.SMALL)
-    tail = f"{you} · {position}"
-    name_face, name = style.fit(
-        view.seat_name(player.seat),
-        max(80, x - name_left - small.getlength(tail) - 10),
-        typeface.LARGE,
-        True,
-    )
-    style.text(draw, (name_left, mid), name, name_face, palette.INK, "lm")
-    tail_x = name_left + name_face.getlength(name)
-    tail_face, tail = style.fit(tail, max(40, x - tail_x), typeface.SMALL)
-    style.text(draw, (tail_x, mid + 2), tail, tail_face, palette.MUTED_INK, "lm")
+    tail = f" ({label('render.you', locale)})" if view.viewer == player.seat else ""
+    name_left = x0 + 74
+    room = x - name_left - small.getlength(tail) - 12
+    name_face, name = style.lines(view.seat_name(player.seat), room, typeface.LARGE, 1, True)
+    top = mid - (len(name) - 1) * style.LINE / 2
+    style.draw_lines(draw, (name_left, top), name, name_face, palette.INK)
+    if tail:
+        tail_xy = (name_left + name_face.getlength(name[-1]), top + (len(name) - 1) * style.LINE)
+        style.text(draw, (tail_xy[0], tail_xy[1] + 2), tail, small, palette.MUTED_INK, "lm")
 
 
-def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, locale: str) -> None:
+def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
     """Action supply and the six wind-rose fields, each listing its cubes by colour."""
     draw = canvas.draw
-    _caption(
-        draw, (panel.rose[0], panel.rose[1] + 12), label("render.macao.rose", locale), layout.ROSE_W
+    caption(
+        draw, (panel.rose[0], panel.rose[1] + 14), label("render.macao.rose", locale), layout.ROSE_W
     )
     bold = typeface.font(typeface.SMALL, bold=True)
     fields = [player.supply, *player.rose]
@@ -121,9 +91,17 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, loc
         fill = palette.PANEL_EMPHASIS if field == 0 else palette.WHITE
         draw.rounded_rectangle(cell, radius=8, fill=fill, outline=palette.PANEL_EDGE, width=2)
         title = label("render.macao.supply", locale) if field == 0 else str(field)
-        face, title = style.fit(title, cell[2] - cell[0] - 8, typeface.SMALL, bold=True)
         band = cell[1] + layout.ROSE_TITLE / 2 + 1
-        style.text(draw, ((cell[0] + cell[2]) / 2, band), title, face, palette.INK, "mm")
+        style.fitted(
+            draw,
+            ((cell[0] + cell[2]) / 2, band),
+            title,
+            cell[2] - cell[0] - 8,
+            typeface.SMALL,
+            palette.INK,
+            "mm",
+            bold=True,
+        )
         draw.line(
             (cell[0] + 6, cell[1] + layout.ROSE_TITLE, cell[2] - 6, cell[1] + layout.ROSE_TITLE),
             fill=palette.PANEL_EDGE,
@@ -140,57 +118,106 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, loc
             y += layout.ROSE_ROW
 
 
-def draw_tableau(
-    canvas: Canvas, player: PlayerView, panel: layout.PanelLayout, locale: str
+def draw_breakdown(
+    draw: ImageDraw.ImageDraw, final: Standing, panel: PanelLayout, locale: str
 ) -> None:
+    """At the end the wind rose gives way to the final scoring: the place, one line per
+    category and the total, all as the engine's result gives them."""
+    x0, y0, x1, _ = panel.rose
+    right = x1 - 8
+    caption(
+        draw, (x0, y0 + 14), label("render.macao.final_place", locale, n=final.rank), layout.ROSE_W
+    )
+    bold = typeface.font(typeface.BODY, bold=True)
+    y = y0 + layout.CAPTION + layout.BREAKDOWN_ROW / 2
+    for line in final.breakdown:
+        points = style.signed(line.points)
+        style.fitted(
+            draw,
+            (x0, y),
+            translate(line.label, locale),
+            right - x0 - bold.getlength(points) - 16,
+            typeface.BODY,
+            palette.INK,
+        )
+        style.text(draw, (right, y), points, bold, palette.INK, "rm")
+        y += layout.BREAKDOWN_ROW
+    draw.line((x0, y - 14, right, y - 14), fill=palette.PANEL_EDGE, width=2)
+    big = typeface.font(typeface.LARGE, bold=True)
+    style.text(draw, (x0, y + 8), label("render.macao.total", locale), big, palette.INK, "lm")
+    style.text(draw, (right, y + 8), f"{style.signed(final.score)} PP", big, palette.INK, "rm")
+
+
+def draw_stats(
+    canvas: Canvas, view: MacaoView, player: PlayerView, panel: PanelLayout, locale: str
+) -> None:
+    """Jokers, penalties and markers left; the ship with its goods; what it delivered,
+    its free moves left and the next district's discount."""
     draw = canvas.draw
-    caption = label("render.macao.tableau", locale, n=len(player.tableau))
-    _caption(draw, (panel.tableau[0], panel.tableau[1] + 12), caption, layout.TABLEAU_W)
-    for i in range(max(5, len(player.tableau))):
-        row = layout.tableau_row(panel, i)
-        x0, y0, x1, y1 = row
-        if i >= len(player.tableau):
-            draw.rounded_rectangle(row, radius=6, outline=palette.PANEL_EDGE, width=1)
+    stats = panel.stats
+    x0, y0 = stats.box[0], stats.box[1]
+    bold = typeface.font(typeface.BODY, bold=True)
+    for row, line in enumerate(stats.counts):
+        cy = y0 + row * layout.STATS_LINE + layout.STATS_LINE / 2
+        for kind, text, dx in line:
+            x = x0 + dx
+            if kind == "joker":
+                style.joker_tile(canvas, (round(x), round(cy - 15), round(x) + 30, round(cy + 15)))
+            elif kind == "penalty":
+                box = (round(x), round(cy - 15), round(x) + 30, round(cy + 15))
+                draw.rounded_rectangle(box, radius=4, fill=style.PP_FILL, outline=palette.INK)
+                style.centred(draw, box, "!", bold, palette.WHITE)
+            if kind in ("joker", "penalty"):
+                x += layout.ICON
+            ink = style.PP_FILL if kind == "penalty" else palette.INK
+            style.text(draw, (x, cy), text, layout.count_face(kind), ink, "lm")
+    cy = stats.ship_y
+    ship = label("render.macao.ship", locale, at=ship_name(view, player.ship))
+    style.text(draw, (x0, cy), ship, bold, palette.INK, "lm")
+    x = x0 + bold.getlength(ship) + 14
+    for good in player.goods:
+        style.good_tile(
+            canvas, (round(x), round(cy - 15), round(x) + 44, round(cy + 15)), good, locale
+        )
+        x += 50
+    notes = stats.notes
+    style.draw_lines(draw, (x0, stats.notes_y), notes.lines, notes.face, palette.MUTED_INK)
+
+
+def type_stripe(draw: ImageDraw.ImageDraw, row: CardRow, card: CardInfo, width: int) -> None:
+    x0, y0, _, y1 = row.box
+    fill = style.TYPE_COLOURS.get(card.type, palette.MUTED_INK)
+    draw.rectangle((x0 + 3, y0 + 4, x0 + 3 + width, y1 - 4), fill=fill)
+
+
+def card_lines(draw: ImageDraw.ImageDraw, row: CardRow, ink: tuple[int, int, int]) -> None:
+    """A card row's name and effect as the layout wrapped and placed them."""
+    style.draw_lines(draw, row.name_at, row.name.lines, row.name.face, ink)
+    style.draw_lines(draw, row.effect_at, row.effect.lines, row.effect.face, palette.MUTED_INK)
+
+
+def draw_tableau(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
+    draw = canvas.draw
+    x0, y0, x1, _ = panel.tableau
+    caption(
+        draw,
+        (x0, y0 + 14),
+        label("render.macao.tableau", locale, n=len(player.tableau), slots=load().tableau_slots),
+        x1 - x0,
+    )
+    for i, row in enumerate(panel.tableau_rows):
+        if row is None:
+            draw.rounded_rectangle(
+                layout.empty_slot(panel, i), radius=6, outline=palette.PANEL_EDGE, width=1
+            )
             continue
         card = player.tableau[i]
         draw.rounded_rectangle(
-            row, radius=6, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=1
+            row.box, radius=6, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=1
         )
-        draw.rectangle(
-            (x0 + 3, y0 + 3, x0 + 9, y1 - 3),
-            fill=style.TYPE_COLOURS.get(card.type, palette.MUTED_INK),
-        )
-        line1, line2 = y0 + 17, y0 + 42
-        name_x = style.cost_cubes(canvas, x0 + 16, line1, card.cost, 24) + 6
-        face, name = style.fit(
-            display_name(card, locale), x1 - 8 - name_x, typeface.SMALL, bold=True
-        )
-        style.text(draw, (name_x, line1), name, face, palette.INK, "lm")
-        face, effect = style.fit(summary(card.id, locale), x1 - 8 - (x0 + 16), typeface.SMALL)
-        style.text(draw, (x0 + 16, line2), effect, face, palette.MUTED_INK, "lm")
-
-
-def draw_ship_line(
-    canvas: Canvas, view: MacaoView, player: PlayerView, panel: layout.PanelLayout, locale: str
-) -> None:
-    draw = canvas.draw
-    line = layout.ship_line(panel)
-    x0, y0, x1, _ = line
-    bold = typeface.font(typeface.SMALL, bold=True)
-    cy = y0 + 16
-    text = label("render.macao.ship", locale, at=ship_name(view, player.ship))
-    style.text(draw, (x0, cy), text, bold, palette.INK, "lm")
-    x = x0 + bold.getlength(text) + 14
-    for good in player.goods:
-        style.good_tile(canvas, (round(x), cy - 15, round(x) + 40, cy + 15), good, locale)
-        x += 46
-    notes = [label("render.macao.delivered", locale, n=player.goods_delivered)]
-    if player.ship_budget:
-        notes.append(label("render.macao.budget", locale, n=player.ship_budget))
-    if player.district_discount:
-        notes.append(label("render.macao.discount", locale, n=player.district_discount))
-    face, shown = style.fit(" · ".join(notes), max(40, x1 - x - 6), typeface.SMALL)
-    style.text(draw, (x1, cy), shown, face, palette.MUTED_INK, "rm")
+        type_stripe(draw, row, card, 6)
+        style.cost_cubes(canvas, row.box[0] + 16, row.name_at[1], card.cost, layout.COST_CUBE)
+        card_lines(draw, row, palette.INK)
 
 
 def spent(card: ActiveCard, player: PlayerView) -> bool:
@@ -205,76 +232,27 @@ def spent(card: ActiveCard, player: PlayerView) -> bool:
 
 
 def draw_active(
-    draw: ImageDraw.ImageDraw, player: PlayerView, panel: layout.PanelLayout, locale: str
+    draw: ImageDraw.ImageDraw, player: PlayerView, panel: PanelLayout, locale: str
 ) -> None:
-    top = panel.active[1] + layout.SHIP_LINE
-    _caption(draw, (panel.active[0], top + 12), label("render.macao.active", locale), 400)
+    x0, y0, x1, _ = panel.active
+    caption(draw, (x0, y0 + 14), label("render.macao.active", locale), x1 - x0)
     small = typeface.font(typeface.SMALL)
     if not player.active:
         style.text(
             draw,
-            (panel.active[0], layout.active_row(panel, 0)[1] + 16),
+            (x0, y0 + layout.CAPTION + layout.INLINE_ROW / 2),
             label("render.macao.none", locale),
             small,
             palette.MUTED_INK,
             "lm",
         )
         return
-    for i, card in enumerate(player.active):
-        row = layout.active_row(panel, i)
-        x0, y0, x1, y1 = row
-        cy = (y0 + y1) / 2
+    for card, row in zip(player.active, panel.active_rows, strict=True):
         used = spent(card, player)
-        draw.rectangle(
-            (x0, y0 + 4, x0 + 6, y1 - 4), fill=style.TYPE_COLOURS.get(card.type, palette.MUTED_INK)
-        )
-        x = x0 + 14
-        name = display_name(card, locale)
-        name_face, name = style.fit(name, 230, typeface.SMALL, bold=True)
-        ink = palette.MUTED_INK if used else palette.INK
-        style.text(draw, (x, cy), name, name_face, ink, "lm")
-        x += name_face.getlength(name) + 12
-        right = x1
+        type_stripe(draw, row, card, 4)
+        card_lines(draw, row, palette.MUTED_INK if used else palette.INK)
         if used:
-            mark = "✓"
-            style.text(draw, (x1, cy), mark, small, palette.MUTED_INK, "rm")
-            right = x1 - small.getlength(mark) - 10
-        face, text = style.fit(summary(card.id, locale), max(20, right - x), typeface.SMALL)
-        style.text(draw, (x, cy), text, face, palette.MUTED_INK, "lm")
-
-
-def final_standing(view: MacaoView, seat: int) -> Standing | None:
-    """The seat's standing in the engine's final result (None while the game runs)."""
-    return view.result.standing(seat) if view.result is not None else None
-
-
-BREAKDOWN_ROW = 38
-
-
-def draw_breakdown(
-    draw: ImageDraw.ImageDraw, final: Standing, panel: layout.PanelLayout, locale: str
-) -> None:
-    """At the end the wind rose gives way to the final scoring: the place, one line per
-    category and the total, all as the engine's result gives them."""
-    x0, y0, x1, _ = panel.rose
-    right = x1 - 8
-    caption = label("render.macao.final_place", locale, n=final.rank)
-    _caption(draw, (x0, y0 + 12), caption, layout.ROSE_W)
-    bold = typeface.font(typeface.BODY, bold=True)
-    y = y0 + 30 + BREAKDOWN_ROW / 2
-    for line in final.breakdown:
-        points = style.signed(line.points)
-        face, name = style.fit(
-            translate(line.label, locale), right - x0 - bold.getlength(points) - 16, typeface.SMALL
-        )
-        style.text(draw, (x0, y), name, face, palette.INK, "lm")
-        style.text(draw, (right, y), points, bold, palette.INK, "rm")
-        y += BREAKDOWN_ROW
-    draw.line((x0, y - 14, right, y - 14), fill=palette.PANEL_EDGE, width=2)
-    big = typeface.font(typeface.LARGE, bold=True)
-    total = label("render.macao.total", locale)
-    style.text(draw, (x0, y + 8), total, big, palette.INK, "lm")
-    style.text(draw, (right, y + 8), f"{style.signed(final.score)} PP", big, palette.INK, "rm")
+            style.text(draw, (row.box[2] - 6, row.name_at[1]), "✓", small, palette.MUTED_INK, "rm")
 
 
 def draw_player(
@@ -282,7 +260,7 @@ def draw_player(
     view: MacaoView,
     player: PlayerView,
     seat_style: SeatStyle,
-    panel: layout.PanelLayout,
+    panel: PanelLayout,
     locale: str,
 ) -> None:
     draw = canvas.draw
@@ -292,12 +270,12 @@ def draw_player(
         # Whose decision the table waits for: a thick ink frame (the magenta one is the
         # last move's, so the two never get confused).
         draw.rounded_rectangle(panel.box, chrome.PANEL_RADIUS, outline=palette.INK, width=6)
-    draw_header(canvas, view, player, seat_style, panel.box, locale)
+    draw_header(canvas, view, player, seat_style, panel, locale)
     final = final_standing(view, player.seat)
     if final is not None:  # cubes left over score nothing: the breakdown takes their place
         draw_breakdown(draw, final, panel, locale)
     else:
         draw_rose(canvas, player, panel, locale)
+    draw_stats(canvas, view, player, panel, locale)
     draw_tableau(canvas, player, panel, locale)
-    draw_ship_line(canvas, view, player, panel, locale)
     draw_active(draw, player, panel, locale)

@@ -1,4 +1,5 @@
-"""Macao's own colours and small pieces: action cubes with their letters, goods tiles.
+"""Macao's own colours and small pieces: action cubes with their letters, goods tiles,
+seat markers, headings, and text drawn from cached masks, shrunk or wrapped, never cut.
 
 Every cube carries its notation letter (R B G Y V K), so colours never have to be told
 apart by hue alone and the letters match what players type (`district C4 pay RGV`).
@@ -6,6 +7,7 @@ apart by hue alone and the letters match what players type (`district C4 pay RGV
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
@@ -14,9 +16,9 @@ from PIL import Image, ImageDraw
 from engine.i18n import translate
 from engine.macao.data import COLOURS, LETTERS, load
 from render import palette, shapes, typeface
-from render.palette import RGB, mix
-from render.text import Box
-from render.text import fit as text_fit
+from render.macao.layout import HEADING
+from render.palette import RGB, SeatStyle, mix
+from render.text import Box, fit_lines
 from render.typeface import Font
 
 CUBE_COLOURS: dict[str, RGB] = {
@@ -95,16 +97,55 @@ def centred(draw: ImageDraw.ImageDraw, box: Box, content: str, face: Font, fill:
     text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), content, face, fill, "mm")
 
 
+LINE = 25  # line pitch of wrapped 22 px text
+
+
 @lru_cache(maxsize=4096)
-def fit(content: str, max_width: float, size: int, bold: bool = False) -> tuple[Font, str]:
-    """`render.text.fit`, remembered: the same label at the same width fits the same way."""
-    return text_fit(content, max_width, size, bold)
+def lines(
+    content: str, max_width: float, size: int, max_lines: int = 1, bold: bool = False
+) -> tuple[Font, tuple[str, ...]]:
+    """`content` shrunk towards the 22 px floor to fit `max_lines` lines of `max_width`,
+    and at the floor wrapped onto as many lines as it needs: never cut, because a cut
+    name or number loses game information (`render.text.fit_lines`, remembered)."""
+    face, wrapped = fit_lines(content, max_width, size, max_lines, bold)
+    return face, tuple(wrapped)
+
+
+def draw_lines(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    shown: tuple[str, ...],
+    face: Font,
+    fill: RGB,
+    anchor: str = "lm",
+    pitch: float = LINE,
+) -> None:
+    """Wrapped lines, the first centred on `xy[1]`, each next one `pitch` lower."""
+    for i, line in enumerate(shown):
+        text(draw, (xy[0], xy[1] + i * pitch), line, face, fill, anchor)
+
+
+def fitted(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    content: str,
+    max_width: float,
+    size: int,
+    fill: RGB,
+    anchor: str = "lm",
+    bold: bool = False,
+) -> tuple[Font, tuple[str, ...]]:
+    """Draw `content` at `xy` shrunk to one line of `max_width` (wrapped at the floor);
+    returns the font and the lines drawn."""
+    face, shown = lines(content, max_width, size, 1, bold)
+    draw_lines(draw, xy, shown, face, fill, anchor)
+    return face, shown
 
 
 def clear_caches() -> None:
     """Forget every cached mask and sprite (tests use it to see every string drawn)."""
     _MASKS.clear()
-    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, fit):
+    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, lines, marker_sprite):
         cached.cache_clear()
 
 
@@ -210,3 +251,97 @@ def coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float) 
         outline=mix(GOLD, palette.INK, 0.5),
         width=2,
     )
+
+
+# -- panel headings -----------------------------------------------------------------------
+
+
+def heading(draw: ImageDraw.ImageDraw, box: Box, title: str) -> None:
+    face = typeface.font(typeface.BODY, bold=True)
+    text(draw, (box[0] + 18, box[1] + HEADING / 2 + 2), title, face, palette.INK, "lm")
+
+
+def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> None:
+    """A note at the right end of a heading line (drawn per board: it changes)."""
+    if not note:
+        return
+    left = box[0] + 18 + typeface.font(typeface.BODY, bold=True).getlength(title) + 24
+    fitted(
+        draw,
+        (box[2] - 18, box[1] + HEADING / 2 + 2),
+        note,
+        box[2] - 18 - left,
+        typeface.SMALL,
+        palette.MUTED_INK,
+        "rm",
+    )
+
+
+# -- sprites of polygons ------------------------------------------------------------------
+# Pillow builds a mask the size of the whole image for every polygon outlined wider than
+# a pixel, so seat markers (triangles, diamonds...) and owned hexes are drawn once on a
+# small transparent picture and pasted. Polygons are not anti-aliased, so the pasted
+# pixels are the ones a direct drawing gives (up to rounding the position).
+
+
+@cache
+def marker_sprite(
+    seat_style: SeatStyle, radius: float, outline: RGB = palette.INK
+) -> tuple[Image.Image, int]:
+    """A seat's marker, outlined (in ink unless told), and its centre's offset in it."""
+    half = math.ceil(radius * 1.3) + 3
+    sprite = Image.new("RGBA", (2 * half + 1, 2 * half + 1), (0, 0, 0, 0))
+    shapes.marker(
+        ImageDraw.Draw(sprite),
+        seat_style.shape,
+        (half, half),
+        radius,
+        seat_style.fill,
+        outline,
+        2,
+    )
+    return sprite, half
+
+
+def seat_marker(
+    canvas: Canvas,
+    seat_style: SeatStyle,
+    centre: tuple[float, float],
+    radius: float,
+    outline: RGB = palette.INK,
+) -> None:
+    """`render.chrome.seat_marker`, pasted from a sprite."""
+    sprite, half = marker_sprite(seat_style, radius, outline)
+    canvas.paste(sprite, (centre[0] - half, centre[1] - half))
+
+
+@cache
+def polygon_sprite(
+    points: tuple[tuple[float, float], ...], fill: RGB, outline: RGB, width: int
+) -> tuple[Image.Image, int, int]:
+    """A filled, outlined polygon and the offset of the points' origin in the sprite."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    left, top = math.floor(min(xs)) - width, math.floor(min(ys)) - width
+    w = math.ceil(max(xs)) + width - left + 1
+    h = math.ceil(max(ys)) + width - top + 1
+    sprite = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(sprite).polygon(
+        [(x - left, y - top) for x, y in points], fill=fill, outline=outline, width=width
+    )
+    return sprite, left, top
+
+
+def polygon(
+    canvas: Canvas,
+    centre: tuple[float, float],
+    points: list[tuple[float, float]],
+    fill: RGB,
+    outline: RGB,
+    width: int,
+) -> None:
+    """A polygon given by `points` around `centre`, pasted from a sprite kept per shape."""
+    cx, cy = round(centre[0]), round(centre[1])
+    relative = tuple((round(x - cx, 2), round(y - cy, 2)) for x, y in points)
+    sprite, left, top = polygon_sprite(relative, fill, outline, width)
+    canvas.paste(sprite, (cx + left, cy + top))

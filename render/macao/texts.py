@@ -24,7 +24,6 @@ register(
         # board sections
         "render.macao.city": ("City", "Stadt"),
         "render.macao.wall": ("Wall (turn order)", "Mauer (Spielreihenfolge)"),
-        "render.macao.wall_order": ("Turn order", "Reihenfolge"),
         "render.macao.sea": ("Sea", "Meer"),
         "render.macao.tribute": ("Tribute", "Tribut"),
         "render.macao.tribute_rate": (
@@ -49,6 +48,7 @@ register(
         # player panels
         "render.macao.turn_position": ("#{n} in turn order", "#{n} in der Reihenfolge"),
         "render.macao.prestige": ("PP", "PP"),
+        "render.macao.gold_count": ("{n} gold", "{n} GM"),
         "render.macao.projected": ("projected {n}", "Prognose {n}"),
         "render.macao.final": ("PP final", "PP Endstand"),
         "render.macao.in_game": ("{n} during the game", "{n} im Spiel"),
@@ -57,18 +57,24 @@ register(
         "render.macao.total": ("Total", "Summe"),
         "render.macao.legend": ("Card types:", "Kartenarten:"),
         "render.macao.penalties": ("{n} × −3", "{n} × −3"),
-        "render.macao.markers": ("{n} markers left", "noch {n} Marker"),
-        "render.macao.jokers": ("{n} joker", "{n} Joker"),
+        "render.macao.markers": ("{n} {n|marker|markers} left", "noch {n} Besitzmarker"),
+        "render.macao.jokers": ("{n} {n|joker|jokers}", "{n} Joker"),
         "render.macao.rose": ("Wind rose", "Windrose"),
         "render.macao.supply": ("Supply", "Vorrat"),
-        "render.macao.tableau": ("Tableau ({n}/5)", "Tableau ({n}/5)"),
+        "render.macao.tableau": ("Tableau ({n}/{slots})", "Tableau ({n}/{slots})"),
         "render.macao.active": ("Activated cards", "Aktivierte Karten"),
         "render.macao.none": ("none", "keine"),
         "render.macao.ship": ("Ship: {at}", "Schiff: {at}"),
         "render.macao.goods": ("Goods", "Waren"),
-        "render.macao.delivered": ("delivered {n}", "geliefert {n}"),
-        "render.macao.budget": ("free ship moves {n}", "freie Schiffsfelder {n}"),
-        "render.macao.discount": ("district −{n}", "Stadtteil −{n}"),
+        "render.macao.delivered": ("{n} {n|good|goods} delivered", "{n} {n|Ware|Waren} geliefert"),
+        "render.macao.budget": (
+            "{n} free ship {n|move|moves} left",
+            "noch {n} {n|freies Schiffsfeld|freie Schiffsfelder}",
+        ),
+        "render.macao.discount": (
+            "next district −{n} {n|cube|cubes}",
+            "nächster Stadtteil −{n} AS",
+        ),
         "render.macao.used": ("used", "genutzt"),
         "render.macao.badge.each_time": ("each time", "jedes Mal"),
         "render.macao.badge.continuous": ("always", "immer"),
@@ -80,17 +86,12 @@ register(
         # effect summaries: bundle pieces
         "render.macao.fx.pp": ("{n} PP", "{n} PP"),
         "render.macao.fx.gold": ("{n} gold", "{n} GM"),
-        "render.macao.fx.cube_any": ("{n} cubes", "{n} AS"),
-        "render.macao.fx.cube_any.one": ("1 cube", "1 AS"),
+        "render.macao.fx.cube_any": ("{n} {n|cube|cubes}", "{n} AS"),
         "render.macao.fx.wall_free": ("wall +{n} free", "Mauer +{n} gratis"),
         "render.macao.fx.ship_free": ("ship +{n} free", "Schiff +{n} gratis"),
         "render.macao.fx.district_discount": (
-            "next district −{n} cubes",
+            "next district −{n} {n|cube|cubes}",
             "nächster Stadtteil −{n} AS",
-        ),
-        "render.macao.fx.district_discount.one": (
-            "next district −1 cube",
-            "nächster Stadtteil −1 AS",
         ),
         "render.macao.fx.take": ("+{what}", "+{what}"),
         # effect summaries: kinds
@@ -121,8 +122,8 @@ register(
             "GM diese Runde erhalten",
         ),
         "render.macao.cond.ship_spaces_moved_this_round": (
-            "ship moved {n}+ this round",
-            "Schiff diese Runde {n}+ Felder",
+            "ship moved {n}+ {n|space|spaces} this round",
+            "Schiff diese Runde {n}+ {n|Feld|Felder}",
         ),
         "render.macao.cond.discs_above_own": ("disc on top of yours", "Scheibe auf deiner"),
         "render.macao.cond.generic": ("{counter} ≥ {n}", "{counter} ≥ {n}"),
@@ -180,15 +181,15 @@ register(
         "render.macao.event.activate_card.person": ("person activated", "aktivierte Person"),
         # rule hooks (MODIFY)
         "render.macao.rule.activation_cost.office": (
-            "offices cost {n} cube less",
+            "offices cost {n} {n|cube|cubes} less",
             "Ämter kosten {n} AS weniger",
         ),
         "render.macao.rule.activation_cost.building": (
-            "buildings cost {n} cube less",
+            "buildings cost {n} {n|cube|cubes} less",
             "Bauwerke kosten {n} AS weniger",
         ),
         "render.macao.rule.activation_cost.person": (
-            "persons cost {n} cube less",
+            "persons cost {n} {n|cube|cubes} less",
             "Personen kosten {n} AS weniger",
         ),
         "render.macao.rule.activation_payment": (
@@ -200,19 +201,19 @@ register(
             "Phase 1: darf keine Karte nehmen",
         ),
         "render.macao.rule.district_cost": (
-            "every district −{n} cube",
+            "every district −{n} {n|cube|cubes}",
             "jeder Stadtteil −{n} AS",
         ),
         "render.macao.rule.district_colour": (
-            "district: {n} cubes of any colour",
+            "district: {n} {n|cube|cubes} of any colour",
             "Stadtteil: {n} AS beliebiger Farbe",
         ),
         "render.macao.rule.districts_per_turn": (
-            "up to {n} districts per turn",
-            "bis zu {n} Stadtteile pro Zug",
+            "up to {n} {n|district|districts} per turn",
+            "bis zu {n} {n|Stadtteil|Stadtteile} pro Zug",
         ),
         "render.macao.rule.wall_cost": (
-            "wall: each extra space {n} cube",
+            "wall: each extra space {n} {n|cube|cubes}",
             "Mauer: jedes weitere Feld {n} AS",
         ),
         "render.macao.rule.wall_stack_order": (

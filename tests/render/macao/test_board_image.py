@@ -1,109 +1,66 @@
-"""The Macao board image: validity, determinism, playouts, locales, private information,
-and that the key elements are drawn where the layout puts them."""
+"""The Macao images: validity, determinism, playouts, locales, private information, and
+that the key elements are drawn where the layouts put them."""
 
 from __future__ import annotations
 
 import io
-from functools import cache
 
 import pytest
 from PIL import Image
 
-import engine
 from engine.macao.state import MacaoState
-from engine.macao.view import MacaoView
-from engine.playout import random_playout
-from render import palette, render_board, typeface
-from render.macao import board as board
+from render import palette, render_images, typeface
 from render.macao import drawing as macao
+from render.macao import highlights as highlights
 from render.macao import layout as layout
+from render.macao import offer as offer
+from render.macao import panel_layout as panel_layout
 from render.macao import style as style
-from render.registry import draw
+from render.macao import track as track
+from render.registry import draw, draw_all
 from tests.render.conftest import TextLog
-
-GAME = engine.get("macao")
-MAX_PNG_BYTES = 1024 * 1024
-NAMES = ["Anna", "Bartholomäus", "Chen", "Dörte"]
-
-
-@cache
-def playout(seats: int, seed: int, dice_order: str = "simultaneous") -> tuple:
-    _, log = random_playout(GAME, seats, seed, {"dice_order": dice_order})
-    return tuple(log)
-
-
-def states_of(seats: int, seed: int, samples: int, dice_order: str = "simultaneous") -> list:
-    """`samples` states spread over one random playout, first and last included."""
-    log = playout(seats, seed, dice_order)
-    state = GAME.setup(seats, {"dice_order": dice_order}, seed)
-    wanted = {round(i * len(log) / (samples - 1)) for i in range(samples)}
-    found = [state] if 0 in wanted else []
-    for index, (seat, move) in enumerate(log, start=1):
-        state, _ = GAME.apply(state, seat, move)
-        if index in wanted:
-            found.append(state)
-    return found
+from tests.render.macao.boards import (
+    GAME,
+    NAMES,
+    forget_drawn_text,
+    midgame,
+    pixel,
+    playout,
+    replay_until,
+    share,
+    states_of,
+    view_of,
+)
+from tests.render.macao.conftest import Drawn
 
 
-@cache
-def midgame(seats: int = 4, seed: int = 11) -> MacaoState:
-    return states_of(seats, seed, 3)[1]
+def panels_of(view) -> Image.Image:  # type: ignore[no-untyped-def]
+    return draw_all("macao", view, "en")[1]
 
 
-def view_of(state: MacaoState, viewer: int | None = 0) -> MacaoView:
-    view = GAME.view(state, viewer)
-    view.seat_names = NAMES[: len(view.players)]
-    return view
-
-
-def replay_until(seats: int, seed: int, done) -> MacaoState:  # type: ignore[no-untyped-def]
-    """The first state of a seeded playout for which `done(state)` holds."""
-    state = GAME.setup(seats, None, seed)
-    for seat, move in playout(seats, seed):
-        state, _ = GAME.apply(state, seat, move)
-        if done(state):
-            return state
-    raise AssertionError("the playout never reached the wanted state")
-
-
-def pixel(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:
-    return image.getpixel((round(xy[0]), round(xy[1])))  # type: ignore[return-value]
-
-
-def share(image: Image.Image, box: tuple[int, int, int, int], colour: tuple) -> float:
-    """Fraction of the pixels in `box` that have exactly `colour`."""
-    crop = image.crop(box)
-    counts = dict((c, n) for n, c in crop.getcolors(crop.width * crop.height) or [])
-    return counts.get(colour, 0) / (crop.width * crop.height)
-
-
-# -- the file -------------------------------------------------------------------------
+# -- the files ------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
-def test_png_is_valid_with_the_layout_size_and_under_one_mebibyte(seats: int) -> None:
+def test_a_message_is_a_valid_board_png_and_a_players_png(seats: int) -> None:
     view = view_of(midgame(seats))
-    data = render_board("macao", view)
-    assert data.startswith(b"\x89PNG\r\n\x1a\n")
-    assert len(data) < MAX_PNG_BYTES
-    image = Image.open(io.BytesIO(data))
+    board, players = render_images("macao", view)
+    for data in (board, players):
+        assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    image = Image.open(io.BytesIO(board))
     image.load()
-    assert image.size == (layout.WIDTH, layout.height(view))
-
-
-def test_final_boards_stay_under_one_mebibyte() -> None:
-    for seats in (2, 4):
-        final = states_of(seats, 5, 2)[-1]
-        for viewer in (None, 0):
-            assert len(render_board("macao", view_of(final, viewer), "de")) < MAX_PNG_BYTES
+    assert image.size == (layout.WIDTH, layout.HEIGHT)
+    panels = Image.open(io.BytesIO(players))
+    layouts = panel_layout.panel_layouts(view)
+    assert panels.size == (panel_layout.WIDTH, panel_layout.height(layouts))
 
 
 def test_rendering_is_deterministic_also_after_a_json_round_trip() -> None:
     state = midgame()
-    first = render_board("macao", view_of(state), "en")
-    assert render_board("macao", view_of(state), "en") == first
+    first = render_images("macao", view_of(state), "en")
+    assert render_images("macao", view_of(state), "en") == first
     again = GAME.state_model.model_validate_json(state.model_dump_json())
-    assert render_board("macao", view_of(again), "en") == first
+    assert render_images("macao", view_of(again), "en") == first
 
 
 # -- every state of random playouts ---------------------------------------------------
@@ -117,14 +74,15 @@ def test_states_sampled_from_random_playouts_render(seats: int, seed: int, dice_
     for index, state in enumerate(states_of(seats, seed, 7, dice_order)):
         viewer = None if index % 2 else index % seats
         locale = "de" if index % 3 == 0 else "en"
-        image = draw("macao", view_of(state, viewer), locale)
-        assert image.size == (layout.WIDTH, layout.height(view_of(state, viewer)))
+        view = view_of(state, viewer)
+        board, players = draw_all("macao", view, locale)
+        assert board.size == (layout.WIDTH, layout.HEIGHT)
+        assert players.height == panel_layout.height(panel_layout.panel_layouts(view, locale))
 
 
 def test_every_text_is_legible_at_half_size(text_log: TextLog) -> None:
-    board.base_layer.cache_clear()
-    style.clear_caches()
-    draw("macao", view_of(midgame()), "de")
+    forget_drawn_text()
+    draw_all("macao", view_of(midgame()), "de")
     assert text_log.texts
     assert min(text_log.sizes) >= typeface.MIN_FONT_SIZE
 
@@ -134,17 +92,15 @@ def test_every_text_is_legible_at_half_size(text_log: TextLog) -> None:
 
 def test_german_labels_come_from_the_catalogue(text_log: TextLog) -> None:
     view = view_of(midgame())
-    board.base_layer.cache_clear()  # the printed board's headings are drawn once per locale
-    style.clear_caches()  # and every string is rasterised once
-    draw("macao", view, "de")
+    forget_drawn_text()
+    draw_all("macao", view, "de")
     german = set(text_log.texts)
-    text_log.calls.clear()
-    text_log.positions.clear()
-    style.clear_caches()
-    draw("macao", view, "en")
+    text_log.clear()
+    forget_drawn_text()
+    draw_all("macao", view, "en")
     english = set(text_log.texts)
-    assert {"Stadt", "Meer", "Tribut", "Würfel"} <= german
-    assert {"City", "Sea", "Tribute", "Dice"} <= english
+    assert {"Stadt", "Meer", "Tribut", "Würfel", "Windrose", "Aktivierte Karten"} <= german
+    assert {"City", "Sea", "Tribute", "Dice", "Wind rose", "Activated cards"} <= english
     assert not any(text.startswith("render.") or text.startswith("macao.") for text in german)
 
 
@@ -168,7 +124,7 @@ def test_a_secret_dice_choice_shows_only_in_the_choosers_view() -> None:
         draw("macao", view_of(state, viewer)) for viewer in (chooser, other, None)
     )
     colour = GAME.view(state, chooser).players[chooser].dice[0]  # type: ignore[index]
-    die = board.die_box(list(style.CUBE_COLOURS).index(colour))
+    die = track.die_box(list(style.CUBE_COLOURS).index(colour))
     under = (die[0] - 4, die[3] + 6, die[2] + 4, die[3] + 34)
     seat_fill = palette.seat_style(chooser).fill
     assert share(mine, under, seat_fill) > 0.02
@@ -186,7 +142,7 @@ def test_the_last_move_is_framed_where_it_happened() -> None:
     state = replay_until(4, 3, took_district)
     view = view_of(state)
     district = (view.last_move or "").split()[1]
-    marks = macao.highlights(view)
+    marks = highlights.highlights(view)
     assert len(marks) == 1 and marks[0].hex is not None
     image = draw("macao", view)
     top_vertex = layout.hex_points(marks[0].hex, 3)[0]
@@ -201,7 +157,7 @@ def test_the_last_move_is_framed_where_it_happened() -> None:
 def test_a_ship_move_frames_the_destination() -> None:
     state = replay_until(3, 2, lambda s: (s.last_move or "").startswith("ship"))
     view = view_of(state)
-    marks = macao.highlights(view)
+    marks = highlights.highlights(view)
     assert len(marks) == 1
     x0, y0, x1, y1 = marks[0].box
     image = draw("macao", view)
@@ -214,34 +170,41 @@ def test_a_ship_move_frames_the_destination() -> None:
 
 
 def test_owner_markers_sit_on_their_districts() -> None:
-    state = midgame(4, 11)
-    view = view_of(state)
+    view = view_of(midgame(4, 11))
     owned = [d for d in view.city if d.owner is not None]
     assert owned, "the mid-game sample should have taken districts"
     image = draw("macao", view)
     for d in owned:
         cx, cy = layout.hex_centre(d.pos)
-        assert pixel(image, (cx, cy + 8)) == palette.seat_style(d.owner).fill  # type: ignore[arg-type]
+        assert pixel(image, (cx, cy + 10)) == palette.seat_style(d.owner).fill  # type: ignore[arg-type]
     free = next(d for d in view.city if d.owner is None)
     cx, cy = layout.hex_centre(free.pos)
-    assert pixel(image, (cx, cy + 8)) not in {palette.seat_style(s).fill for s in range(4)}
+    assert pixel(image, (cx, cy + 10)) not in {palette.seat_style(s).fill for s in range(4)}
 
 
 def test_wall_discs_are_stacked_top_first_on_their_spaces() -> None:
     view = view_of(midgame())
     image = draw("macao", view)
     for stack in view.wall:
-        x0, y0, x1, _ = layout.wall_space_box(stack.space)
         for i, seat in enumerate(stack.seats):
-            cy = y0 + 34 + layout.DISC_STEP / 2 + i * layout.DISC_STEP
-            assert pixel(image, ((x0 + x1) / 2, cy)) == palette.seat_style(seat).fill
+            centre = layout.disc_centre(stack.space, i)
+            assert pixel(image, centre) == palette.seat_style(seat).fill
+
+
+def test_the_turn_order_under_the_wall_names_every_player_in_order(drawn: Drawn) -> None:
+    view = view_of(midgame())
+    draw("macao", view, "en")
+    listed = drawn.inside(layout.turn_order_box())
+    names = [text for text in listed if text in NAMES]
+    assert names == [NAMES[seat] for seat in view.order]
+    assert [text for text in listed if text.endswith(".")] == ["1.", "2.", "3.", "4."]
 
 
 def test_tribute_track_marks_the_round_rates() -> None:
     view = view_of(midgame())
     image = draw("macao", view)
-    gold_cell = board.track_cell(0, view.tribute_gold)
-    pp_cell = board.track_cell(1, view.tribute_pp)
+    gold_cell = track.track_cell(0, view.tribute_gold)
+    pp_cell = track.track_cell(1, view.tribute_pp)
     assert pixel(image, (gold_cell[0] + 4, gold_cell[1] + 4)) == style.GOLD
     assert pixel(image, (pp_cell[0] + 4, pp_cell[1] + 4)) == style.PP_FILL
 
@@ -249,12 +212,12 @@ def test_tribute_track_marks_the_round_rates() -> None:
 def test_supply_cubes_are_drawn_in_their_colours() -> None:
     state = replay_until(4, 8, lambda s: s.phase == "actions" and sum(s.players[0].supply) > 0)
     view = view_of(state)
-    image = draw("macao", view)
-    panel = layout.panel_layouts(view)[0]
-    cell = layout.rose_cell(panel, 0)
+    image = panels_of(view)
+    panel = panel_layout.panel_layouts(view)[0]
+    cell = panel_layout.rose_cell(panel, 0)
     present = [c for c in style.CUBE_COLOURS if view.players[0].supply.get(c)]
     for row, colour in enumerate(present):
-        y = cell[1] + layout.ROSE_TITLE + 3 + row * layout.ROSE_ROW
+        y = cell[1] + panel_layout.ROSE_TITLE + 3 + row * panel_layout.ROSE_ROW
         # Below the cube's lit top band: the cube's own colour.
         assert pixel(image, (cell[0] + 18 + 3, y + 2 + 20)) == style.CUBE_COLOURS[colour]
 
@@ -274,45 +237,57 @@ def test_the_final_board_ranks_seats_as_the_engine_does() -> None:
         view = view_of(final, None)
         assert view.is_over
         expected = [(s.rank, s.seat, s.score) for s in GAME.result(final).standings]
-        assert board.standings(view) == expected
+        assert offer.standings(view) == expected
         scores = {s.seat: s.score for s in GAME.result(final).standings}
         assert all(view.players[seat].projected == scores[seat] for seat in scores)
 
 
-def test_the_final_board_lists_the_standings(text_log: TextLog) -> None:
+def test_the_final_board_lists_the_standings(drawn: Drawn) -> None:
     final = states_of(4, 7, 2)[-1]
     view = view_of(final, None)
-    board.base_layer.cache_clear()
-    style.clear_caches()
     draw("macao", view, "en")
-    _, winner, points = board.standings(view)[0]
-    assert f"{points} PP" in text_log.texts
-    assert any(text.startswith("Final score: 1. " + NAMES[winner]) for text in text_log.texts)
+    _, winner, points = offer.standings(view)[0]
+    panel = drawn.inside(layout.OFFER_BOX)
+    assert panel[:4] == ["Final score:", "1.", f"{points} PP", NAMES[winner]]
+    prompt = drawn.inside(layout.INFO_BOX)
+    assert prompt[0].startswith("Final score: 1. " + NAMES[winner])
 
 
 def test_the_viewers_panel_is_emphasised_and_a_spectators_is_not() -> None:
     state = midgame()
-    panel = layout.panel_layouts(view_of(state))[2]
+    panel = panel_layout.panel_layouts(view_of(state))[2]
     inside = (panel.box[2] - 30, panel.box[3] - 8)
-    seat_view = draw("macao", view_of(state, 2))
-    spectator = draw("macao", view_of(state, None))
+    seat_view = panels_of(view_of(state, 2))
+    spectator = panels_of(view_of(state, None))
     assert pixel(seat_view, inside) == palette.PANEL_EMPHASIS
     assert pixel(spectator, inside) == palette.PANEL
+
+
+def test_the_seats_to_act_get_a_thick_frame_on_their_panel() -> None:
+    state = replay_until(4, 3, lambda s: s.phase == "actions")
+    view = view_of(state, None)
+    image = panels_of(view)
+    for panel in panel_layout.panel_layouts(view):
+        edge = pixel(image, ((panel.box[0] + panel.box[2]) / 2, panel.box[1] + 3))
+        assert (edge == palette.INK) == (panel.seat in view.to_act)
 
 
 def test_after_the_draft_the_panel_shows_the_coming_offices() -> None:
     state = replay_until(4, 3, lambda s: s.phase == "actions" and s.round == 3)
     view = view_of(state)
-    mode, cards, first = board.offer_cards(view)
+    mode, cards, first = offer.offer_cards(view)
     assert (mode, first) == ("offices", 4)
     assert [card.id for _, card in cards[:2]] == [card.id for card in view.offices[3]]
     assert {badge for badge, _ in cards} == {"4", "5", "6"}
+    # One round's two offices share a column.
+    tiles = [layout.offer_tile(i, len(cards), by_column=True) for i in range(len(cards))]
+    assert tiles[0][0] == tiles[1][0] and tiles[1][0] < tiles[2][0]
 
 
 def test_cards_on_offer_are_numbered_as_take_card_counts_them() -> None:
     state = replay_until(3, 2, lambda s: s.phase == "draft" and len(s.display) >= 4)
     view = view_of(state)
-    mode, cards, _ = board.offer_cards(view)
+    mode, cards, _ = offer.offer_cards(view)
     assert mode == "offer"
     assert [(badge, card.id) for badge, card in cards] == [
         (str(i), card.id) for i, card in enumerate(view.display, start=1)
@@ -329,26 +304,37 @@ def first_state_per_move_kind(seats: int, seed: int) -> dict[str, MacaoState]:
     return found
 
 
-def test_every_kind_of_last_move_gets_its_frame_on_the_board() -> None:
+ON_THE_BOARD = {"district", "ship", "wall", "tribute", "deliver", "advance"}
+ON_THE_PANELS = {"take", "start", "dice", "activate", "use", "joker", "pay"}
+
+
+def test_every_kind_of_last_move_gets_its_frame_on_the_board_or_the_panel() -> None:
     found = first_state_per_move_kind(4, 4)
-    framed = {"take", "start", "dice", "district", "ship", "wall", "tribute", "activate"}
-    framed |= {"use", "deliver", "joker", "pay", "advance"}
-    assert framed <= set(found), sorted(found)
+    assert set(found) >= ON_THE_BOARD | ON_THE_PANELS, sorted(found)
     for kind, state in found.items():
         view = view_of(state, None)
-        marks = macao.highlights(view)
-        if kind in ("pass", "discard"):
-            assert marks == [], kind
+        board_marks = highlights.highlights(view)
+        layouts = panel_layout.panel_layouts(view)
+        panel_marks = highlights.panel_highlights(view, layouts)
+        if kind in ("pass", "discard", "gain"):
+            assert board_marks == panel_marks == [], kind
             continue
-        assert marks, kind
-        image = draw("macao", view)
-        for mark in marks:
-            x0, y0, x1, y1 = mark.box
-            assert 0 <= x0 < x1 <= image.width and 0 <= y0 < y1 <= image.height, kind
-            if mark.hex is None:
-                assert pixel(image, ((x0 + x1) / 2, y0 + 2)) == palette.HIGHLIGHT, kind
-            else:
-                assert pixel(image, layout.hex_points(mark.hex, 3)[0]) == palette.HIGHLIGHT
+        assert bool(board_marks) == (kind in ON_THE_BOARD), kind
+        assert bool(panel_marks) == (kind in ON_THE_PANELS), kind
+        board, players = draw_all("macao", view, "en")
+        for marks, image in ((board_marks, board), (panel_marks, players)):
+            for mark in marks:
+                x0, y0, x1, y1 = mark.box
+                assert 0 <= x0 < x1 <= image.width and 0 <= y0 < y1 <= image.height, kind
+                if mark.hex is None:
+                    assert pixel(image, ((x0 + x1) / 2, y0 + 2)) == palette.HIGHLIGHT, kind
+                else:
+                    assert pixel(image, layout.hex_points(mark.hex, 3)[0]) == palette.HIGHLIGHT
+        if kind in ON_THE_PANELS:  # framed on the mover's own panel
+            panel = layouts[view.last_seat]  # type: ignore[index]
+            x0, y0, x1, y1 = panel_marks[0].box
+            assert panel.box[0] <= x0 and x1 <= panel.box[2]
+            assert panel.box[1] <= y0 and y1 <= panel.box[3]
 
 
 def test_sea_spaces_and_ports_do_not_overlap_and_stay_in_the_sea() -> None:
@@ -369,3 +355,69 @@ def test_district_hexes_stay_in_the_city_panel() -> None:
     for d in view.city:
         for x, y in layout.hex_points(layout.hex_centre(d.pos)):
             assert city[0] <= x <= city[2] and city[1] + layout.HEADING <= y <= city[3]
+
+
+def test_the_board_parts_do_not_overlap_and_stay_on_the_image() -> None:
+    parts = [
+        layout.INFO_BOX,
+        layout.CITY_BOX,
+        layout.WALL_BOX,
+        layout.SEA_BOX,
+        layout.TRIBUTE_BOX,
+        layout.DICE_BOX,
+        layout.OFFER_BOX,
+    ]
+    for i, a in enumerate(parts):
+        assert 0 <= a[0] < a[2] <= layout.WIDTH and 0 <= a[1] < a[3] <= layout.HEIGHT
+        for b in parts[i + 1 :]:
+            assert a[2] <= b[0] or b[2] <= a[0] or a[3] <= b[1] or b[3] <= a[1], (a, b)
+    assert layout.wall_space_box(15)[2] <= layout.WALL_BOX[2]
+    assert layout.turn_order_box()[3] <= layout.WALL_BOX[3]
+    # The city is the largest part of the board.
+    area = [(box[2] - box[0]) * (box[3] - box[1]) for box in parts]
+    assert max(area) == area[1]
+
+
+def test_the_players_panels_keep_their_rows_inside() -> None:
+    for seats in (2, 3, 4):
+        view = view_of(states_of(seats, 5, 2)[-1])
+        layouts = panel_layout.panel_layouts(view, "de")
+        for panel in layouts:
+            x0, y0, x1, y1 = panel.box
+            rows = [r.box for r in panel.tableau_rows if r is not None]
+            rows += [r.box for r in panel.active_rows]
+            for box in [panel.rose, panel.stats.box, *rows]:
+                assert x0 < box[0] and box[2] < x1 and y0 < box[1] and box[3] < y1, (box, panel)
+
+
+def test_the_reference_view_is_drawn_in_both_images() -> None:
+    board, players = draw_all("macao", macao.reference_view(), "de")
+    assert board.size == (layout.WIDTH, layout.HEIGHT)
+    assert players.width == panel_layout.WIDTH
+
+
+def test_owners_are_told_apart_by_shape_as_well_as_colour() -> None:
+    """Each seat's marker on its districts has its own shape (circle, square, triangle,
+    diamond), so colour-blind players can tell owners apart: the pixels each marker
+    fills with its colour overlap little from seat to seat."""
+    view = view_of(midgame(4, 11))
+    for seat, district in enumerate(view.city[:4]):
+        district.owner = seat
+    image = draw("macao", view)
+    masks = []
+    for seat, district in enumerate(view.city[:4]):
+        cx, cy = layout.hex_centre(district.pos)
+        cx, cy = round(cx), round(cy + 10)
+        fill = palette.seat_style(seat).fill
+        masks.append(
+            {
+                (dx, dy)
+                for dx in range(-34, 35)
+                for dy in range(-34, 35)
+                if image.getpixel((cx + dx, cy + dy)) == fill
+            }
+        )
+    assert all(len(mask) > 500 for mask in masks)
+    for i, a in enumerate(masks):
+        for b in masks[i + 1 :]:
+            assert len(a & b) / len(a | b) < 0.9

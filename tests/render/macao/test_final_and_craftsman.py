@@ -1,8 +1,6 @@
-"""The Macao image: the final score breakdown per seat and the Craftsman's spent use."""
+"""The Macao players' image: the final score breakdown per seat and the Craftsman's spent use."""
 
 from __future__ import annotations
-
-from typing import Any
 
 import pytest
 from PIL import Image
@@ -10,36 +8,12 @@ from PIL import Image
 from engine.i18n import translate
 from engine.macao.view import ActiveCard, card_info
 from render import palette
-from render.macao import layout as layout
+from render.macao import panel_layout as layout
 from render.macao import players as players
+from render.macao import render_panels
 from render.macao import style as style
-from render.registry import draw
-from tests.render.macao.test_board_image import GAME, states_of, view_of
-
-Drawn = list[tuple[str, float, float]]
-
-
-@pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
-    """Every string the Macao drawing code puts on the image, with its anchor point."""
-    calls: Drawn = []
-    original = style.text
-
-    def recording(d: Any, xy: tuple[float, float], content: str, *args: Any, **kw: Any) -> None:
-        calls.append((content, xy[0], xy[1]))
-        original(d, xy, content, *args, **kw)
-
-    monkeypatch.setattr(style, "text", recording)
-    return calls
-
-
-def _rows(calls: Drawn, box: tuple[int, int, int, int]) -> dict[float, list[str]]:
-    """Texts inside `box`, grouped by line (their y), left to right."""
-    rows: dict[float, list[tuple[float, str]]] = {}
-    for content, x, y in calls:
-        if box[0] <= x <= box[2] and box[1] <= y <= box[3]:
-            rows.setdefault(y, []).append((x, content))
-    return {y: [c for _, c in sorted(items)] for y, items in sorted(rows.items())}
+from tests.render.macao.boards import GAME, states_of, view_of
+from tests.render.macao.conftest import Drawn
 
 
 @pytest.mark.parametrize(("seats", "seed", "locale"), [(2, 5, "en"), (3, 6, "de"), (4, 7, "en")])
@@ -50,11 +24,13 @@ def test_each_panel_shows_the_engines_place_breakdown_and_total(
     view = view_of(final, None)
     result = GAME.result(final)
     assert view.result == result
-    draw("macao", view, locale)
+    render_panels(view, locale)
     for panel, standing in zip(
-        layout.panel_layouts(view), sorted(result.standings, key=lambda s: s.seat), strict=True
+        layout.panel_layouts(view, locale),
+        sorted(result.standings, key=lambda s: s.seat),
+        strict=True,
     ):
-        lines = list(_rows(drawn, panel.rose).values())
+        lines = drawn.rows(panel.rose)
         place = translate("render.macao.final_place", locale).replace("{n}", str(standing.rank))
         assert lines[0] == [place]
         expected = [
@@ -72,21 +48,21 @@ def test_the_breakdown_comes_from_the_result_not_the_state(drawn: Drawn) -> None
     assert view.result is not None
     standing = view.result.standing(0)
     standing.breakdown[2].points, standing.score = 917, 939
-    draw("macao", view, "en")
-    texts = [content for content, _, _ in drawn]
+    render_panels(view, "en")
+    texts = [content for content, _, _ in drawn.calls]
     assert "917" in texts and "939 PP" in texts and "939" in texts  # breakdown, total, header
 
 
 def test_a_running_game_keeps_the_wind_rose(drawn: Drawn) -> None:
     view = view_of(states_of(2, 5, 3)[1])
-    draw("macao", view, "en")
-    texts = [content for content, _, _ in drawn]
+    render_panels(view, "en")
+    texts = [content for content, _, _ in drawn.calls]
     assert "Total" not in texts and not any(t.startswith("Final scoring") for t in texts)
 
 
 def _ink_in_name(image: Image.Image, panel: layout.PanelLayout) -> int:
     x0, y0, _, y1 = layout.active_row(panel, 0)
-    crop = image.crop((x0 + 14, y0, x0 + 120, y1))
+    crop = image.crop((x0 + 16, y0, x0 + 120, y1))
     return sum(n for n, colour in crop.getcolors(crop.width * crop.height) if colour == palette.INK)
 
 
@@ -97,10 +73,10 @@ def test_a_spent_craftsman_is_marked_like_other_used_cards() -> None:
     panel = layout.panel_layouts(view)[0]
     player.handwerker_used = False
     assert not players.spent(player.active[0], player)
-    fresh = draw("macao", view, "en")
+    fresh = render_panels(view, "en")
     player.handwerker_used = True
     assert players.spent(player.active[0], player)
-    used = draw("macao", view, "en")
+    used = render_panels(view, "en")
     assert _ink_in_name(fresh, panel) > 0
     assert _ink_in_name(used, panel) == 0  # greyed out, as a used card
     x0, y0, x1, y1 = layout.active_row(panel, 0)

@@ -1,0 +1,166 @@
+"""The sea: lanes, sea spaces, the anchor space Macao, the ports with their goods and
+delivery values, the ships, and the markers on covered delivery spaces."""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from engine.macao.view import MacaoView
+from render import chrome, palette, typeface
+from render.macao import layout as layout
+from render.macao import style as style
+from render.macao.style import Canvas
+from render.palette import SeatStyle, mix
+from render.texts import label
+
+# (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
+PrintedSea = tuple[
+    tuple[tuple[str, str, tuple[float, float]], ...],
+    tuple[tuple[str, str], ...],
+    tuple[tuple[str, str, str, tuple[int, ...]], ...],
+]
+
+
+def printed_sea(view: MacaoView) -> PrintedSea:
+    return (
+        tuple((n.id, n.kind, n.pos) for n in view.sea),
+        tuple((a, b) for a, b in view.sea_edges),
+        tuple((p.id, p.name, p.good, tuple(p.slots)) for p in view.ports),
+    )
+
+
+def ship_row(
+    canvas: Canvas,
+    ships: list[int],
+    styles: list[SeatStyle],
+    cx: float,
+    cy: float,
+    r: float,
+) -> None:
+    """Ships (or choosers) as seat markers side by side, centred on (cx, cy)."""
+    step = r * 2 + 4
+    x = cx - step * (len(ships) - 1) / 2
+    for seat in ships:
+        style.seat_marker(canvas, styles[seat], (x, cy), r)
+        x += step
+
+
+def slot_box(port_box: tuple[int, int, int, int], index: int) -> tuple[int, int, int, int]:
+    x0, y0 = port_box[0], port_box[1]
+    sx = x0 + 48 + index * 31
+    return (sx, y0 + 37, sx + 29, y0 + 67)
+
+
+def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
+    """Lanes, sea spaces, the anchor space and the ports with their goods and values."""
+    draw = canvas.draw
+    box = layout.SEA_BOX
+    draw.rounded_rectangle(
+        box, chrome.PANEL_RADIUS, fill=style.SEA, outline=style.SEA_DEEP, width=2
+    )
+    style.heading(draw, box, label("render.macao.sea", locale))
+    sea_legend(draw, locale)
+    nodes, edges, ports = sea
+    frame = layout.sea_frame(tuple(pos for _, _, pos in nodes))
+    where = {node_id: (kind, pos) for node_id, kind, pos in nodes}
+    for a, b in edges:
+        if a in where and b in where:
+            draw.line(
+                (layout.sea_point(where[a][1], frame), layout.sea_point(where[b][1], frame)),
+                fill=style.SEA_DEEP,
+                width=5,
+            )
+    port_info = {port_id: (name, good, slots) for port_id, name, good, slots in ports}
+    bold = typeface.font(typeface.SMALL, bold=True)
+    for node_id, kind, pos in nodes:
+        nb = layout.node_box(pos, kind, frame)
+        if kind == "port" and node_id in port_info:
+            name, good, slots = port_info[node_id]
+            draw.rounded_rectangle(
+                nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
+            )
+            style.fitted(
+                draw,
+                ((nb[0] + nb[2]) / 2, nb[1] + 18),
+                name,
+                nb[2] - nb[0] - 12,
+                typeface.SMALL,
+                palette.INK,
+                "mm",
+            )
+            style.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
+            for i, value in enumerate(slots):
+                slot = slot_box(nb, i)
+                draw.rectangle(slot, fill=palette.WHITE, outline=palette.INK, width=1)
+                style.centred(draw, slot, str(value), bold, palette.INK)
+        elif kind == "start":
+            draw.rounded_rectangle(
+                nb, radius=12, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=3
+            )
+            style.centred(
+                draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK
+            )
+        else:
+            draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
+            style.text(
+                draw, ((nb[0] + nb[2]) / 2, nb[3] + 14), node_id, bold, palette.MUTED_INK, "mm"
+            )
+
+
+def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
+    """The card-type stripes' meaning, on the right of the sea heading (free space)."""
+    box = layout.SEA_BOX
+    y = box[1] + layout.HEADING / 2 + 2
+    face = typeface.font(typeface.SMALL)
+    x = box[2] - 18
+    for card_type in ("person", "building", "office"):
+        text = label(f"render.macao.type.{card_type}", locale)
+        style.text(draw, (x, y), text, face, palette.INK, "rm")
+        x -= face.getlength(text) + 8
+        draw.rectangle((x - 7, y - 12, x, y + 12), fill=style.TYPE_COLOURS[card_type])
+        x -= 24
+    style.text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
+
+
+def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
+    """Ships and the markers on covered delivery spaces."""
+    draw = canvas.draw
+    frame = layout.view_sea_frame(view)
+    nodes = {n.id: n for n in view.sea}
+    for port in view.ports:
+        node = nodes.get(port.id)
+        if node is None:
+            continue
+        nb = layout.port_box(node.pos, frame)
+        for i, seat in enumerate(port.covered_by):
+            if seat is None:
+                continue
+            slot = slot_box(nb, i)
+            draw.rectangle(
+                slot, fill=mix(styles[seat].fill, palette.WHITE, 0.5), outline=palette.INK, width=1
+            )
+            style.seat_marker(
+                canvas, styles[seat], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10
+            )
+    for node in view.sea:
+        if not node.ships:
+            continue
+        nb = layout.node_box(node.pos, node.kind, frame)
+        cx, cy = (nb[0] + nb[2]) / 2, (nb[1] + nb[3]) / 2
+        if node.kind == "port":
+            ship_row(canvas, node.ships, styles, cx, nb[3] - 22, 13)
+        elif node.kind == "start":
+            ship_row(canvas, node.ships, styles, cx, nb[3] - 30, 13)
+        else:
+            ship_row(canvas, node.ships, styles, cx, cy, 12)
+
+
+def ship_name(view: MacaoView, node_id: str) -> str:
+    """A sea node as players call it: the port's name, `Macao` for the start, else its id."""
+    for port in view.ports:
+        if port.id == node_id:
+            return port.name
+    for node in view.sea:
+        if node.id == node_id and node.kind == "start":
+            return "Macao"
+    return node_id

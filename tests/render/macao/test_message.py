@@ -1,0 +1,38 @@
+"""One Macao message, as a chat shows it: a landscape board (4:3 to 2:1) that fills the
+inline preview well, plus the players' image, together at most 400 KB of PNG."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from render import render_images
+from tests.render.macao.boards import LONG_NAMES, NAMES, final, midgame, view_of
+
+MESSAGE_LIMIT = 400 * 1024
+PREVIEW = (550, 300)  # the largest inline preview box, in CSS pixels
+
+
+def preview_scale(size: tuple[int, int]) -> float:
+    return min(PREVIEW[0] / size[0], PREVIEW[1] / size[1])
+
+
+def sizes(images: list[bytes]) -> list[tuple[int, int]]:
+    return [Image.open(io.BytesIO(data)).size for data in images]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+@pytest.mark.parametrize("moment", ["mid-game", "final"])
+def test_a_message_is_a_landscape_board_and_players_within_400_kb(seats: int, moment: str) -> None:
+    state = midgame(seats, 11) if moment == "mid-game" else final(seats, 5)
+    for locale, viewer, names in (("en", 0, NAMES), ("de", None, LONG_NAMES)):
+        images = render_images("macao", view_of(state, viewer, names), locale)
+        assert len(images) == 2
+        assert sum(len(data) for data in images) <= MESSAGE_LIMIT, (locale, list(map(len, images)))
+        (board_w, board_h), (players_w, players_h) = sizes(images)
+        assert 4 / 3 <= board_w / board_h <= 2
+        assert players_w >= players_h  # the players' image is no tall strip either
+        # A 1600 x 3224 portrait board showed at 0.093 of its size; now well over twice.
+        assert preview_scale((board_w, board_h)) >= 0.2
