@@ -9,6 +9,7 @@ from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
+from engine.i18n import translate
 from engine.marco_polo.data import (
     BEIJING_POINTS,
     CITY_BONUSES,
@@ -24,8 +25,9 @@ from render import chrome, palette, shapes, typeface
 from render.canvas import Section
 from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
+from render.marco_polo.textblock import block
 from render.palette import RGB, mix
-from render.text import Box, centred, fit
+from render.text import Box, centred
 
 LAND: RGB = (234, 218, 178)
 ROUTE: RGB = (132, 96, 58)
@@ -170,7 +172,7 @@ def draw_city_card(draw: ImageDraw.ImageDraw, card: CityCard, x: float, cy: floa
         else:
             x += icons.contract(draw, x, cy, s) + 2
             draw.text((x - 8, cy + 6), "✓", font=face, fill=icons.POINTS, anchor="lm")
-            x += 8
+            x += face.getlength("✓") - 4
         draw.text((x, cy), "×", font=face, fill=palette.INK, anchor="lm")
         x += face.getlength("×") + 4
         x += icons.items(draw, card.reward, x, cy, size=s)
@@ -249,15 +251,15 @@ def draw_occupants(draw: ImageDraw.ImageDraw, view: MarcoPoloView, location: str
         figure(draw, seat, x1 - 16 - index * 32 * squeeze, cy - 2)
 
 
+def place_name(location: str, locale: str) -> str:
+    """A location's printed name in `locale` (the engine's data; names may be localised)."""
+    return translate(LOCATION_NAMES[location], locale)
+
+
 def draw_city_header(draw: ImageDraw.ImageDraw, box: Box, name: str, right: float) -> None:
-    face, text = fit(name, right - box[0] - 16, typeface.BODY, bold=True)
-    draw.text(
-        (box[0] + 10, box[1] + layout.HEADER // 2 + 1),
-        text,
-        font=face,
-        fill=palette.INK,
-        anchor="lm",
-    )
+    """The city's name in its band, shrunk rather than cut where a bonus tile leaves less room."""
+    xy = (box[0] + 10, box[1] + layout.HEADER // 2 + 1)
+    block(draw, xy, name, right - box[0] - 16, typeface.BODY, palette.INK, bold=True)
 
 
 @dataclass(frozen=True)
@@ -270,15 +272,17 @@ class MapSetup:
     cards: tuple[tuple[str, CityCard, bool], ...]
     office: tuple[tuple[str, int], ...]
     bonus: tuple[tuple[str, str], ...]
+    locale: str
 
     @classmethod
-    def of(cls, view: MarcoPoloView) -> MapSetup:
+    def of(cls, view: MarcoPoloView, locale: str) -> MapSetup:
         return cls(
             cards=tuple(
                 (c.slot, view.card_info[c.card], c.used_by is not None) for c in view.city_cards
             ),
             office=tuple(sorted(view.office.items())),
             bonus=tuple(sorted(view.city_bonus.items())),
+            locale=locale,
         )
 
 
@@ -296,7 +300,7 @@ def draw_large(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
         draw.rounded_rectangle(tile, radius=6, fill=OFFICE_FILL, outline=palette.INK, width=2)
         icons.items(draw, tokens, tile[0] + 6, cy, size=CARD_ICON)
         right = tile[0] - 4
-    draw_city_header(draw, box, LOCATION_NAMES[location], right)
+    draw_city_header(draw, box, place_name(location, setup.locale), right)
     for slot, card, used in setup.cards:
         if slot_city(slot) != location:
             continue
@@ -330,8 +334,8 @@ def draw_small(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
         x -= 36
         icons.city_bonus(draw, x, cy, letter, CARD_ICON)
         right = x - 2
-    face, text = fit(LOCATION_NAMES[location], right - x0 - 22, typeface.BODY, bold=True)
-    draw.text((x0 + 20, cy), text, font=face, fill=palette.INK, anchor="lm")
+    name = place_name(location, setup.locale)
+    block(draw, (x0 + 20, cy), name, right - x0 - 22, typeface.BODY, palette.INK, bold=True)
 
 
 def beijing_space(draw: ImageDraw.ImageDraw, index: int, points: int, seat: int) -> None:
@@ -348,18 +352,18 @@ def beijing_space(draw: ImageDraw.ImageDraw, index: int, points: int, seat: int)
         icons.points(draw, (sx0 + sx1) / 2 - 16, mid, points, 24)
 
 
-def draw_beijing(draw: ImageDraw.ImageDraw) -> None:
+def draw_beijing(draw: ImageDraw.ImageDraw, locale: str) -> None:
     box = layout.location_box("beijing")
     draw.rounded_rectangle(box, radius=10, fill=BEIJING_FILL, outline=BEIJING_EDGE, width=4)
-    draw_city_header(draw, box, LOCATION_NAMES["beijing"], box[2] - 10)
+    draw_city_header(draw, box, place_name("beijing", locale), box[2] - 10)
     for index, points in enumerate(BEIJING_POINTS):
         beijing_space(draw, index, points, -1)
 
 
-def draw_venezia(draw: ImageDraw.ImageDraw) -> None:
+def draw_venezia(draw: ImageDraw.ImageDraw, locale: str) -> None:
     box = layout.location_box("venezia")
     draw.rounded_rectangle(box, radius=10, fill=VENEZIA_FILL, outline=palette.INK, width=3)
-    draw_city_header(draw, box, LOCATION_NAMES["venezia"], box[2] - 8)
+    draw_city_header(draw, box, place_name("venezia", locale), box[2] - 8)
 
 
 def draw_oasis(draw: ImageDraw.ImageDraw, location: str) -> None:
@@ -394,7 +398,7 @@ def draw_path(draw: ImageDraw.ImageDraw, stops: list[str]) -> None:
 
 def map_box() -> Box:
     """The part of the image the map section covers (the map and a little margin)."""
-    return (0, layout.MAP_BOX[1] - 4, layout.WIDTH, layout.MAP_BOX[3] + 4)
+    return (0, layout.MAP_BOX[1] - 4, layout.COLUMN_X0 - 4, layout.MAP_BOX[3] + 4)
 
 
 @lru_cache(maxsize=8)
@@ -411,9 +415,9 @@ def map_layer(setup: MapSetup) -> Image.Image:
         elif kind == "small":
             draw_small(draw, setup, location)
         elif kind == "beijing":
-            draw_beijing(draw)
+            draw_beijing(draw, setup.locale)
         elif kind == "start":
-            draw_venezia(draw)
+            draw_venezia(draw, setup.locale)
         else:
             draw_oasis(draw, location)
     return section.image
@@ -426,9 +430,9 @@ def occupant_row(location: str) -> Box:
     return (x0 + inset, y1 - 42, x1 - inset, y1 - 4)
 
 
-def draw_map(image: Image.Image, view: MarcoPoloView, paths: list[list[str]]) -> None:
+def draw_map(image: Image.Image, view: MarcoPoloView, paths: list[list[str]], locale: str) -> None:
     """The map: the fixed layer, the last journey, dice on city cards, posts and figures."""
-    section = Section.from_image(map_box(), map_layer(MapSetup.of(view)))
+    section = Section.from_image(map_box(), map_layer(MapSetup.of(view, locale)))
     draw = section.draw
     for stops in paths:
         draw_path(draw, stops)
