@@ -14,16 +14,17 @@ from render.canvas import Section
 from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
 from render.marco_polo.dice import DIE, flow_dice
-from render.marco_polo.textblock import block, top_block, width_of
+from render.marco_polo.textblock import block, line_step, lines_of, top_block, width_of
 from render.palette import RGB
 from render.text import Box
 from render.texts import label
 
 SLOT_FILL: RGB = (240, 232, 214)
 TITLE_Y = 16  # a space's title line, from the top of its content box
-NOTE_Y = 46  # its note line
-FEE_Y = 74  # the fee reminder, where it does not fit beside the note
+NOTE_Y = 46  # the middle of its (first) note line
 CELL_GAP = 6
+FREE_SPACES = ("khan", "bag")  # no fee for placing on an occupied one
+NOTE_STEP = line_step(typeface.font(typeface.SMALL))
 
 
 def space_title(space: str, locale: str) -> str:
@@ -52,29 +53,43 @@ def content(space: str) -> Box:
 
 def occupied(view: MarcoPoloView, space: str) -> bool:
     """Whether placing here now costs a fee (the lowest own die in coins)."""
-    return bool(view.spaces.get(space)) and space not in ("khan", "bag")
+    return bool(view.spaces.get(space)) and space not in FREE_SPACES
 
 
-def _fee_beside_note(space: str, locale: str) -> bool:
+def note_lines(space: str, locale: str) -> int:
+    """How many lines a space's note takes (it wraps where a language needs more room)."""
     x0, _, x1, _ = content(space)
+    return lines_of(dice_note(space, locale), x1 - x0, typeface.SMALL)
+
+
+def fee_beside_note(space: str, locale: str) -> bool:
+    """Whether the fee reminder fits on the note's line, right-aligned."""
+    x0, _, x1, _ = content(space)
+    if note_lines(space, locale) > 1:
+        return False
     note = width_of(dice_note(space, locale), x1 - x0, typeface.SMALL)
     fee = width_of(label("render.marco_polo.fee", locale), x1 - x0, typeface.SMALL)
     return note + 24 + fee <= x1 - x0
 
 
+def header_lines(space: str, locale: str) -> int:
+    """Lines under a space's title: its note, and the fee reminder where it needs its own."""
+    fee_line = space not in FREE_SPACES and not fee_beside_note(space, locale)
+    return note_lines(space, locale) + (1 if fee_line else 0)
+
+
 def fee_spot(space: str, locale: str) -> tuple[tuple[float, float], str]:
     """Where an occupied space says it costs a fee: right of the note, else under it."""
     x0, y0, x1, _ = content(space)
-    if _fee_beside_note(space, locale):
+    if fee_beside_note(space, locale):
         return (x1, y0 + NOTE_Y), "r"
-    return (x0, y0 + FEE_Y), "l"
+    return (x0, y0 + NOTE_Y + note_lines(space, locale) * NOTE_STEP), "l"
 
 
 def dice_box(space: str, locale: str) -> Box:
     """Where a space's placements go: under its header (the bazaars: above their table)."""
     x0, y0, x1, y1 = content(space)
-    one_line = _bag_note_lines(locale) == 1 if space == "bag" else _fee_beside_note(space, locale)
-    top = y0 + (62 if one_line else 88)
+    top = y0 + NOTE_Y - NOTE_STEP // 2 + header_lines(space, locale) * NOTE_STEP + 4
     if space in layout.BAZAAR_ORDER:
         return (x0, top, x1, table_top(space) - 2)
     return (x0, top, x1, y1 + 4)
@@ -101,7 +116,8 @@ def header(draw: ImageDraw.ImageDraw, space: str, locale: str, reserve: float = 
         palette.INK, bold=True,
     )  # fmt: skip
     note = dice_note(space, locale)
-    top_block(draw, (x0, y0 + NOTE_Y - 13), note, x1 - x0, typeface.SMALL, palette.MUTED_INK)
+    top = y0 + NOTE_Y - NOTE_STEP // 2
+    top_block(draw, (x0, top), note, x1 - x0, typeface.SMALL, palette.MUTED_INK, max_lines=1)
     return title_y
 
 
@@ -150,17 +166,13 @@ def fixed_travel(draw: ImageDraw.ImageDraw, locale: str) -> None:
 
 def _travel_table_width() -> float:
     face = typeface.font(typeface.SMALL, bold=True)
-    scratch = icons.measure
     return sum(
-        face.getlength(f"{steps}:") + 2 + scratch([f"coins:{TRAVEL_COST[steps]}"], size=26) + 5
+        face.getlength(f"{steps}:")
+        + 2
+        + icons.measure([f"coins:{TRAVEL_COST[steps]}"], size=26)
+        + 5
         for steps in range(1, 7)
     )
-
-
-def _bag_note_lines(locale: str) -> int:
-    x0, _, x1, _ = content("bag")
-    width = width_of(dice_note("bag", locale), x1 - x0, typeface.SMALL)
-    return 1 if width <= x1 - x0 else 2
 
 
 def fixed_bag(draw: ImageDraw.ImageDraw, locale: str) -> None:

@@ -73,6 +73,11 @@ def top_block(
     return xy[1] + len(lines) * step
 
 
+def lines_of(text: str, max_width: float, size: int, bold: bool = False) -> int:
+    """How many lines `top_block` (or `block` with one line asked) draws `text` in."""
+    return len(fitted(text, max_width, size, 1, bold)[1])
+
+
 def width_of(text: str, max_width: float, size: int, bold: bool = False) -> float:
     """How wide `block` draws `text` (its widest line)."""
     return _widest(text, max_width, size, bold)

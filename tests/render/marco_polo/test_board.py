@@ -24,6 +24,7 @@ from render.marco_polo import layout as layout
 from render.marco_polo import map as mp_map
 from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo import panels as panels
+from render.marco_polo import routes as routes
 from tests.render.conftest import TextLog
 from tests.render.marco_polo.boards import (
     GAME,
@@ -203,7 +204,7 @@ def test_travel_frames_the_destination_and_draws_the_journey() -> None:
     marked = rgb(view)
     point = _on_frame(layout.location_box(stops[-1]), 6)
     assert marked.getpixel(point) == palette.HIGHLIGHT
-    ends = [mp_map.route_ends(a, b) for a, b in pairwise(stops)]
+    ends = [routes.route_ends(a, b) for a, b in pairwise(stops)]
     (x0, y0), (x1, y1) = max(ends, key=lambda e: math.dist(*e))  # the longest leg
     along = [(round(x0 + (x1 - x0) * k / 10), round(y0 + (y1 - y0) * k / 10)) for k in range(11)]
     # The route is drawn over (its cost label stays on top, so not every point is marked).
@@ -338,7 +339,7 @@ def test_a_figure_on_an_oasis_stands_above_it_clear_of_cost_labels() -> None:
     labelled = [r for r in ROUTES if "oasis-g" in (r.a, r.b) and (r.camels or r.coins)]
     assert len(labelled) == 2
     for route in labelled:
-        mx, my = mp_map.route_midpoint(route.a, route.b)
+        mx, my = routes.route_midpoint(route.a, route.b)
         # A cost plate is about 70 x 42 px, a figure 28 x 34: their boxes stay apart.
         assert abs(mx - point[0]) > 35 + 14 or abs(my - point[1]) > 21 + 17, route
 
@@ -351,8 +352,8 @@ def _overlap(a: tuple, b: tuple) -> bool:
 
 
 def _cost_plate(route: object) -> tuple[int, int, int, int]:
-    at = mp_map.cost_label_at(route.a, route.b)  # type: ignore[attr-defined]
-    return mp_map.plate_box(at, route.camels, route.coins)  # type: ignore[attr-defined]
+    at = routes.cost_label_at(route.a, route.b)  # type: ignore[attr-defined]
+    return routes.plate_box(at, route.camels, route.coins)  # type: ignore[attr-defined]
 
 
 def test_locations_and_cost_labels_lie_on_the_map_without_overlapping() -> None:
