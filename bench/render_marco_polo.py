@@ -1,35 +1,88 @@
-"""Board render time and PNG size for a mid-game 4-player Marco Polo board.
+"""Render time and PNG size of one Marco Polo message: the board plus the players' panels.
 
-The board comes from a seeded playout (`engine.playout.random_playout`) replayed to half
-its length. Each sample is the whole `render.render_board` call (drawing and PNG
-encoding), alternating spectator and seat views and English and German. The first call
-builds the fonts, the PNG palette and the fixed map and action-board layers; it is timed
-and shown apart. A second series renders the moves that follow the midpoint one after
-another, as the bot does during a game (the map layer is redrawn whenever a city card
-is used or an office bonus taken).
+Each sample is the whole `render.render_images` call (drawing both images and encoding
+them as PNG), as the bot makes it for every posted move. The boards come from seeded
+playouts (`engine.playout.random_playout`):
+- the board halfway through a 4-player game, alternating spectator and seat views and
+  English and German (the first call builds the fonts, the PNG palette and the fixed
+  map and action-board layers; it is timed and shown apart);
+- the moves that follow the midpoint one after another, as the bot draws them during a
+  game (the map layer is redrawn whenever a city card is used or an office bonus taken);
+- the final boards of 2-, 3- and 4-player games, in both languages.
+It prints the size of each image, the message's total, and the inline preview scale
+min(550 / width, 300 / height) of the board.
 Run: .venv/bin/python bench/render_marco_polo.py [--renders N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
+import io
+import statistics
+import time
 from typing import Any
 
-from common import (
-    alternating_renders,
-    named_views,
-    print_render_figures,
-    states_from_midgame,
-    timed_render,
-)
+from common import NAMES, named_views, percentile, states_from_midgame
+from PIL import Image
+
+from engine import get
+from engine.playout import random_playout
+from render import render_images
 
 MEDIAN_TARGET_MS = 150.0
-SIZE_TARGET_BYTES = 1024 * 1024
+MESSAGE_TARGET_BYTES = 400 * 1024
+PREVIEW = (550, 300)
 
 
-def report(label: str, times: list[float], sizes: list[int]) -> None:
-    print(f"{label}: {len(times)} renders")
-    print_render_figures(times, sizes, MEDIAN_TARGET_MS, SIZE_TARGET_BYTES)
+CPU_TIMES: list[float] = []
+
+
+def timed_message(view: Any, locale: str) -> tuple[float, list[bytes]]:
+    """Milliseconds for one whole `render_images` call, and the PNGs it made. The CPU
+    time is kept too: on a busy machine it shows what the call itself costs."""
+    start, cpu = time.perf_counter(), time.process_time()
+    pngs = render_images("marco_polo", view, locale)
+    CPU_TIMES.append((time.process_time() - cpu) * 1000)
+    return (time.perf_counter() - start) * 1000, pngs
+
+
+def preview_scale(png: bytes) -> float:
+    width, height = Image.open(io.BytesIO(png)).size
+    return min(PREVIEW[0] / width, PREVIEW[1] / height)
+
+
+def report(label: str, times: list[float], messages: list[list[bytes]]) -> None:
+    totals = [sum(len(p) for p in pngs) for pngs in messages]
+    cpu = CPU_TIMES[-len(times) :]
+    print(f"{label}: {len(times)} messages")
+    print(
+        f"  time: median {statistics.median(times):.1f} ms, p95 {percentile(times, 0.95):.1f} ms "
+        f"(target median <= {MEDIAN_TARGET_MS:.0f} ms); CPU median {statistics.median(cpu):.1f} ms"
+    )
+    print(
+        f"  PNG per message: median {statistics.median(totals) / 1024:.0f} KB, "
+        f"max {max(totals) / 1024:.0f} KB (target <= {MESSAGE_TARGET_BYTES // 1024} KB)"
+    )
+
+
+def describe(pngs: list[bytes]) -> str:
+    sizes = [Image.open(io.BytesIO(p)).size for p in pngs]
+    parts = [f"{w} x {h} ({len(p) / 1024:.0f} KB)" for (w, h), p in zip(sizes, pngs, strict=True)]
+    return " + ".join(parts) + f"; board preview scale {preview_scale(pngs[0]):.3f}"
+
+
+def final_views(seed: int) -> list[tuple[int, Any]]:
+    game = get("marco_polo")
+    found = []
+    for seats in (2, 3, 4):
+        _, log = random_playout(game, seats, seed, {"variant": "pro"})
+        state = game.setup(seats, {"variant": "pro"}, seed)
+        for seat, move in log:
+            state, _ = game.apply(state, seat, move)
+        view = game.view(state, None)
+        view.seat_names = NAMES[:seats]
+        found.append((seats, view))
+    return found
 
 
 def main() -> None:
@@ -40,18 +93,31 @@ def main() -> None:
     states: list[Any] = states_from_midgame("marco_polo", args.seed, args.renders)
     state = states[0]
     views = named_views("marco_polo", state, [None, 0])
-    first, _ = timed_render("marco_polo", views[0], "en")
-    times, sizes = alternating_renders("marco_polo", views, args.renders)
-    print(f"Marco Polo board, 4 players, round {state.round} ({state.phase})")
-    print(f"  first render (fonts, palette, fixed layers): {first:.0f} ms")
-    report("Same board, seat and spectator views, en and de", times, sizes)
-    times, sizes = [], []
+    first, pngs = timed_message(views[0], "en")
+    print(f"Marco Polo message, 4 players, round {state.round} ({state.phase})")
+    print(f"  images: {describe(pngs)}")
+    print(f"  first call (fonts, palette, fixed layers): {first:.0f} ms")
+    times, messages = [], []
+    for i in range(args.renders):
+        spent, pngs = timed_message(views[i % 2], "de" if i % 4 >= 2 else "en")
+        times.append(spent)
+        messages.append(pngs)
+    report("Same board, seat and spectator views, en and de", times, messages)
+    times, messages = [], []
     for index, later in enumerate(states):
         (view,) = named_views("marco_polo", later, [index % 4])
-        spent, size = timed_render("marco_polo", view, "en")
+        spent, pngs = timed_message(view, "en")
         times.append(spent)
-        sizes.append(size)
-    report("Consecutive boards after the midpoint (seat views, en)", times, sizes)
+        messages.append(pngs)
+    report("Consecutive boards after the midpoint (seat views, en)", times, messages)
+    times, messages = [], []
+    for seats, view in final_views(args.seed):
+        for locale in ("en", "de"):
+            spent, pngs = timed_message(view, locale)
+            times.append(spent)
+            messages.append(pngs)
+        print(f"  final board, {seats} players: {describe(pngs)}")
+    report("Final boards, 2-4 players, en and de", times, messages)
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""The Marco Polo board image: map, action board, contracts and a panel per player.
+"""The Marco Polo images: the board (map, contracts, action board) and the players' panels.
 
 The last move comes from the engine twice: as its notation (`view.last_move`, e.g.
 `travel venezia-oasis-a-moscow`), which `highlights` reads back into the places to frame,
@@ -11,26 +11,21 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
-from engine.i18n import translate, with_seat_names
 from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
-from engine.marco_polo.labels import character_name
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
-from render import (
-    chrome,
-    palette,
-    shapes,
-    typeface,
-)
+from render import palette, shapes
 from render.canvas import Section
 from render.marco_polo import layout as layout
+from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo import texts as _texts  # noqa: F401  (registers the labels)
-from render.marco_polo.board import draw_board
+from render.marco_polo.board import column_layer, draw_spaces
+from render.marco_polo.contracts import draw_row
+from render.marco_polo.info import draw_strip, draw_title
 from render.marco_polo.map import draw_map
 from render.marco_polo.panels import draw_player
-from render.text import Box, fit
-from render.texts import label
+from render.text import Box
 
 # Which panel line a move that changes only the player's own things touches.
 PANEL_LINE_OF: dict[str, str] = {
@@ -115,8 +110,9 @@ def frame(draw: ImageDraw.ImageDraw, box: Box, role: str = "to") -> None:
     shapes.last_move(draw, (x0 - inset, y0 - inset, x1 + inset, y1 + inset), role)
 
 
-def draw_highlights(draw: ImageDraw.ImageDraw, view: MarcoPoloView, found: Highlights) -> None:
-    """Frames in the shared last-move style: solid around what changed, dashed at a start."""
+def draw_highlights(draw: ImageDraw.ImageDraw, found: Highlights) -> None:
+    """Frames on the board in the shared last-move style: solid around what changed,
+    dashed at a start (the panels image frames the panel lines)."""
     for space in found.spaces:
         frame(draw, layout.space_box(space))
     for slot in found.cards:
@@ -127,9 +123,6 @@ def draw_highlights(draw: ImageDraw.ImageDraw, view: MarcoPoloView, found: Highl
         frame(draw, _location_frame(stops[-1]), "to")
     for city in found.left:
         frame(draw, _location_frame(city), "from")
-    if view.last_seat is not None and view.last_seat < len(view.players):
-        for line in found.panel_lines:
-            frame(draw, layout.panel_line(view.last_seat, line))
 
 
 def _location_frame(location: str) -> Box:
@@ -137,105 +130,36 @@ def _location_frame(location: str) -> Box:
     return (x0 - 4, y0 - 4, x1 + 4, y1 + 4)
 
 
-# -- title and info strip ----------------------------------------------------------------
-
-
-def title_info(view: MarcoPoloView, locale: str) -> str:
-    parts = [label("render.marco_polo.round", locale, round=min(view.round, 5))]
-    phase = label(f"render.marco_polo.phase.{view.phase}", locale)
-    if phase:
-        parts.append(phase)
-    if view.viewer is None:
-        parts.append(label("render.spectator", locale))
-    return " · ".join(parts)
-
-
-def draw_info(image: Image.Image, view: MarcoPoloView, locale: str) -> None:
-    """The strip under the map: last move, what the game waits for, supplies or the draft."""
-    box = (0, layout.INFO_Y, layout.WIDTH, layout.INFO_Y + layout.INFO_HEIGHT)
-    section = Section(box, palette.BACKGROUND)
-    draw_info_strip(section.draw, view, locale)
-    section.paste_into(image)
-
-
-def draw_info_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> None:
-    """Three lines: the last move, the viewer's prompt (or whom the game waits for), supplies."""
-    box = (
-        layout.MARGIN,
-        layout.INFO_Y,
-        layout.WIDTH - layout.MARGIN,
-        layout.INFO_Y + layout.INFO_HEIGHT,
-    )
-    x, top, right, _ = chrome.panel(draw, box)
-    lines = iter((top + 17, top + 52, top + 86))
-    if view.last_move is not None and view.last_seat is not None:
-        line = next(lines)
-        seat = view.last_seat
-        chrome.seat_marker(draw, palette.seat_style(seat), (x + 14, line), 13)
-        prefix = label("render.last_move", locale)
-        text = f"{prefix} {view.seat_name(seat)}: {last_move_text(view, locale)}"
-        face, shown = fit(text, right - x - 36, typeface.BODY, bold=True)
-        draw.text((x + 36, line), shown, font=face, fill=palette.INK, anchor="lm")
-    face, text = fit(waiting_text(view, locale), right - x, typeface.BODY)
-    draw.text((x, next(lines)), text, font=face, fill=palette.INK, anchor="lm")
-    if view.phase == "draft" and view.draft_offer:
-        names = ", ".join(translate(character_name(c), locale) for c in view.draft_offer)
-        supplies = f"{label('render.marco_polo.draft', locale)} {names}"
-    else:
-        piles = "/".join(str(n) for n in view.round_piles) or "0"
-        supplies = " · ".join(
-            [
-                label("render.marco_polo.black_dice", locale, n=view.black_dice),
-                label("render.marco_polo.piles", locale, piles=piles, special=view.special_pile),
-            ]
-        )
-    face, text = fit(supplies, right - x, typeface.SMALL)
-    draw.text((x, next(lines)), text, font=face, fill=palette.MUTED_INK, anchor="lm")
-
-
-def last_move_text(view: MarcoPoloView, locale: str) -> str:
-    """The engine's label of the last move in `locale`; the notation only if a view has none."""
-    if view.last_label is None:
-        return view.last_move or ""
-    return translate(with_seat_names(view.last_label, view.seat_names), locale)
-
-
-def waiting_text(view: MarcoPoloView, locale: str) -> str:
-    """What the image's viewer is asked now, else whose decision the game waits for."""
-    if view.is_over:
-        return label("render.game_over", locale)
-    if view.prompt is not None and view.viewer in view.to_act:
-        return translate(view.prompt, locale)
-    names = ", ".join(view.seat_name(seat) for seat in view.to_act)
-    return label("render.marco_polo.waiting", locale, who=names)
-
-
 def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
-    """Draw `view` (from `MarcoPoloGame.view`) as an RGB image."""
-    image = Image.new("RGB", (layout.WIDTH, layout.height(len(view.players))), palette.BACKGROUND)
+    """Draw the board of `view` (from `MarcoPoloGame.view`) as an RGB image: the map, the
+    contract row, the info strip and the action board."""
+    image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
-    title = translate("marco_polo.title", locale)
-    info = title_info(view, locale)
-    if view.is_over:
-        chrome.title_bar(draw, layout.WIDTH, title, info, label("render.game_over", locale), [])
-        face = typeface.font(typeface.LARGE, bold=True)
-        draw.text(
-            (layout.WIDTH - 28, chrome.TITLE_BAR_HEIGHT // 2),
-            label("render.game_over", locale),
-            font=face,
-            fill=palette.TITLE_INK,
-            anchor="rm",
-        )
-    else:
-        turn = [chrome.SeatLabel(palette.seat_style(s), view.seat_name(s)) for s in view.to_act]
-        chrome.title_bar(draw, layout.WIDTH, title, info, label("render.to_move", locale), turn)
+    draw_title(draw, view, locale, layout.WIDTH)
     found = highlights(view)
-    draw_map(image, view, found.paths)
-    draw_info(image, view, locale)
-    draw_board(image, view, locale)
+    draw_map(image, view, found.paths, locale)
+    draw_row(image, view, locale)
+    section = Section.from_image(layout.column_box(), column_layer(locale))
+    draw_strip(section.draw, view, locale)
+    draw_spaces(section.draw, view, locale)
+    section.paste_into(image)
+    draw_highlights(draw, found)
+    return image
+
+
+def render_panels(view: MarcoPoloView, locale: str = "en") -> Image.Image:
+    """The players' panels, the message's second image: two per row."""
+    size = (panel_layout.WIDTH, panel_layout.height(len(view.players)))
+    image = Image.new("RGB", size, palette.BACKGROUND)
     for seat in range(len(view.players)):
-        draw_player(image, view, seat, locale)
-    draw_highlights(draw, view, found)
+        section = Section(panel_layout.panel_box(seat), palette.BACKGROUND)
+        draw_player(section.draw, view, seat, locale)
+        section.paste_into(image)
+    draw = ImageDraw.Draw(image)
+    found = highlights(view)
+    if view.last_seat is not None and view.last_seat < len(view.players):
+        for line in found.panel_lines:
+            frame(draw, panel_layout.panel_line(view.last_seat, line))
     return image
 
 
@@ -244,7 +168,10 @@ def reference_view() -> MarcoPoloView:
 
     A seeded 4-player game stopped mid-way (posts, figures, dice on many spaces), with
     black, white and neutral dice, a used city card, a taken Beijing space, a starting
-    contract, goal cards, the viewer's and the acting seat's panels and a journey.
+    contract, goal cards, the viewer's and the acting seat's panels and a journey. The
+    panels image is mapped onto the same palette, so every colour the panels use also
+    appears on this board: the seat dice, black and white dice, a starting contract in
+    the row, and the strip emphasised because it asks the viewer to decide.
     """
     game = get("marco_polo")
     state = game.setup(4, {"variant": "pro"}, 3)
@@ -255,11 +182,13 @@ def reference_view() -> MarcoPoloView:
         moves += 1
     view = game.view(state, 0)
     view.seat_names = ["Anna", "Bartholomäus", "Chen", "Dörte"]
-    view.to_act = [1]
+    view.to_act = [0]
     view.players[0].dice = [Die(kind="p", value=3), Die(kind="b", value=5), Die(kind="w", value=2)]
     shown = sorted(view.contract_info)
     starting = [c for c in shown if view.contract_info[c].starting]
     view.players[0].contracts = [*starting[:1], *[c for c in shown if c not in starting][:1]]
+    view.contract_row = [*starting[:1], *view.contract_row[1:]]
+    view.spaces["travel"] = [Placed(seat=0, dice=[Die(kind="b", value=5), Die(kind="w", value=2)])]
     view.spaces["khan"] = [
         Placed(seat=-1, dice=[Die(value=1)]),
         Placed(seat=2, dice=[Die(value=4)]),

@@ -1,7 +1,12 @@
-"""Where things go on a Marco Polo image: canvas size, the map's locations, board boxes.
+"""Where things go on the Marco Polo board image: the map, the action board, the contracts.
+
+The board image is landscape, shaped for a chat's inline preview (about 550 x 300): the
+map on the left with the contract row under it, and beside them a column with what the
+game waits for, the action spaces, the four bazaars and a reminder of the bonus actions.
+The players' panels are a second image (`panel_layout`).
 
 Kept apart from the drawing so tests can compute the pixel position of a location, an
-action space or a panel and check what was drawn there.
+action space or a contract slot and check what was drawn there.
 """
 
 from __future__ import annotations
@@ -12,19 +17,21 @@ from engine.marco_polo.data import LOCATIONS
 from render.chrome import TITLE_BAR_HEIGHT
 from render.text import Box
 
-WIDTH = 1400
+WIDTH = 2520
+HEIGHT = 1380
 MARGIN = 16
 GAP = 16
 
 # -- the map -----------------------------------------------------------------------------
 
 MAP_Y = TITLE_BAR_HEIGHT + 12
+MAP_WIDTH = 1368
 MAP_HEIGHT = 1010
-MAP_BOX: Box = (MARGIN, MAP_Y, WIDTH - MARGIN, MAP_Y + MAP_HEIGHT)
+MAP_BOX: Box = (MARGIN, MAP_Y, MARGIN + MAP_WIDTH, MAP_Y + MAP_HEIGHT)
 
 LARGE_W, LARGE_H = 262, 130
 SUMATRA_H = 206
-SMALL_W, SMALL_H = 240, 88
+SMALL_W, SMALL_H = 276, 88
 BEIJING_W, BEIJING_H = 340, 138
 VENEZIA_W, VENEZIA_H = 176, 88
 OASIS_R = 22
@@ -46,7 +53,7 @@ CENTRES: dict[str, tuple[int, int]] = {
     "oasis-e": (290, 470),
     "samarcanda": (430, 340),
     "oasis-f": (640, 215),
-    "kashgar": (692, 400),
+    "kashgar": (712, 400),
     "lan-zhou": (890, 600),
     "xian": (1110, 480),
     "oasis-j": (1310, 650),
@@ -121,96 +128,69 @@ def edge_point(location: str, toward: tuple[float, float]) -> tuple[float, float
     return cx + dx * scale, cy + dy * scale
 
 
-# -- below the map -----------------------------------------------------------------------
+# -- the contract row, under the map -------------------------------------------------------
 
-INFO_Y = MAP_BOX[3] + GAP
-INFO_HEIGHT = 130
-BOARD_Y = INFO_Y + INFO_HEIGHT + GAP
-
-TOP_ROW_HEIGHT = 160
-BAG_HEIGHT = 110
-BAZAAR_HEIGHT = 196
-CONTRACTS_HEIGHT = 262
-TOP_SPACES = ("coins", "khan", "travel")
-TOP_WIDTHS = (334, 440, 562)
-BAZAAR_ORDER = ("camels", "pepper", "silk", "gold")
-BAZAARS_Y = BOARD_Y + TOP_ROW_HEIGHT + GAP + BAG_HEIGHT + GAP
-
-
-def space_box(space: str) -> Box:
-    """The box of an action space (and the money bag) on the action board."""
-    if space in TOP_SPACES:
-        index = TOP_SPACES.index(space)
-        spare = WIDTH - 2 * MARGIN - sum(TOP_WIDTHS) - GAP * (len(TOP_SPACES) - 1)
-        x0 = MARGIN + sum(TOP_WIDTHS[:index]) + GAP * index
-        w = TOP_WIDTHS[index] + (spare if index == len(TOP_SPACES) - 1 else 0)
-        return (x0, BOARD_Y, x0 + w, BOARD_Y + TOP_ROW_HEIGHT)
-    if space == "bag":
-        y0 = BOARD_Y + TOP_ROW_HEIGHT + GAP
-        return (MARGIN, y0, WIDTH - MARGIN, y0 + BAG_HEIGHT)
-    if space in BAZAAR_ORDER:
-        row, col = divmod(BAZAAR_ORDER.index(space), 2)
-        w = (WIDTH - 2 * MARGIN - GAP) // 2
-        x0 = MARGIN + col * (w + GAP)
-        y0 = BAZAARS_Y + row * (BAZAAR_HEIGHT + GAP)
-        return (x0, y0, x0 + w, y0 + BAZAAR_HEIGHT)
-    if space == "contracts":
-        y0 = BAZAARS_Y + 2 * (BAZAAR_HEIGHT + GAP)
-        return (MARGIN, y0, WIDTH - MARGIN, y0 + CONTRACTS_HEIGHT)
-    raise KeyError(space)
-
-
+CONTRACTS_BOX: Box = (MARGIN, MAP_BOX[3] + GAP, MAP_BOX[2], HEIGHT - MARGIN)
 CONTRACT_W = 204
-CONTRACT_H = 128
+CONTRACT_H = 116
+CONTRACT_TOP = 76  # from the row's top: two header lines above the cards
 
 
 def contract_slot(index: int) -> Box:
     """The card box of contract slot `index` (0-based) in the contracts row."""
-    x0, y0, x1, _ = space_box("contracts")
-    inner = x1 - x0 - 24
+    x0, y0, x1, _ = CONTRACTS_BOX
+    inner = x1 - x0 - 36
     gap = (inner - 6 * CONTRACT_W) // 5
-    left = x0 + 12 + index * (CONTRACT_W + gap)
-    top = y0 + 74
+    left = x0 + 20 + index * (CONTRACT_W + gap)
+    top = y0 + CONTRACT_TOP
     return (left, top, left + CONTRACT_W, top + CONTRACT_H)
 
 
-PANELS_Y = space_box("contracts")[3] + GAP
-PANEL_HEIGHT = 444
-PANEL_COLUMNS = 2
-BOTTOM_MARGIN = 20
+# -- the column beside the map: what the game waits for, the action board ------------------
+
+COLUMN_X0 = MAP_BOX[2] + GAP
+COLUMN_X1 = WIDTH - MARGIN
+INFO_HEIGHT = 180
+SPACE_ROW_HEIGHT = 176
+BAZAAR_HEIGHT = 266
+
+INFO_BOX: Box = (COLUMN_X0, MAP_Y, COLUMN_X1, MAP_Y + INFO_HEIGHT)
+ROW1_Y = INFO_BOX[3] + GAP
+ROW2_Y = ROW1_Y + SPACE_ROW_HEIGHT + GAP
+BAZAARS_Y = ROW2_Y + SPACE_ROW_HEIGHT + GAP
+BAZAAR_ORDER = ("camels", "pepper", "silk", "gold")
+RULES_BOX: Box = (COLUMN_X0, BAZAARS_Y + 2 * (BAZAAR_HEIGHT + GAP), COLUMN_X1, HEIGHT - MARGIN)
+
+# The spaces of the first two rows and their widths (the last one takes what is left).
+SPACE_ROWS: tuple[tuple[tuple[str, int], ...], ...] = (
+    (("coins", 440), ("khan", 0)),
+    (("travel", 600), ("bag", 0)),
+)
 
 
-def height(num_seats: int) -> int:
-    rows = math.ceil(num_seats / PANEL_COLUMNS)
-    return PANELS_Y + rows * PANEL_HEIGHT + (rows - 1) * GAP + BOTTOM_MARGIN
+def _row_box(y0: int, height: int, widths: list[int], index: int) -> Box:
+    x0 = COLUMN_X0 + sum(widths[:index]) + GAP * index
+    w = widths[index] or COLUMN_X1 - x0
+    return (x0, y0, x0 + w, y0 + height)
 
 
-def panel_box(seat: int) -> Box:
-    row, col = divmod(seat, PANEL_COLUMNS)
-    w = (WIDTH - 2 * MARGIN - (PANEL_COLUMNS - 1) * GAP) // PANEL_COLUMNS
-    x0 = MARGIN + col * (w + GAP)
-    y0 = PANELS_Y + row * (PANEL_HEIGHT + GAP)
-    return (x0, y0, x0 + w, y0 + PANEL_HEIGHT)
+def space_box(space: str) -> Box:
+    """The box of an action space (and the money bag) on the action board."""
+    for row, spaces in enumerate(SPACE_ROWS):
+        names = [name for name, _ in spaces]
+        if space in names:
+            y0 = (ROW1_Y, ROW2_Y)[row]
+            return _row_box(y0, SPACE_ROW_HEIGHT, [w for _, w in spaces], names.index(space))
+    if space in BAZAAR_ORDER:
+        row, col = divmod(BAZAAR_ORDER.index(space), 2)
+        w = (COLUMN_X1 - COLUMN_X0 - GAP) // 2
+        y0 = BAZAARS_Y + row * (BAZAAR_HEIGHT + GAP)
+        return _row_box(y0, BAZAAR_HEIGHT, [w, 0], col)
+    if space == "contracts":
+        return CONTRACTS_BOX
+    raise KeyError(space)
 
 
-# Lines of a player panel (offsets from the panel's top): name, character, resources,
-# dice and posts, contracts, goal cards.
-PANEL_LINES: dict[str, tuple[int, int]] = {
-    "header": (6, 50),
-    "character": (50, 86),
-    "resources": (86, 130),
-    "dice": (130, 176),
-    "contracts": (180, 316),
-    "goals": (318, 438),
-}
-
-
-# At the end the final scoring takes the place of the dice and contracts lines.
-BREAKDOWN_LINES = (PANEL_LINES["dice"][0], PANEL_LINES["contracts"][1])
-
-
-def panel_line(seat: int, line: str) -> Box:
-    """The box of one line of a seat's panel (for drawing and for the last-move frame)."""
-    x0, y0, x1, _ = panel_box(seat)
-    top, bottom = PANEL_LINES[line]
-    return (x0 + 8, y0 + top, x1 - 8, y0 + bottom)
+def column_box() -> Box:
+    """The whole column beside the map (one drawing section)."""
+    return (COLUMN_X0 - 4, MAP_Y - 4, WIDTH, HEIGHT)

@@ -1,14 +1,14 @@
-"""The Marco Polo map: routes with their costs, cities with cards, bonuses, posts and figures."""
+"""The Marco Polo map: cities with their cards and bonuses, posts, figures and journeys."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import pairwise
 
 from PIL import Image, ImageDraw
 
+from engine.i18n import translate
 from engine.marco_polo.data import (
     BEIJING_POINTS,
     CITY_BONUSES,
@@ -24,11 +24,12 @@ from render import chrome, palette, shapes, typeface
 from render.canvas import Section
 from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
+from render.marco_polo.routes import ROUTE, cost_label_at, draw_route_cost, draw_routes, route_ends
+from render.marco_polo.textblock import block
 from render.palette import RGB, mix
-from render.text import Box, centred, fit
+from render.text import Box, centred
 
 LAND: RGB = (234, 218, 178)
-ROUTE: RGB = (132, 96, 58)
 LARGE_FILL: RGB = (252, 244, 226)
 SMALL_FILL: RGB = (240, 230, 206)
 BEIJING_FILL: RGB = (250, 226, 206)
@@ -44,96 +45,6 @@ VENEZIA_FILL: RGB = (214, 228, 240)
 def oasis_letter(location: str) -> str:
     """`oasis-c` -> `C`: the letter players type in travel paths."""
     return location.rsplit("-", 1)[-1].upper()
-
-
-# -- routes --------------------------------------------------------------------------------
-
-
-def route_ends(a: str, b: str) -> tuple[tuple[float, float], tuple[float, float]]:
-    ca, cb = layout.centre(a), layout.centre(b)
-    return layout.edge_point(a, cb), layout.edge_point(b, ca)
-
-
-def route_midpoint(a: str, b: str) -> tuple[float, float]:
-    (x0, y0), (x1, y1) = route_ends(a, b)
-    return (x0 + x1) / 2, (y0 + y1) / 2
-
-
-PLATE_HALF_H = 21
-
-
-def plate_width(camels: int, coins: int) -> float:
-    """Width of a route's cost plate: a camel and its count, or a coin with its value."""
-    face = typeface.font(typeface.SMALL, bold=True)
-    if camels:
-        return icons.ICON + 4 + face.getlength(str(camels)) + 12
-    return max(icons.ICON + 4, face.getlength(str(coins)) + 12) + 8
-
-
-def plate_box(at: tuple[float, float], camels: int, coins: int) -> Box:
-    x, y = at
-    half = plate_width(camels, coins) / 2
-    return (round(x - half), round(y - PLATE_HALF_H), round(x + half), round(y + PLATE_HALF_H))
-
-
-def _overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
-
-
-SPOTS = [(t, offset) for offset in (0, 30, -30, 45, -45, 60, -60) for t in (0.5, 0.35, 0.65)]
-
-
-@lru_cache(maxsize=64)
-def cost_label_at(a: str, b: str) -> tuple[float, float]:
-    """Where a route's cost label goes: the middle of the visible line if it is free there,
-    else the nearest spot along or beside the line clear of every location and of the
-    labels placed before it (routes in the printed order, so always the same spot)."""
-    (x0, y0), (x1, y1) = route_ends(a, b)
-    length = math.hypot(x1 - x0, y1 - y0) or 1.0
-    nx, ny = -(y1 - y0) / length, (x1 - x0) / length  # unit normal
-    taken = [layout.location_box(loc) for loc in LOCATIONS]
-    own = None
-    for route in ROUTES:
-        if (route.a, route.b) == (a, b):
-            own = route
-            break
-        if route.camels or route.coins:
-            at = cost_label_at(route.a, route.b)
-            taken.append(plate_box(at, route.camels, route.coins))
-    camels, coins = (own.camels, own.coins) if own is not None else (0, 1)
-    edge = layout.MAP_BOX
-    for t, offset in SPOTS:
-        at = (x0 + (x1 - x0) * t + nx * offset, y0 + (y1 - y0) * t + ny * offset)
-        box = plate_box(at, camels, coins)
-        inside = edge[0] < box[0] and box[2] < edge[2] and edge[1] < box[1] and box[3] < edge[3]
-        if inside and not any(_overlaps(box, other) for other in taken):
-            return at
-    return ((x0 + x1) / 2, (y0 + y1) / 2)
-
-
-def draw_routes(draw: ImageDraw.ImageDraw) -> None:
-    for route in ROUTES:
-        start, end = route_ends(route.a, route.b)
-        draw.line((start, end), fill=ROUTE, width=6)
-    for route in ROUTES:
-        if route.camels or route.coins:
-            draw_route_cost(draw, cost_label_at(route.a, route.b), route.camels, route.coins)
-
-
-def draw_route_cost(
-    draw: ImageDraw.ImageDraw, at: tuple[float, float], camels: int, coins: int
-) -> None:
-    """The extra cost on a route: a label with camels or a coin, on a light plate."""
-    cx, cy = at
-    w = plate_width(camels, coins)
-    box = (cx - w / 2, cy - PLATE_HALF_H, cx + w / 2, cy + PLATE_HALF_H)
-    draw.rounded_rectangle(box, radius=10, fill=palette.PANEL, outline=ROUTE, width=2)
-    if camels:
-        x = box[0] + 6
-        x += icons.camel(draw, x, cy)
-        icons.count(draw, x + 4, cy, camels)
-    else:
-        icons.coin(draw, box[0] + 4, cy, coins)
 
 
 # -- city cards ----------------------------------------------------------------------------
@@ -170,7 +81,7 @@ def draw_city_card(draw: ImageDraw.ImageDraw, card: CityCard, x: float, cy: floa
         else:
             x += icons.contract(draw, x, cy, s) + 2
             draw.text((x - 8, cy + 6), "✓", font=face, fill=icons.POINTS, anchor="lm")
-            x += 8
+            x += face.getlength("✓") - 4
         draw.text((x, cy), "×", font=face, fill=palette.INK, anchor="lm")
         x += face.getlength("×") + 4
         x += icons.items(draw, card.reward, x, cy, size=s)
@@ -249,15 +160,15 @@ def draw_occupants(draw: ImageDraw.ImageDraw, view: MarcoPoloView, location: str
         figure(draw, seat, x1 - 16 - index * 32 * squeeze, cy - 2)
 
 
+def place_name(location: str, locale: str) -> str:
+    """A location's printed name in `locale` (the engine's data; names may be localised)."""
+    return translate(LOCATION_NAMES[location], locale)
+
+
 def draw_city_header(draw: ImageDraw.ImageDraw, box: Box, name: str, right: float) -> None:
-    face, text = fit(name, right - box[0] - 16, typeface.BODY, bold=True)
-    draw.text(
-        (box[0] + 10, box[1] + layout.HEADER // 2 + 1),
-        text,
-        font=face,
-        fill=palette.INK,
-        anchor="lm",
-    )
+    """The city's name in its band, shrunk rather than cut where a bonus tile leaves less room."""
+    xy = (box[0] + 10, box[1] + layout.HEADER // 2 + 1)
+    block(draw, xy, name, right - box[0] - 16, typeface.BODY, palette.INK, bold=True)
 
 
 @dataclass(frozen=True)
@@ -270,15 +181,17 @@ class MapSetup:
     cards: tuple[tuple[str, CityCard, bool], ...]
     office: tuple[tuple[str, int], ...]
     bonus: tuple[tuple[str, str], ...]
+    locale: str
 
     @classmethod
-    def of(cls, view: MarcoPoloView) -> MapSetup:
+    def of(cls, view: MarcoPoloView, locale: str) -> MapSetup:
         return cls(
             cards=tuple(
                 (c.slot, view.card_info[c.card], c.used_by is not None) for c in view.city_cards
             ),
             office=tuple(sorted(view.office.items())),
             bonus=tuple(sorted(view.city_bonus.items())),
+            locale=locale,
         )
 
 
@@ -296,7 +209,7 @@ def draw_large(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
         draw.rounded_rectangle(tile, radius=6, fill=OFFICE_FILL, outline=palette.INK, width=2)
         icons.items(draw, tokens, tile[0] + 6, cy, size=CARD_ICON)
         right = tile[0] - 4
-    draw_city_header(draw, box, LOCATION_NAMES[location], right)
+    draw_city_header(draw, box, place_name(location, setup.locale), right)
     for slot, card, used in setup.cards:
         if slot_city(slot) != location:
             continue
@@ -330,8 +243,8 @@ def draw_small(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
         x -= 36
         icons.city_bonus(draw, x, cy, letter, CARD_ICON)
         right = x - 2
-    face, text = fit(LOCATION_NAMES[location], right - x0 - 22, typeface.BODY, bold=True)
-    draw.text((x0 + 20, cy), text, font=face, fill=palette.INK, anchor="lm")
+    name = place_name(location, setup.locale)
+    block(draw, (x0 + 20, cy), name, right - x0 - 22, typeface.BODY, palette.INK, bold=True)
 
 
 def beijing_space(draw: ImageDraw.ImageDraw, index: int, points: int, seat: int) -> None:
@@ -348,18 +261,18 @@ def beijing_space(draw: ImageDraw.ImageDraw, index: int, points: int, seat: int)
         icons.points(draw, (sx0 + sx1) / 2 - 16, mid, points, 24)
 
 
-def draw_beijing(draw: ImageDraw.ImageDraw) -> None:
+def draw_beijing(draw: ImageDraw.ImageDraw, locale: str) -> None:
     box = layout.location_box("beijing")
     draw.rounded_rectangle(box, radius=10, fill=BEIJING_FILL, outline=BEIJING_EDGE, width=4)
-    draw_city_header(draw, box, LOCATION_NAMES["beijing"], box[2] - 10)
+    draw_city_header(draw, box, place_name("beijing", locale), box[2] - 10)
     for index, points in enumerate(BEIJING_POINTS):
         beijing_space(draw, index, points, -1)
 
 
-def draw_venezia(draw: ImageDraw.ImageDraw) -> None:
+def draw_venezia(draw: ImageDraw.ImageDraw, locale: str) -> None:
     box = layout.location_box("venezia")
     draw.rounded_rectangle(box, radius=10, fill=VENEZIA_FILL, outline=palette.INK, width=3)
-    draw_city_header(draw, box, LOCATION_NAMES["venezia"], box[2] - 8)
+    draw_city_header(draw, box, place_name("venezia", locale), box[2] - 8)
 
 
 def draw_oasis(draw: ImageDraw.ImageDraw, location: str) -> None:
@@ -394,7 +307,7 @@ def draw_path(draw: ImageDraw.ImageDraw, stops: list[str]) -> None:
 
 def map_box() -> Box:
     """The part of the image the map section covers (the map and a little margin)."""
-    return (0, layout.MAP_BOX[1] - 4, layout.WIDTH, layout.MAP_BOX[3] + 4)
+    return (0, layout.MAP_BOX[1] - 4, layout.COLUMN_X0 - 4, layout.MAP_BOX[3] + 4)
 
 
 @lru_cache(maxsize=8)
@@ -411,9 +324,9 @@ def map_layer(setup: MapSetup) -> Image.Image:
         elif kind == "small":
             draw_small(draw, setup, location)
         elif kind == "beijing":
-            draw_beijing(draw)
+            draw_beijing(draw, setup.locale)
         elif kind == "start":
-            draw_venezia(draw)
+            draw_venezia(draw, setup.locale)
         else:
             draw_oasis(draw, location)
     return section.image
@@ -426,9 +339,9 @@ def occupant_row(location: str) -> Box:
     return (x0 + inset, y1 - 42, x1 - inset, y1 - 4)
 
 
-def draw_map(image: Image.Image, view: MarcoPoloView, paths: list[list[str]]) -> None:
+def draw_map(image: Image.Image, view: MarcoPoloView, paths: list[list[str]], locale: str) -> None:
     """The map: the fixed layer, the last journey, dice on city cards, posts and figures."""
-    section = Section.from_image(map_box(), map_layer(MapSetup.of(view)))
+    section = Section.from_image(map_box(), map_layer(MapSetup.of(view, locale)))
     draw = section.draw
     for stops in paths:
         draw_path(draw, stops)

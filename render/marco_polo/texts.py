@@ -42,15 +42,19 @@ register(
         ),
         "render.marco_polo.note.bag": (
             "bonus action: 1 die of any value, no fee",
-            "Zusatzaktion: 1 beliebiger Würfel, keine Gebühr",
+            "Zusatzaktion: 1 beliebiger Würfel, gratis",
         ),
         "render.marco_polo.dice_needed": ("{n} dice", "{n} Würfel"),
         "render.marco_polo.one_die": ("1 die", "1 Würfel"),
+        "render.marco_polo.bonus_title": (
+            "Bonus actions, before or after your action",
+            "Zusatzaktionen, vor oder nach deiner Aktion",
+        ),
         "render.marco_polo.bonus_actions": (
-            "Also: reroll a die (1 camel) · turn a die ±1 (2 camels) · "
-            "buy a black die (3 camels, once a turn) · fulfil contracts",
-            "Außerdem: neu würfeln (1 Kamel) · Würfel ±1 (2 Kamele) · "
-            "schwarzer Würfel (3 Kamele, 1×/Zug) · Aufträge erfüllen",
+            "reroll a die (1 camel) · turn a die ±1 (2 camels) · "
+            "buy a black die (3 camels, once a turn) · money bag · fulfil contracts",
+            "neu würfeln (1 Kamel) · Würfel ±1 (2 Kamele) · "
+            "schwarzer Würfel (3 Kamele, 1× pro Zug) · Geldsäckchen · Aufträge erfüllen",
         ),
         "render.marco_polo.fee": ("occupied: pay die value", "besetzt: Augenzahl zahlen"),
         "render.marco_polo.posts_left": ("Posts left: {n}", "Posten übrig: {n}"),
@@ -59,9 +63,20 @@ register(
         "render.marco_polo.contracts": ("Contracts", "Aufträge"),
         "render.marco_polo.none": ("none", "keine"),
         "render.marco_polo.goals": ("Goal cards", "Zielkarten"),
-        "render.marco_polo.goals_hidden": ("{n} goal cards (hidden)", "{n} Zielkarten (verdeckt)"),
+        "render.marco_polo.goals_hidden": (
+            "{n} {n|goal card|goal cards} (hidden)",
+            "{n} {n|Zielkarte|Zielkarten} (verdeckt)",
+        ),
+        "render.marco_polo.goals_worth": (
+            "Worth now: {n} {n|point|points} (complete cards {cards}, cities with a post ✓ {cities})",
+            "Jetzt wert: {n} {n|Punkt|Punkte} (volle Karten {cards}, Städte mit Posten ✓ {cities})",
+        ),
         "render.marco_polo.goal_offer": ("Choose 2 of:", "Wähle 2 von:"),
         "render.marco_polo.waiting": ("Waiting for: {who}", "Warten auf: {who}"),
+        "render.marco_polo.standing": (
+            "{place}: {name}, {n} {n|point|points}",
+            "{place}: {name}, {n} {n|Punkt|Punkte}",
+        ),
         "render.marco_polo.start_player": ("start player", "Startspieler"),
         "render.marco_polo.winner": ("winner", "Sieg"),
         # Character names and ability reminders are the engine's (marco_polo.character.*).

@@ -8,11 +8,11 @@ import pytest
 
 from engine.i18n import has, translate
 from engine.marco_polo.data import CHARACTERS, GOAL_CARDS, LOCATION_NAMES
-from render.marco_polo import drawing as marco_polo
+from render.marco_polo import info as info
 from render.marco_polo import panels as panels
 from render.texts import label
 from tests.render.conftest import TextLog
-from tests.render.marco_polo.test_board import GAME, NAMES, rgb, states_of, view_of
+from tests.render.marco_polo.boards import GAME, NAMES, panels_rgb, rgb, states_of, view_of
 
 
 def _pairs(texts: list[str]) -> set[tuple[str, str]]:
@@ -27,7 +27,7 @@ def test_the_final_image_draws_each_seats_rank_total_and_breakdown_from_the_resu
     view = view_of(final, None)
     result = GAME.result(final)
     assert view.result == result
-    rgb(view, locale)
+    panels_rgb(view, locale)
     pairs = _pairs(text_log.texts)
     for standing in result.standings:
         for line in standing.breakdown:
@@ -44,7 +44,7 @@ def test_the_breakdown_is_drawn_from_the_result_not_recomputed(text_log: TextLog
     assert view.result is not None
     first = view.result.standings[0]
     first.breakdown[0].points, first.score, first.rank = 913, 947, 2
-    rgb(view)
+    panels_rgb(view)
     assert ("Points during the game", "913") in _pairs(text_log.texts)
     assert "947 points" in text_log.texts and "947" in text_log.texts  # panel and header
     assert panels.breakdown_rows(first, "de")[0] == ("Punkte im Spiel", "913")
@@ -52,7 +52,9 @@ def test_the_breakdown_is_drawn_from_the_result_not_recomputed(text_log: TextLog
 
 def test_a_running_game_draws_no_breakdown(text_log: TextLog) -> None:
     states = states_of(2, 21, "first")
-    rgb(view_of(states[len(states) // 2]))
+    view = view_of(states[len(states) // 2])
+    rgb(view)
+    panels_rgb(view)
     assert "Points during the game" not in text_log.texts
     assert not any(text.startswith("Place ") for text in text_log.texts)
 
@@ -72,7 +74,7 @@ def test_the_last_move_is_shown_as_the_engines_label_in_the_locale(
     words = translate(expected, locale)
     assert words != state.last_move
     rgb(view, locale)
-    assert f"{prefix} {NAMES[view.last_seat]}: {words}" in text_log.texts
+    assert f"{prefix} {NAMES[view.last_seat]}: {words}" in " ".join(text_log.texts)
     assert not any(state.last_move in text for text in text_log.texts)  # no raw notation
 
 
@@ -90,9 +92,7 @@ def test_the_strip_names_no_kept_goal_card_to_other_seats(text_log: TextLog) -> 
             text_log.clear()
             view = view_of(state, viewer)
             rgb(view, locale)
-            assert marco_polo.last_move_text(view, locale) == translate(
-                "marco_polo.move.keep", locale
-            )
+            assert info.last_move_text(view, locale) == translate("marco_polo.move.keep", locale)
             prefix = label("render.last_move", locale)
             (line,) = [text for text in text_log.texts if text.startswith(prefix)]
             assert line.endswith(translate("marco_polo.move.keep", locale))
@@ -102,7 +102,7 @@ def test_the_strip_names_no_kept_goal_card_to_other_seats(text_log: TextLog) -> 
 def test_a_view_without_a_label_falls_back_to_the_notation() -> None:
     view = view_of(states_of(2, 21, "first")[5])
     view.last_label = None
-    assert marco_polo.last_move_text(view, "de") == view.last_move
+    assert info.last_move_text(view, "de") == view.last_move
 
 
 def test_character_names_and_abilities_come_from_the_engine_only() -> None:

@@ -1,0 +1,168 @@
+"""The title bar and the info strip: the round, who is to move, the last move, the prompt.
+
+The last move and the prompt are the engine's texts; they wrap rather than being cut,
+however long the engine's wording or the players' names.
+"""
+
+from __future__ import annotations
+
+from PIL import ImageDraw
+
+from engine.i18n import translate, with_seat_names
+from engine.marco_polo.labels import character_name
+from engine.marco_polo.view import MarcoPoloView
+from render import chrome, palette, shapes, typeface
+from render.marco_polo import layout as layout
+from render.marco_polo.textblock import fitted, line_step
+from render.palette import RGB
+from render.texts import label
+from render.typeface import Font
+
+
+def title_info(view: MarcoPoloView, locale: str) -> str:
+    parts = [label("render.marco_polo.round", locale, round=min(view.round, 5))]
+    phase = label(f"render.marco_polo.phase.{view.phase}", locale)
+    if phase:
+        parts.append(phase)
+    if view.viewer is None:
+        parts.append(label("render.spectator", locale))
+    return " · ".join(parts)
+
+
+def draw_title(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str, width: int) -> None:
+    """Game name and round on the left; who is to move (or that the game is over) on the right."""
+    title = translate("marco_polo.title", locale)
+    chrome.title_bar(draw, width, title, "", "", [])
+    mid = chrome.TITLE_BAR_HEIGHT // 2
+    x = 28 + typeface.font(typeface.TITLE, bold=True).getlength(title) + 28
+    right = width - 28
+    if view.is_over:
+        face = typeface.font(typeface.LARGE, bold=True)
+        text = label("render.game_over", locale)
+        draw.text((right, mid), text, font=face, fill=palette.TITLE_INK, anchor="rm")
+        right -= face.getlength(text) + 40
+    else:
+        right = draw_to_move(draw, view, locale, right, (x + right) / 2)
+    face, lines = fitted(title_info(view, locale), right - x - 24, typeface.LARGE, 2, False)
+    step = line_step(face)
+    for index, line in enumerate(lines):
+        y = mid - step * (len(lines) - 1) / 2 + index * step
+        draw.text((x, y), line, font=face, fill=palette.TITLE_MUTED, anchor="lm")
+
+
+def draw_to_move(
+    draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str, right: float, limit: float
+) -> float:
+    """ "To move:" and each seat's marker and name, ending at `right`; the names shrink to
+    fit from `limit`, and where even the smallest do not fit only the markers are drawn
+    (the info strip names everyone the game waits for). Returns where the part starts."""
+    mid = chrome.TITLE_BAR_HEIGHT // 2
+    prompt = label("render.to_move", locale)
+    label_face = typeface.font(typeface.LARGE)
+    names = [view.seat_name(seat) for seat in view.to_act]
+    fixed = label_face.getlength(prompt) + 12 + 40 * len(names)
+    names_face: Font | None = None
+    for size in range(typeface.LARGE, typeface.MIN_FONT_SIZE - 1, -1):
+        face = typeface.font(size, bold=True)
+        if fixed + sum(face.getlength(n) + 14 for n in names) <= right - limit:
+            names_face = face
+            break
+    shown = names if names_face is not None else ["" for _ in names]
+    total = fixed + (sum(names_face.getlength(n) + 14 for n in names) if names_face else 0)
+    cursor = right - total
+    start = cursor
+    draw.text((cursor, mid), prompt, font=label_face, fill=palette.TITLE_MUTED, anchor="lm")
+    cursor += label_face.getlength(prompt) + 12
+    for seat, name in zip(view.to_act, shown, strict=True):
+        style = palette.seat_style(seat)
+        shapes.marker(draw, style.shape, (cursor + 16, mid), 14, style.fill, palette.WHITE)
+        cursor += 40
+        if names_face is not None:
+            draw.text((cursor, mid), name, font=names_face, fill=palette.TITLE_INK, anchor="lm")
+            cursor += names_face.getlength(name) + 14
+    return start
+
+
+# -- the info strip ------------------------------------------------------------------------
+
+
+def last_move_text(view: MarcoPoloView, locale: str) -> str:
+    """The engine's label of the last move in `locale`; the notation only if a view has none."""
+    if view.last_label is None:
+        return view.last_move or ""
+    return translate(with_seat_names(view.last_label, view.seat_names), locale)
+
+
+def waiting_text(view: MarcoPoloView, locale: str) -> str:
+    """What the image's viewer is asked now, else whose decision the game waits for."""
+    if view.is_over:
+        return label("render.game_over", locale)
+    if view.prompt is not None and view.viewer in view.to_act:
+        return translate(view.prompt, locale)
+    names = ", ".join(view.seat_name(seat) for seat in view.to_act)
+    return label("render.marco_polo.waiting", locale, who=names)
+
+
+def standings_text(view: MarcoPoloView, locale: str) -> str:
+    """The final ranking as the engine's result gives it: place, name and total."""
+    assert view.result is not None
+    return " · ".join(
+        label(
+            "render.marco_polo.standing",
+            locale,
+            place=label("render.place", locale, n=standing.rank),
+            name=view.seat_name(standing.seat),
+            n=standing.score,
+        )
+        for standing in view.result.standings
+    )
+
+
+def asked(view: MarcoPoloView) -> bool:
+    """Whether the image's viewer is the one (or one of those) the game waits for."""
+    return not view.is_over and view.viewer is not None and view.viewer in view.to_act
+
+
+def strip_lines(view: MarcoPoloView, locale: str) -> list[tuple[str, bool, RGB]]:
+    """(text, bold, colour) of each paragraph: last move, prompt, the draft's offer."""
+    lines: list[tuple[str, bool, RGB]] = []
+    if view.last_move is not None and view.last_seat is not None:
+        prefix = label("render.last_move", locale)
+        text = f"{prefix} {view.seat_name(view.last_seat)}: {last_move_text(view, locale)}"
+        lines.append((text, True, palette.INK))
+    if view.result is not None:  # the title bar says the game is over
+        lines.append((standings_text(view, locale), True, palette.INK))
+    else:
+        lines.append((waiting_text(view, locale), asked(view), palette.INK))
+    if view.phase == "draft" and view.draft_offer:
+        names = ", ".join(translate(character_name(c), locale) for c in view.draft_offer)
+        lines.append((f"{label('render.marco_polo.draft', locale)} {names}", False, palette.INK))
+    return lines
+
+
+def draw_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> None:
+    """The strip above the action board; emphasised when it asks the viewer to decide."""
+    x0, y0, x1, y1 = chrome.panel(draw, layout.INFO_BOX, emphasised=asked(view))
+    paragraphs = strip_lines(view, locale)
+    indent = 36 if view.last_seat is not None and view.last_move is not None else 0
+    # One size for every paragraph: the largest at which all of them, wrapped, fit.
+    for size in (typeface.LARGE, 26, typeface.BODY, typeface.SMALL):
+        shaped = [
+            fitted(text, x1 - x0 - (indent if index == 0 else 0), size, len(text), bold)
+            for index, (text, bold, _) in enumerate(paragraphs)
+        ]
+        height = sum(line_step(face) * len(lines) for face, lines in shaped)
+        height += 6 * (len(shaped) - 1)
+        if height <= y1 - y0:
+            break
+    y = y0 + max(0, (y1 - y0 - height) // 2)
+    for index, ((face, lines), (_, _, colour)) in enumerate(zip(shaped, paragraphs, strict=True)):
+        x = x0 + (indent if index == 0 else 0)
+        step = line_step(face)
+        if index == 0 and indent:
+            seat = view.last_seat or 0
+            chrome.seat_marker(draw, palette.seat_style(seat), (x0 + 14, y + step / 2), 13)
+        for line in lines:
+            draw.text((x, y + step / 2), line, font=face, fill=colour, anchor="lm")
+            y += step
+        y += 6
