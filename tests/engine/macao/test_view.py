@@ -1,6 +1,6 @@
 """The view: everything public is there and typed; nothing hidden leaks."""
 
-from engine.i18n import has
+from engine.i18n import has, with_seat_names
 from engine.macao.view import MacaoView
 from engine.playout import random_playout
 from tests.engine.macao.support import GAME, actions_state, advance_until, cubes, play
@@ -76,8 +76,10 @@ def test_round_and_roll_events() -> None:
         events.extend(new)
     kinds = [e.kind for e in events]
     assert "round" in kinds and "rolled" in kinds
-    rolled = next(e for e in events if e.kind == "rolled").text.render("de")
-    assert rolled.startswith("Gewürfelt: ") and "rot" in rolled
+    rolled = with_seat_names(next(e for e in events if e.kind == "rolled").text, ["Ada", "Bea"])
+    roller = ["Ada", "Bea"][state.roller]
+    assert rolled.render("de").startswith(f"{roller} würfelte: ") and "rot" in rolled.render("de")
+    assert rolled.render("en").startswith(f"{roller} rolled the dice: ")
     assert not GAME.can_undo(state, state.last_seat)
 
 
