@@ -9,7 +9,6 @@ fined. `Snapshot` keeps the little of the state before the move these events com
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.game import Event
@@ -22,35 +21,38 @@ from engine.macao.phrases import card_text, cards_text, colour_text, die_text
 from engine.macao.state import MacaoState
 
 
-@dataclass(frozen=True, slots=True)
 class Snapshot:
-    """The state before a move (step, per-seat counts), with the open cards and the size
-    of the discard pile as the move itself left them (`moved`), before the game went on."""
+    """The little of the state before a move that the events compare: the step, and
+    (only where the next step may need them) each seat's penalties, gold and jokers.
+    `moved` then records the open cards and the discard pile as the move left them,
+    before the game went on by itself."""
 
-    round: int
-    phase: str
-    display: tuple[str, ...]
-    discarded: int
-    penalties: tuple[int, ...]
-    gold: tuple[int, ...]
-    jokers: tuple[int, ...]
+    __slots__ = ("discarded", "display", "gold", "jokers", "penalties", "phase", "round")
+
+    def __init__(self, state: MacaoState) -> None:
+        self.round = state.round
+        self.phase = state.phase
+        self.display: tuple[str, ...] = ()
+        self.discarded = 0
+        # Placing dice (penalty, Professor) and the game end (jokers) compare these.
+        late = state.phase == "actions" and state.round >= load().rounds
+        if state.phase == "dice" or late:
+            players = state.players
+            self.penalties = [p.penalties for p in players]
+            self.gold = [p.gold for p in players]
+            self.jokers = [p.jokers for p in players]
+        else:
+            self.penalties = self.gold = self.jokers = []
 
     def moved(self, state: MacaoState) -> Snapshot:
-        """The same, with the cards as the move left them (call before settling)."""
-        return replace(self, display=tuple(state.display), discarded=len(state.discard))
+        """Note the open cards and the discard pile as the move left them."""
+        self.display = tuple(state.display)
+        self.discarded = len(state.discard)
+        return self
 
 
 def snapshot(state: MacaoState) -> Snapshot:
-    players = state.players
-    return Snapshot(
-        round=state.round,
-        phase=state.phase,
-        display=tuple(state.display),
-        discarded=len(state.discard),
-        penalties=tuple(p.penalties for p in players),
-        gold=tuple(p.gold for p in players),
-        jokers=tuple(p.jokers for p in players),
-    )
+    return Snapshot(state)
 
 
 def consequences(before: Snapshot, state: MacaoState, seat: int, move: Any) -> list[Event]:

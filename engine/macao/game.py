@@ -18,7 +18,7 @@ from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
 from engine.macao.scoring import evaluate, score_lines
 from engine.macao.state import MacaoOptions, MacaoState
-from engine.macao.steps import KIND_ORDER, context, move_steps
+from engine.macao.steps import context, move_steps, tree_order
 from engine.macao.view import MacaoView, build_view
 from engine.move_tree import MoveTree, Step
 from engine.rng import Rng
@@ -169,10 +169,11 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
 
     def move_tree(self, state: MacaoState, seat: int) -> MoveTree:
         """The legal moves by kind in a fixed order (take, ..., activate, use, district,
-        ship, wall, ..., pass), so a picker always lists the kinds alike."""
+        ship, wall, ..., pass), so a picker always lists the kinds alike; colours in
+        the order of the rules (red, blue, green, grey, violet, black)."""
         ctx = context(state, seat)
         entries = [(move_steps(state, seat, m, ctx), m) for m in legal.legal_moves(state, seat)]
-        entries.sort(key=lambda entry: KIND_ORDER.get(entry[0][0].key, len(KIND_ORDER)))
+        entries.sort(key=lambda entry: tree_order(entry[0], entry[1]))
         return MoveTree(entries)
 
     def resample(self, state: MacaoState, seat: int, rng: Rng) -> MacaoState:

@@ -70,6 +70,13 @@ KINDS = (
     "pass",
 )
 KIND_ORDER = {kind: i for i, kind in enumerate(KINDS)}
+_UNIT_ORDER = {**{c: i for i, c in enumerate(COLOURS)}, "gold": len(COLOURS)}
+
+
+def tree_order(steps: tuple[Step, ...], move: Any) -> tuple[int, tuple[int, ...]]:
+    """Where a move goes in the picker: by kind, then (jokers) by colour order."""
+    units = tuple(_UNIT_ORDER[u] for u in move.units) if isinstance(move, Joker) else ()
+    return KIND_ORDER.get(steps[0].key, len(KIND_ORDER)), units
 
 
 @cache
