@@ -175,12 +175,12 @@ register(
             "nächster Stadtteil {n} AS billiger",
         ),
         "macao.gain.choose_cubes": (
-            "{n} {n|cube|cubes} of your choice",
+            "{n} {n|cube|cubes} to choose",
             "{n} AS nach Wahl",
         ),
         "macao.gain.advance": (
             "up to {n} free wall {n|space|spaces}",
-            "bis zu {n} freie Mauer{n|feld|felder}",
+            "bis zu {n} {n|freies Mauerfeld|freie Mauerfelder}",
         ),
         # move labels (the mover's own, full text)
         "macao.mv.take": ("Take card {index}", "Karte {index} nehmen"),
@@ -292,11 +292,11 @@ register(
         "macao.ev.wall": (
             "{player} advanced {spaces} {spaces|space|spaces} on the wall for "
             "{cost} {cost|cube|cubes}.",
-            "{player} rückte auf der Mauer {spaces} {spaces|Feld|Felder} vor, für {cost} AS.",
+            "{player} rückte für {cost} AS {spaces} {spaces|Feld|Felder} auf der Mauer vor.",
         ),
         "macao.ev.ship": (
             "{player} sailed to {to} for {cost} {cost|cube|cubes}.",
-            "{player} segelte nach {to}, für {cost} AS.",
+            "{player} segelte für {cost} AS nach {to}.",
         ),
         "macao.ev.ship_free": (
             "{player} sailed to {to} with free ship moves.",

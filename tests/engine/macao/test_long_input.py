@@ -8,6 +8,7 @@ triples the time.
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable
 
@@ -55,10 +56,8 @@ POSITIONS = _positions()
 
 def _cpu(call: Callable[[], object]) -> float:
     start = time.process_time()
-    try:
+    with contextlib.suppress(IllegalMove):
         call()
-    except IllegalMove:
-        pass
     return time.process_time() - start
 
 

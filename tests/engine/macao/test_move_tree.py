@@ -132,7 +132,7 @@ def test_start_cubes_take_two_selections() -> None:
     state = advance_until(GAME.setup(2, None, 3), lambda s: s.phase == "start_cubes")
     seat = GAME.to_act(state)[0]
     tree = good_tree(state, seat)
-    assert [s.label.render("de") for s in tree.choices(("start",))][0] == "1er-Feld: rot"
+    assert next(s.label.render("de") for s in tree.choices(("start",))) == "1er-Feld: rot"
     assert max(tree.selections(m) for m in tree.moves()) == 2
 
 
@@ -145,7 +145,7 @@ def test_a_payment_decision_by_colour_then_count() -> None:
     tree = good_tree(state, seat)
     assert kinds(tree) == ["pay"]
     colours = tree.choices(("pay",))
-    assert [c.label.render("en") for c in colours][0] == "red (6 in supply)"
+    assert next(c.label.render("en") for c in colours) == "red (6 in supply)"
     assert len(tree.choices(("pay", "red"))) == 6
 
 

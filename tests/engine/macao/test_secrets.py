@@ -36,7 +36,7 @@ def test_a_choice_before_the_last_is_told_without_its_dice() -> None:
     name = NAMES[seat]
     assert named(public).startswith(f"{name} chose 2 dice")
     assert named(public, "de").startswith(f"{name} wählte 2 Würfel")
-    after, events = GAME.apply(state, seat, move)
+    _after, events = GAME.apply(state, seat, move)
     (event,) = events
     assert event.seat == seat and event.text == public
     full = named(event.secret)
