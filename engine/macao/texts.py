@@ -35,8 +35,8 @@ register(
             "Du brauchst einen aktivierten, in dieser Runde ungenutzten Handwerker und die vollen Kosten im Vorrat.",
         ),
         "macao.err.cubes": (
-            "Your action supply does not hold exactly these cubes: {cost}.",
-            "Dein Aktionsvorrat enthält diese AS nicht genau: {cost}.",
+            "Your action supply lacks cubes for that (it takes {cost}).",
+            "In deinem Aktionsvorrat fehlen dafür AS (nötig: {cost}).",
         ),
         "macao.err.cubes_any": (
             "That needs {count} {count|cube|cubes} of any colour in your action supply.",

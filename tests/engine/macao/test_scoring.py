@@ -4,8 +4,8 @@ the AI's evaluation of a running game."""
 import pytest
 
 from engine.macao import scoring
-from engine.playout import random_playout
 from engine.macao.state import MacaoState
+from engine.playout import random_playout
 from tests.engine.macao.support import GAME, actions_state, advance_until
 
 

@@ -7,10 +7,11 @@ import re
 
 import pytest
 
+from engine.errors import IllegalMove
 from engine.i18n import _CATALOGUE, LOCALES, Text, keys, translate, with_seat_names
 from engine.macao.data import load
 from engine.playout import random_playout
-from tests.engine.macao.support import GAME
+from tests.engine.macao.support import GAME, actions_state, cubes
 
 # Messages written for this game (card names, card texts and help come from elsewhere).
 OWN = [
@@ -112,3 +113,29 @@ def test_no_text_of_a_full_game_shows_an_id_or_a_key(order: str) -> None:
                 assert "Player" not in shown and "Spieler " not in shown, shown
         state = after
     assert seen > 5000
+
+
+def test_refusals_name_cards_and_cubes_as_players_read_them() -> None:
+    state, seat = actions_state()
+    state.players[seat].supply = cubes("R")
+    with pytest.raises(IllegalMove) as error:
+        GAME.apply(state, seat, "activate Kapitän 2")
+    assert error.value.render("en") == "Captain 2 is not on your tableau."
+    state.players[seat].tableau = ["festung"]
+    with pytest.raises(IllegalMove) as error:
+        GAME.apply(state, seat, "activate Festung")
+    assert error.value.render("en") == (
+        "Your action supply lacks cubes for that (it takes 2 cubes: 1 red, 1 blue)."
+    )
+    assert error.value.render("de") == (
+        "In deinem Aktionsvorrat fehlen dafür AS (nötig: 2 AS: 1 rot, 1 blau)."
+    )
+    with pytest.raises(IllegalMove) as error:
+        GAME.apply(state, seat, "wall 3")
+    assert error.value.render("de") == "Dafür brauchst du 5 beliebige AS im Aktionsvorrat."
+    with pytest.raises(IllegalMove) as error:
+        GAME.apply(state, seat, "ship Lisboa")
+    assert error.value.render("en") == "That needs 3 cubes of any colour in your action supply."
+    with pytest.raises(IllegalMove) as error:
+        GAME.parse_move("dice purple5 green2")
+    assert error.value.render("de").startswith("`dice purple5 green2` verstehe ich nicht. Farben:")
