@@ -48,12 +48,12 @@ _TEXTS = {
         "printed values can replace them later. `/move` lists your legal moves.",
         "**Macao** (2–4 Spieler, 12 Runden): In jeder Runde nimmt jeder eine neue Karte und "
         "wählt dann zwei der sechs Würfel, deren Farben in späteren Runden Aktionssteine "
-        "bringen. Mit den jetzt verfügbaren Steinen aktivierst du Karten, nimmst Stadtteile "
+        "bringen. Mit den jetzt verfügbaren Aktionssteinen (AS) aktivierst du Karten, nimmst Stadtteile "
         "in Besitz, rückst auf der Mauer vor und segelst mit deinem Schiff, um Waren nach "
         "Europa zu liefern. Die meisten Prestigepunkte (PP) am Ende gewinnen.\n"
-        "Die Steinfarben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen die "
+        "Die AS-Farben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen die "
         "Buchstaben R B G Y V K. Karten heißen wie angezeigt: `activate Kapitän 2`. Jeder beginnt "
-        "mit 5 Gold.\n"
+        "mit 5 Goldmünzen (GM).\n"
         "Dies ist eine **rekonstruierte Ausgabe**: Die gedruckten Karten, Stadtteile, "
         "Seewege und Hafenwerte waren nicht auffindbar und wurden passend zu den deutschen "
         "Regeln entworfen; gedruckte Werte können sie später ersetzen. `/move` zeigt deine "
@@ -68,12 +68,12 @@ _TEXTS = {
         "with 3 players the last deck card is removed, with 2 the last two. In wall order "
         "everyone takes one onto the tableau: `take card 2`. A sixth card on the tableau "
         "means discarding one and a penalty marker: `discard Kapitän 1`.\n"
-        "2. **Dice**: all six dice are rolled; everyone picks two: `dice red5 green2`.\n"
+        "2. **Dice**: the roller rolls all six dice; everyone picks two: `dice red5 green2`.\n"
         "3. **Actions**: in wall order, each player spends the action supply: activate "
         "cards, take one district, climb the wall once, sail and deliver, buy prestige once "
         "and use active cards, in any order. `pass` ends the turn; unspent cubes are lost.",
         "Vor Runde 1 nimmt in umgekehrter Mauerreihenfolge jeder eine von (Spielerzahl + 2) "
-        "Karten (`take card 3`), dann legt in Mauerreihenfolge jeder 1 beliebigen Stein an "
+        "Karten (`take card 3`), dann legt in Mauerreihenfolge jeder 1 beliebigen AS an "
         "das 1er-Feld seiner Windrose und 2 gleichfarbige an das 2er-Feld: "
         "`start red blue`.\n"
         "Jede Runde:\n"
@@ -82,12 +82,12 @@ _TEXTS = {
         "bei 2 die letzten zwei. In Mauerreihenfolge nimmt jeder eine aufs Tableau: "
         "`take card 2`. Eine sechste Karte heißt eine abwerfen und einen Strafmarker nehmen: "
         "`discard Kapitän 1`.\n"
-        "2. **Würfel**: Alle sechs Würfel werden geworfen; jeder wählt zwei: "
+        "2. **Würfel**: Der Würfler wirft alle sechs Würfel; jeder wählt zwei: "
         "`dice red5 green2`.\n"
         "3. **Aktionen**: In Mauerreihenfolge verbraucht jeder seinen Aktionsvorrat: Karten "
         "aktivieren, einen Stadtteil nehmen, einmal auf der Mauer vorrücken, segeln und "
         "liefern, einmal Prestige erwerben und aktive Karten nutzen, in beliebiger "
-        "Reihenfolge. `pass` beendet den Zug; übrige Steine verfallen.",
+        "Reihenfolge. `pass` beendet den Zug; übrige AS verfallen.",
     ),
     "dice": (
         "Your wind rose has six die fields (1–6) and an arrow. A die showing n in colour c "
@@ -98,18 +98,28 @@ _TEXTS = {
         "now, a 2 next round, a 6 in five rounds. An empty action supply after turning costs "
         "a penalty marker (cards and tribute still work).\n"
         "From round 8 the dice whose cubes would arrive too late are turned to 1: the sixes "
-        "in round 8, sixes and fives in round 9, and so on, all dice in round 12.",
+        "in round 8, sixes and fives in round 9, and so on, all dice in round 12.\n"
+        "The player whose disc tops the start stack is the roller all game. Everyone "
+        "chooses at the same time and in secret: the table only learns that you chose, "
+        "and sees every choice once the last player has chosen (choices cannot be undone). "
+        "With the option **dice_order=wall_order** you choose openly one after another in "
+        "wall order.",
         "Deine Windrose hat sechs Würfelfelder (1–6) und einen Pfeil. Ein Würfel mit n Augen "
-        "in Farbe c bringt dir n Steine der Farbe c an dein n-Feld: `dice red5 green2` legt "
-        "5 rote Steine ans 5er-Feld und 2 grüne ans 2er-Feld. Mehrere Spieler dürfen "
+        "in Farbe c bringt dir n AS der Farbe c an dein n-Feld: `dice red5 green2` legt "
+        "5 rote AS ans 5er-Feld und 2 grüne ans 2er-Feld. Mehrere Spieler dürfen "
         "denselben Würfel wählen.\n"
-        "Dann dreht sich deine Windrose um eine Stufe: Die Steine des 1er-Felds zeigen auf "
+        "Dann dreht sich deine Windrose um eine Stufe: Die AS des 1er-Felds zeigen auf "
         "den Pfeil und sind dein Aktionsvorrat für diese Runde; alle anderen rücken ein Feld "
         "näher. Eine 1 zahlt also sofort, eine 2 nächste Runde, eine 6 in fünf Runden. Ein "
         "leerer Aktionsvorrat nach dem Drehen kostet einen Strafmarker (Karten und Tribut "
         "gehen trotzdem).\n"
-        "Ab Runde 8 werden Würfel, deren Steine zu spät kämen, auf die 1 gedreht: in Runde 8 "
-        "die Sechsen, in Runde 9 Sechsen und Fünfen usw., in Runde 12 alle Würfel.",
+        "Ab Runde 8 werden Würfel, deren AS zu spät kämen, auf die 1 gedreht: in Runde 8 "
+        "die Sechsen, in Runde 9 Sechsen und Fünfen usw., in Runde 12 alle Würfel.\n"
+        "Würfler ist das ganze Spiel über, wessen Scheibe zu Beginn oben auf dem Stapel "
+        "liegt. Alle wählen gleichzeitig und geheim: Der Tisch erfährt nur, dass du gewählt "
+        "hast, und sieht alle Entscheidungen, sobald der Letzte gewählt hat (die Wahl lässt "
+        "sich nicht zurücknehmen). Mit der Option **dice_order=wall_order** wählt ihr offen "
+        "nacheinander in Mauerreihenfolge.",
     ),
     "cards": (
         "Cards on your tableau (at most 5) do nothing until activated: pay exactly the "
@@ -124,14 +134,14 @@ _TEXTS = {
         "`pay red`, `pay red 2` or `gain blue`; free wall steps with `advance 1`.\n"
         "Every card left on your tableau at the end costs a penalty marker.",
         "Karten auf deinem Tableau (höchstens 5) wirken erst, wenn du sie aktivierst: Zahle "
-        "genau die aufgedruckten Steine aus deinem Aktionsvorrat: `activate Kapitän 1`. Mit "
+        "genau die aufgedruckten AS aus deinem Aktionsvorrat: `activate Kapitän 1`. Mit "
         "einer Kostensenkung (Archiv für Ämter, Kran für Bauwerke, Heiler für Personen) "
-        "nennst du die gezahlten Steine: `activate Segelmacherei 2 pay R`. Du darfst "
+        "nennst du die gezahlten AS: `activate Segelmacherei 2 pay R`. Du darfst "
         "beliebig viele aktivieren; eine aktive Karte wirkt sofort.\n"
         "Aktive Karten nutzt du in deinem Aktionszug: `use Gaukler`; einen Tausch wiederholst "
         "du mit einer Anzahl: `use Edler 1 x2`. Jede Karte wirkt höchstens einmal pro Runde, "
         "außer ihr Text sagt „jeweils“, „jedes“ oder „immer wenn“; manche wirken in Phase 1, "
-        "Phase 2 oder am Spielende, das erledigt die Engine. Fragt eine Karte nach Steinen, "
+        "Phase 2 oder am Spielende, das erledigt die Engine. Fragt eine Karte nach AS, "
         "antworte mit `pay red`, `pay red 2` oder `gain blue`; freie Mauerschritte mit "
         "`advance 1`.\n"
         "Jede Karte, die am Ende noch auf deinem Tableau liegt, kostet einen Strafmarker.",
@@ -148,12 +158,12 @@ _TEXTS = {
         "At the end, your largest connected area of own markers scores 2 PP per marker.",
         "Die Stadt hat 30 Stadtteile, A1 bis E6: 24 helle mit einem Warenplättchen und 6 "
         "dunkle mit einem Joker. Einmal pro Zug darfst du einen freien Stadtteil nehmen, "
-        "indem du genau die abgebildeten Steine zahlst: `district C4`, oder mit einer Karte, "
+        "indem du genau die abgebildeten AS zahlst: `district C4`, oder mit einer Karte, "
         "die den Preis ändert, `district C4 pay RRB`. Dein Besitzmarker ersetzt das "
         "Plättchen; niemand kann den Stadtteil mehr nehmen.\n"
         "Ein Warenplättchen ist sofort an Bord deines Schiffs, wo es auch ist. Ein Joker "
-        "liegt neben deinem Tableau, bis du ihn jederzeit nutzt: 1 beliebiger Stein oder "
-        "3 Gold (`joker cube blue`, `joker gold`); danach ist er aus dem Spiel.\n"
+        "liegt neben deinem Tableau, bis du ihn jederzeit nutzt: 1 beliebiger AS oder "
+        "3 GM (`joker cube blue`, `joker gold`); danach ist er aus dem Spiel.\n"
         "Am Ende bringt dein größtes zusammenhängendes Gebiet eigener Besitzmarker 2 PP pro "
         "Marker.",
     ),
@@ -168,8 +178,8 @@ _TEXTS = {
         "Die Mauer hat 16 Felder und bestimmt in jeder Phase die Zugreihenfolge: Die am "
         "weitesten vorne liegende Scheibe beginnt; in einem Stapel die obere vor den "
         "darunterliegenden.\n"
-        "Einmal pro Runde darfst du deine Scheibe vorrücken: 1 beliebiger Stein für 1 Feld, "
-        "jedes weitere Feld 2 mehr (1/3/5/7 Steine für 1/2/3/4 Felder): `wall 2`. Landest "
+        "Einmal pro Runde darfst du deine Scheibe vorrücken: 1 beliebiger AS für 1 Feld, "
+        "jedes weitere Feld 2 mehr (1/3/5/7 AS für 1/2/3/4 Felder): `wall 2`. Landest "
         "du auf einem besetzten Feld, liegt deine Scheibe obenauf. Wer über das letzte Feld "
         "hinauszieht, bleibt darauf und ist ab dann Erster. Freie Schritte durch Karten "
         "zählen nicht als dieser Zug.\n"
@@ -186,14 +196,14 @@ _TEXTS = {
         "PP: `tribute`. The rate is the sum of the gold and PP numbers on the six cards "
         "shown this round.",
         "Dein Schiff beginnt am Anker von Macao. Bewege es beliebig oft in jede Richtung: "
-        "1 beliebiger Stein pro Feld, Häfen zählen als Felder: `ship Lisboa`, `ship T1`. "
+        "1 beliebiger AS pro Feld, Häfen zählen als Felder: `ship Lisboa`, `ship T1`. "
         "Beliebig viele Schiffe dürfen auf einem Feld stehen.\n"
-        "Im Hafen lieferst du die Waren an Bord ab, die dieser Hafen sucht, ohne Steine: "
+        "Im Hafen lieferst du die Waren an Bord ab, die dieser Hafen sucht, ohne AS: "
         "`deliver`. Jedes Plättchen deckt das höchste freie Lieferfeld des Hafens (3 pro "
         "Hafen) und bringt dessen Zahl; die obersten Felder sind 4 (Lisboa) bis 8 (Genova, "
         "Hamburg) wert.\n"
-        "Einmal pro Zug erwirbst du Prestige zum Tributwert der Runde: Zahle dessen Gold, "
-        "erhalte dessen PP: `tribute`. Der Wert ist die Summe der Gold- und PP-Zahlen auf "
+        "Einmal pro Zug erwirbst du Prestige zum Tributwert der Runde: Zahle dessen GM, "
+        "erhalte dessen PP: `tribute`. Der Wert ist die Summe der GM- und PP-Zahlen auf "
         "den sechs Karten dieser Runde.",
     ),
     "scoring": (

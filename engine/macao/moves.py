@@ -13,6 +13,7 @@ from pydantic import Field
 
 from engine.errors import IllegalMove
 from engine.game import Move, normalise_notation
+from engine.i18n import t
 from engine.macao.data import COLOURS, LETTER_INDEX, LETTERS, fold, load
 
 
@@ -140,40 +141,68 @@ def vector(text: str) -> tuple[int, ...]:
     return tuple(vec)
 
 
-def _bad(text: str, hint: str = "") -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=text, hint=hint)
+# What an error quotes of the typed text: enough to recognise it, never a wall of text.
+QUOTE_CHARS = 40
+# Numbers in a move are small (a card position, spaces, a count); longer digit runs are
+# refused before any conversion.
+MAX_DIGITS = 4
+# No card or district costs more than 4 cubes; a payment is never longer than this.
+MAX_PAY_LETTERS = 8
+
+
+def quote(text: str) -> str:
+    """The typed text as an error message quotes it: clipped to `QUOTE_CHARS`."""
+    text = " ".join(text.split())
+    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
+
+
+def _bad(text: str, hint: str = "moves") -> IllegalMove:
+    return IllegalMove("core.err.bad_notation", text=quote(text), hint=t(f"macao.hint.{hint}"))
 
 
 def _colour(word: str, text: str) -> str:
     colour = _COLOUR_WORDS.get(fold(word))
     if colour is None:
-        raise _bad(text, "Colours: red blue green grey violet black.")
+        raise _bad(text, "colours")
     return colour
 
 
+def small_int(word: str) -> int | None:
+    """A short run of ASCII digits (optionally signed) as an int, else None."""
+    digits = word[1:] if word[:1] in "+-" else word
+    if not digits or len(digits) > MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
+        return None
+    return int(word)
+
+
 def _int(word: str, text: str) -> int:
-    try:
-        return int(word)
-    except ValueError:
-        raise _bad(text) from None
+    value = small_int(word)
+    if value is None:
+        raise _bad(text, "number")
+    return value
 
 
 def _card_and_rest(words: list[str], text: str) -> tuple[str, list[str]]:
-    """Longest run of words naming a card; the rest are options."""
-    lookup = load().handle_lookup
-    for end in range(len(words), 0, -1):
+    """Longest run of words naming a card; the rest are options.
+
+    Only runs as long as the longest card name are tried, so the cost stays linear in
+    the length of what was typed.
+    """
+    data = load()
+    lookup = data.handle_lookup
+    for end in range(min(len(words), data.max_name_words), 0, -1):
         card = lookup.get(fold(" ".join(words[:end])))
         if card is not None:
             return card, words[end:]
-    raise _bad(text, "Name a card, e.g. `Kapitän 2`.")
+    raise _bad(text, "card")
 
 
 def _pay_letters(word: str, text: str) -> str:
     word = word.upper()
     if word == "-":
         return ""
-    if not word or any(ch not in LETTER_INDEX for ch in word):
-        raise _bad(text, "Pay with colour letters R B G Y V K.")
+    if not word or len(word) > MAX_PAY_LETTERS or any(ch not in LETTER_INDEX for ch in word):
+        raise _bad(text, "pay")
     return letters(vector(word))
 
 
@@ -181,8 +210,8 @@ def _parse_die(word: str, text: str) -> tuple[str, int]:
     head = word.rstrip("0123456789")
     tail = word[len(head) :]
     if not tail:
-        raise _bad(text, "Write dice as colour and value, e.g. `dice red5 green2`.")
-    return _colour(head, text), int(tail)
+        raise _bad(text, "die")
+    return _colour(head, text), _int(tail, text)
 
 
 def parse(text: str) -> Move:
@@ -218,13 +247,14 @@ def parse(text: str) -> Move:
         card, extra = _card_and_rest(rest, text)
         pay: str | None = None
         free = False
-        while extra:
-            if extra[0] == "free":
-                free, extra = True, extra[1:]
-            elif extra[0] == "pay" and len(extra) >= 2:
-                pay, extra = _pay_letters(extra[1], text), extra[2:]
+        i = 0
+        while i < len(extra):
+            if extra[i] == "free" and not free:
+                free, i = True, i + 1
+            elif extra[i] == "pay" and pay is None and i + 1 < len(extra):
+                pay, i = _pay_letters(extra[i + 1], text), i + 2
             else:
-                raise _bad(text, "Options: `pay RGV`, `free`.")
+                raise _bad(text, "activate")
         return Activate(card=card, pay=pay, free=free)
     if head == "use" and rest:
         card, extra = _card_and_rest(rest, text)
@@ -232,11 +262,11 @@ def parse(text: str) -> Move:
             return Use(card=card)
         if len(extra) == 1 and extra[0].startswith("x"):
             return Use(card=card, times=_int(extra[0][1:], text))
-        raise _bad(text, "Repeat an exchange with `x2`, `x3`, ...")
+        raise _bad(text, "times")
     if head == "district" and rest:
         district = rest[0].upper()
         if district not in load().districts:
-            raise _bad(text, "Districts are A1 to E6.")
+            raise _bad(text, "district")
         if len(rest) == 1:
             return TakeDistrict(district=district)
         if len(rest) == 3 and rest[1] == "pay":
@@ -249,7 +279,7 @@ def parse(text: str) -> Move:
         for node in load().sea_nodes.values():
             if target in (fold(node.id), fold(node.name)):
                 return ShipMove(to=node.id)
-        raise _bad(text, "Ship to a port or a sea space, e.g. `ship Lisboa`.")
+        raise _bad(text, "ship")
     if head == "joker" and rest:
         units: list[str] = []
         i = 0
@@ -261,7 +291,7 @@ def parse(text: str) -> Move:
                 units.append(_colour(rest[i + 1], text))
                 i += 2
             else:
-                raise _bad(text, "e.g. `joker cube blue` or `joker gold`.")
+                raise _bad(text, "joker")
         return Joker(units=canonical_units(units))
     if head == "pay" and len(rest) == 1:
         return PayCube(colour=_colour(rest[0], text))
@@ -271,7 +301,7 @@ def parse(text: str) -> Move:
         return GainCube(colour=_colour(rest[0], text))
     if head == "advance" and len(rest) == 1:
         return Advance(spaces=_int(rest[0], text))
-    raise _bad(text, "Try `pass`, `activate <card>`, `district C4`, `wall 1`, `ship Lisboa`.")
+    raise _bad(text)
 
 
 def canonical_units(units: list[str] | tuple[str, ...]) -> tuple[str, ...]:

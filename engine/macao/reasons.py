@@ -23,8 +23,8 @@ from engine.macao.moves import (
     Use,
     WallMove,
     format_move,
-    letters,
 )
+from engine.macao.phrases import card_text, cubes_text
 from engine.macao.state import MacaoState
 
 _ACTION_KINDS = {
@@ -53,22 +53,22 @@ def explain(state: MacaoState, seat: int, move: Any) -> Text:
     match move:
         case Activate(card=card, free=free):
             if card not in p.tableau:
-                return t("macao.err.not_on_tableau", card=t(f"macao.card.{card}"))
+                return t("macao.err.not_on_tableau", card=card_text(card))
             if free:
                 return t("macao.err.no_craftsman")
-            return t("macao.err.cubes", cost=letters(data.cards[card].cost_vector))
+            return t("macao.err.cubes", cost=cubes_text(data.cards[card].cost_vector))
         case Use(card=card):
             if card not in p.active:
-                return t("macao.err.not_active", card=t(f"macao.card.{card}"))
+                return t("macao.err.not_active", card=card_text(card))
             if card in p.used:
-                return t("macao.err.used", card=t(f"macao.card.{card}"))
-            return t("macao.err.condition", card=t(f"macao.card.{card}"))
+                return t("macao.err.used", card=card_text(card))
+            return t("macao.err.condition", card=card_text(card))
         case TakeDistrict(district=district):
             if district not in state.tiles:
                 return t("macao.err.district_taken", district=district)
             if p.districts_taken >= rules.districts_limit(p):
                 return t("macao.err.district_limit")
-            return t("macao.err.cubes", cost=letters(data.districts[district].cost_vector))
+            return t("macao.err.cubes", cost=cubes_text(data.districts[district].cost_vector))
         case WallMove(spaces=spaces):
             if p.wall_moved:
                 return t("macao.err.wall_once")

@@ -22,6 +22,10 @@ Judgement calls, where the rules text (and the rulings of macao.md §12) leave a
 * `deliver` unloads every matching tile at once: a later tile could only cover a lower
   space, and warehouse or cooperage cards can be activated before delivering.
 * The Pfandleihe's own gold does not count as gold received this round (ruling 17).
+* The rules let the dice lie before any player, who rolls them all game: here it is the
+  player whose disc lies on top of the start stack (`MacaoState.roller`).
+* Every reveal is an undo barrier (`reveal`): the cards of a round, the dice rolled, and
+  the dice chosen simultaneously once the last player has chosen.
 * The Turm keeps its owner on top of its stack even against a disc that went beyond the
   last wall space (`board.reorder_wall`); the card changes the wall rules, the overshoot
   note included, so the Turm's owner never lies under another disc (macao.md §8.16).
@@ -29,6 +33,7 @@ Judgement calls, where the rules text (and the rulings of macao.md §12) leave a
 
 from __future__ import annotations
 
+from engine.game import Game
 from engine.macao.board import advance_wall, modifier, reorder_wall, triggers, warehouse_factor
 from engine.macao.data import COLOUR_INDEX, load
 from engine.macao.scoring import counter
@@ -57,6 +62,7 @@ def new_state(num_seats: int, options: MacaoOptions, seed: int, rng: Rng) -> Mac
         offices=[offices[i : i + 2] for i in range(0, len(offices), 2)],
         players=[PlayerState(gold=data.gold_per_player) for _ in range(num_seats)],
         order=order,
+        roller=order[0],
         tiles=tiles,
         ports={port: [] for port in data.ports},
     )
@@ -65,6 +71,11 @@ def new_state(num_seats: int, options: MacaoOptions, seed: int, rng: Rng) -> Mac
     state.phase = "start_pick"
     state.queue = list(reversed(order))
     return state
+
+
+def reveal(state: MacaoState) -> None:
+    """Something hidden (a card, the dice, a secret choice) is now known: no undo past it."""
+    Game.mark_irreversible(state)
 
 
 # -- whose decision ---------------------------------------------------------------------
@@ -169,6 +180,7 @@ def begin_round(state: MacaoState, number: int) -> None:
         p.handwerker_used = False
         p.dice = []
     revealed = [state.deck.pop(0) for _ in range(min(data.deck_cards_per_round, len(state.deck)))]
+    reveal(state)
     offices = state.offices[number - 1]
     six = offices + revealed
     cards = data.cards
@@ -203,6 +215,7 @@ def roll_dice(state: MacaoState) -> None:
     down = data.turn_down.get(state.round, set())
     values = [state.rng.roll(6) for _ in range(6)]
     state.dice = [1 if v in down else v for v in values]
+    reveal(state)
     state.phase = "dice"
     state.queue = [] if state.options.dice_order == "simultaneous" else list(state.order)
 
@@ -244,6 +257,7 @@ def _phase_two_cards(state: MacaoState, seat: int) -> None:
 
 def resolve_dice(state: MacaoState) -> None:
     if state.options.dice_order == "simultaneous":
+        reveal(state)  # everyone's secret choice is shown now
         for seat in state.order:
             _place_dice(state, seat)
     state.phase = "actions"

@@ -104,3 +104,40 @@ def score_lines(state: MacaoState, seat: int) -> list[ScoreLine]:
 
 def projected(state: MacaoState, seat: int) -> int:
     return sum(line.points for line in score_lines(state, seat))
+
+
+# What resources not yet turned into PP are worth, in PP, while rounds remain (the value
+# model of macao.md §2: a cube of a colour of your choice about 2 PP, an exact colour
+# less; gold turns into PP only through the tribute, once per turn). Deliberately rough:
+# AI search only needs a cheap guide that prefers the richer of two positions.
+CUBE_PP = 1.0
+GOLD_PP = 0.8
+JOKER_PP = 2.0
+GOODS_SHARE = 0.6  # of the PP the port's next free space would bring
+
+
+def potential(state: MacaoState, seat: int) -> float:
+    """PP the seat's cubes, gold, jokers and goods on board may still bring."""
+    if state.phase == "over":
+        return 0.0
+    data = load()
+    p = state.players[seat]
+    rounds_left = data.rounds - state.round  # rounds after the current one
+    cubes = sum(p.supply) if state.phase == "actions" else 0
+    for field, arrive in zip(p.rose, range(1, 7), strict=True):
+        if arrive <= rounds_left:
+            cubes += sum(field)
+    goods = 0.0
+    for good in p.goods:
+        port = data.ports[data.good_port[good]]
+        covered = len(state.ports[port.id])
+        if covered < len(port.slots):
+            goods += port.slots[covered]
+    return CUBE_PP * cubes + GOLD_PP * p.gold + JOKER_PP * p.jokers + GOODS_SHARE * goods
+
+
+def evaluate(state: MacaoState, seat: int) -> float:
+    """Projected final score plus potential, minus the best other seat's (AI cut-offs)."""
+    values = [projected(state, s) + potential(state, s) for s in range(state.num_seats)]
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - (max(others) if others else 0.0)

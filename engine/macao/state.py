@@ -92,3 +92,4 @@ class MacaoState(GameState):
     ports: dict[str, list[int]] = {}  # port -> seats that covered its slots, top first
     pending: list[Pending] = []
     last_move: str | None = None
+    roller: int = 0  # the seat that rolls the dice all game (the top disc at the start)

@@ -1,7 +1,9 @@
 """What one seat may see of a Macao game, as typed models a renderer can draw.
 
-Everything on the table is public in Macao except the deck order and, while the dice are
-being chosen simultaneously, the other players' choices.
+Everything on the table is public in Macao except the deck order, the future dice and,
+while the dice are being chosen simultaneously, the other players' choices (see
+`hidden.py`). The view carries everything else of the state, the per-round counters
+included, so what a seat can tell apart is exactly what its view shows (`resample`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from engine.game import View
 from engine.i18n import Text, t
 from engine.macao.board import discs_above, wall_space
 from engine.macao.data import COLOURS, load
+from engine.macao.hidden import choices_hidden
 from engine.macao.moves import letters
 from engine.macao.rules import to_act
 from engine.macao.scoring import projected
@@ -88,12 +91,26 @@ class PlayerView(BaseModel):
     ship_budget: int
     district_discount: int
     handwerker_used: bool = False  # the Craftsman's free activation is spent this round
+    # beyond the last wall space the disc stays there, but further ahead counts first
+    wall_position: int = 0
+    tableau_penalties: int = 0  # penalty markers for tableau cards at the game end
+    # this round (the conditions of card effects look back over it)
+    wall_moved: bool = False
+    offices_used: int = 0
+    gold_received: int = 0
+    ship_moved: int = 0
+    dice_ones: int = 0
+    # this turn
+    districts_taken: int = 0
+    tribute_bought: int = 0
 
 
 class PendingView(BaseModel):
     kind: str
     seat: int
     count: int
+    distinct: bool = False  # cubes to pay must differ in colour (Kathedrale)
+    paid: dict[str, int] = {}  # cubes paid so far towards this decision
 
 
 class MacaoView(View):
@@ -117,6 +134,10 @@ class MacaoView(View):
     pending: PendingView | None
     last_move: str | None
     last_seat: int | None
+    dice_order: str = "simultaneous"  # the table's option: simultaneous or wall_order
+    roller: int = 0  # the seat that rolls the dice all game
+    still_to_act: list[int] = []  # seats yet to act in this step, in order
+    decisions: list[PendingView] = []  # every open decision, `pending` first
 
 
 def card_info(card_id: str) -> CardInfo:
@@ -142,7 +163,7 @@ def _cubes(vec: list[int]) -> dict[str, int]:
 
 def build_view(state: MacaoState, seat: int | None) -> MacaoView:
     data = load()
-    hide_dice = state.phase == "dice" and state.options.dice_order == "simultaneous"
+    hide_dice = choices_hidden(state)
     stacks: dict[int, list[int]] = {}
     for s in state.order:
         stacks.setdefault(wall_space(state, s), []).append(s)
@@ -176,12 +197,27 @@ def build_view(state: MacaoState, seat: int | None) -> MacaoView:
                 ship_budget=p.ship_budget,
                 district_discount=p.district_discount,
                 handwerker_used=p.handwerker_used,
+                wall_position=p.wall,
+                tableau_penalties=p.tableau_penalties,
+                wall_moved=p.wall_moved,
+                offices_used=p.offices_used,
+                gold_received=p.gold_received,
+                ship_moved=p.ship_moved,
+                dice_ones=p.dice_ones,
+                districts_taken=p.districts_taken,
+                tribute_bought=p.tribute_bought,
             )
         )
-    pending = None
-    if state.pending:
-        pend = state.pending[0]
-        pending = PendingView(kind=pend.kind, seat=pend.seat, count=pend.count)
+    decisions = [
+        PendingView(
+            kind=pend.kind,
+            seat=pend.seat,
+            count=pend.count,
+            distinct=pend.distinct,
+            paid=_cubes(pend.paid),
+        )
+        for pend in state.pending
+    ]
     return MacaoView(
         game="macao",
         viewer=seat,
@@ -235,7 +271,11 @@ def build_view(state: MacaoState, seat: int | None) -> MacaoView:
         ],
         players=players,
         order=list(state.order),
-        pending=pending,
+        pending=decisions[0] if decisions else None,
+        decisions=decisions,
+        dice_order=state.options.dice_order,
+        roller=state.roller,
+        still_to_act=list(state.queue),
         # While dice are chosen simultaneously, the last choice stays secret too.
         last_move=(
             "dice"

@@ -1,7 +1,11 @@
-"""Game end: tableau penalties, −3 per marker, end-game cards, the city, tie-break."""
+"""Game end: tableau penalties, −3 per marker, end-game cards, the city, tie-break; and
+the AI's evaluation of a running game."""
+
+import pytest
 
 from engine.macao import scoring
 from engine.macao.state import MacaoState
+from engine.playout import random_playout
 from tests.engine.macao.support import GAME, actions_state, advance_until
 
 
@@ -146,3 +150,37 @@ def test_final_breakdown_adds_up_and_minus_three_per_penalty() -> None:
     lines = {line.category: line.points for line in standing.breakdown}
     assert lines == {"prestige": 30, "penalties": -9, "cards": 3, "city": 6}
     assert standing.score == 30
+
+
+def test_evaluate_counts_what_may_still_become_points() -> None:
+    state, seat = actions_state(num_seats=2, seed=4)
+    other = 1 - seat
+    base = GAME.evaluate(state, seat)
+    assert GAME.evaluate(state, other) == -base  # two players: one's lead is the other's loss
+    state.players[seat].gold += 5
+    richer = GAME.evaluate(state, seat)
+    assert richer == pytest.approx(base + 5 * 0.8)
+    state.players[seat].rose[2][0] += 3  # three red cubes arriving in three rounds
+    assert GAME.evaluate(state, seat) == pytest.approx(richer + 3)
+    state.players[seat].goods = ["silk"]  # Lisboa's top space is worth 4
+    assert GAME.evaluate(state, seat) == pytest.approx(richer + 3 + 0.6 * 4)
+    state.players[other].jokers = 1
+    assert GAME.evaluate(state, seat) == pytest.approx(richer + 3 + 0.6 * 4 - 2)
+
+
+def test_evaluate_ignores_cubes_that_arrive_after_the_last_round() -> None:
+    state, seat = actions_state(num_seats=2, seed=4)
+    state.round = 11
+    base = GAME.evaluate(state, seat)
+    state.players[seat].rose[1][0] += 4  # would arrive in round 13
+    assert GAME.evaluate(state, seat) == base
+    state.players[seat].rose[0][0] += 2  # arrives in round 12
+    assert GAME.evaluate(state, seat) == base + 2
+
+
+def test_at_the_end_evaluate_is_the_final_margin() -> None:
+    state, _ = random_playout(GAME, 3, 7)
+    scores = {s.seat: s.score for s in GAME.result(state).standings}
+    for seat in range(3):
+        best_other = max(v for s, v in scores.items() if s != seat)
+        assert GAME.evaluate(state, seat) == scores[seat] - best_other

@@ -1,6 +1,7 @@
 """The view: everything public is there and typed; nothing hidden leaks."""
 
-from engine.i18n import has
+from engine.i18n import has, with_seat_names
+from engine.macao.state import Pending
 from engine.macao.view import MacaoView
 from engine.playout import random_playout
 from tests.engine.macao.support import GAME, actions_state, advance_until, cubes, play
@@ -76,8 +77,10 @@ def test_round_and_roll_events() -> None:
         events.extend(new)
     kinds = [e.kind for e in events]
     assert "round" in kinds and "rolled" in kinds
-    rolled = next(e for e in events if e.kind == "rolled").text.render("de")
-    assert rolled.startswith("Gewürfelt: ") and "rot" in rolled
+    rolled = with_seat_names(next(e for e in events if e.kind == "rolled").text, ["Ada", "Bea"])
+    roller = ["Ada", "Bea"][state.roller]
+    assert rolled.render("de").startswith(f"{roller} würfelte: ") and "rot" in rolled.render("de")
+    assert rolled.render("en").startswith(f"{roller} rolled the dice: ")
     assert not GAME.can_undo(state, state.last_seat)
 
 
@@ -93,3 +96,24 @@ def test_every_view_shows_whether_the_craftsmans_free_activation_is_spent() -> N
     assert state.players[seat].handwerker_used
     for viewer in (None, 0, 1):
         assert GAME.view(state, viewer).players[seat].handwerker_used is True
+
+
+def test_the_view_carries_every_public_counter_and_decision() -> None:
+    """What the rules let everyone see is in every view: what a seat can tell apart is
+    exactly what its view shows (AI resampling relies on it)."""
+    state, seat = actions_state()
+    p = state.players[seat]
+    p.active = ["kathedrale_1"]
+    p.supply = cubes("RRBG")
+    p.wall, p.gold_received, p.ship_moved, p.wall_moved = 19, 2, 3, True
+    state = play(state, seat, "use Kathedrale 1 x2")
+    state.pending.append(Pending(kind="gain", seat=seat, count=1))
+    for viewer in (None, 0, 1):
+        view = GAME.view(state, viewer)
+        me = view.players[seat]
+        assert (me.wall_position, me.wall_space) == (19, 15)
+        assert (me.gold_received, me.ship_moved, me.wall_moved) == (2, 3, True)
+        assert [d.kind for d in view.decisions] == ["pay", "gain"]
+        assert view.decisions[0].distinct and view.pending == view.decisions[0]
+        assert view.roller == state.roller and view.dice_order == "simultaneous"
+        assert view.still_to_act == state.queue
