@@ -1,0 +1,286 @@
+"""The store at scale: what a move, a load and the hot queries cost among 10,000 games.
+
+    .venv/bin/python bench/store_scale.py [--games 10000] [--moves 300] [--db PATH]
+
+Builds a SQLite file through the store's own write API: 80 % finished games and 20 %
+active ones (stopped at a point of their log, with a reminder due), each a real seeded
+random playout of Caravan, Macao or Marco Polo with 2 to 4 players. 36 distinct
+playouts are replicated under new ids, so every byte is that of a real state and log.
+Games are written interleaved (250 tables at a time, one transaction per round of
+moves), as many tables play at once, and one game in ten has a move taken back and
+played again. Then it prints the size per game, the time to load a game, the latency of
+a move through the service here against an empty database (median of `--moves` moves
+on each, alternating), and the time of the reminder queries, `latest_game`, and
+`moves` of one game (live line and whole history).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import random
+import sqlite3
+import statistics
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from common import percentile
+
+from bot.service import GameService, Place, Player
+from bot.store import NewSeat, Store
+from engine import Rng, get
+from engine.playout import random_playout
+
+GAMES = ("caravan", "macao", "marco_polo")
+SEEDS_PER_TABLE = 4
+BATCH = 250
+START = datetime(2025, 1, 1, tzinfo=UTC)
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One real game: its final state, the log, and the state at three points of it."""
+
+    game: str
+    seats: int
+    seed: int
+    final: str
+    log: list[tuple[int, str, str]]  # (seat, notation, move json)
+    cuts: dict[int, str]  # ply -> state before it
+
+
+def real_games() -> list[Sample]:
+    samples = []
+    for name in GAMES:
+        game = get(name)
+        for seats in (2, 3, 4):
+            for seed in range(SEEDS_PER_TABLE):
+                final, log = random_playout(game, seats, seed)
+                cut_plies = {len(log) * k // 4 for k in (1, 2, 3)}
+                cuts, state = {}, game.setup(seats, None, seed)
+                for ply, (seat, move) in enumerate(log):
+                    if ply in cut_plies:
+                        cuts[ply] = game.to_json(state)
+                    state, _ = game.apply(state, seat, move)
+                entries = [(s, game.format_move(m), game.move_to_json(m)) for s, m in log]
+                samples.append(Sample(name, seats, seed, game.to_json(final), entries, cuts))
+    return samples
+
+
+@dataclass
+class Table:
+    """A game being written: its id, the sample it copies and where it stops."""
+
+    id: int
+    sample: Sample
+    stop: int  # plies written (the whole log for a finished game)
+    undo_at: int | None
+
+    @property
+    def active(self) -> bool:
+        return self.stop < len(self.sample.log)
+
+
+async def write_batch(store: Store, first: int, samples: list[Sample], rng: random.Random) -> int:
+    """Write games `first`.. `first + BATCH - 1` interleaved; returns the move rows written."""
+    clock = START + timedelta(minutes=first)
+    tables: list[Table] = []
+    async with store.transaction() as tx:
+        for index in range(first, first + BATCH):
+            sample = samples[index % len(samples)]
+            active = index % 5 == 0
+            stop = rng.choice(sorted(sample.cuts)) if active else len(sample.log)
+            game_id = await tx.insert_game(
+                guild_id=1,
+                channel_id=10_000 + index,
+                game=sample.game,
+                engine_version=get(sample.game).version,
+                options="{}",
+                seed=sample.seed,
+                creator_id=100_000 + index,
+                now=clock,
+            )
+            for seat in range(sample.seats):
+                name = f"Player {index}-{seat}"
+                await tx.add_seat(game_id, NewSeat(seat, 100_000 + index * 4 + seat, name, "en"))
+            undo_at = stop // 2 if index % 10 == 3 else None
+            tables.append(Table(game_id, sample, stop, undo_at))
+    rows = 0
+    for ply in range(max(t.stop for t in tables)):
+        clock += timedelta(minutes=1)
+        async with store.transaction() as tx:
+            for table in tables:
+                if ply >= table.stop:
+                    continue
+                seat, notation, move = table.sample.log[ply]
+                await tx.append_move(table.id, ply, seat, notation, move, clock)
+                rows += 1
+                if ply == table.undo_at:
+                    await tx.mark_undone(table.id, ply, clock)
+                    await tx.append_move(table.id, ply, seat, notation, move, clock)
+                    rows += 1
+    async with store.transaction() as tx:
+        for table in tables:
+            state = table.sample.cuts[table.stop] if table.active else table.sample.final
+            status = "active" if table.active else "finished"
+            await tx.update_game(
+                table.id, 0, clock, state=state, status=status, finished=not table.active
+            )
+            hours = rng.uniform(-2, 48)  # a few are due already
+            due = START + timedelta(days=30, hours=hours) if table.active else None
+            await tx.set_reminder(table.id, due)
+    return rows
+
+
+async def build(store: Store, games: int, samples: list[Sample]) -> int:
+    rng = random.Random(7)
+    rows = 0
+    for first in range(0, games, BATCH):
+        rows += await write_batch(store, first, samples, rng)
+        print(f"\r  writing games: {first + BATCH:>6,}", end="", flush=True)
+    print()
+    return rows
+
+
+async def timed(call: Callable[[], Awaitable[Any]], repeats: int) -> list[float]:
+    samples = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        await call()
+        samples.append((time.perf_counter() - start) * 1000)
+    return samples
+
+
+def describe(label: str, ms: list[float]) -> None:
+    median, p95 = statistics.median(ms), percentile(ms, 0.95)
+    print(f"  {label:<36} median {median:7.3f} ms   p95 {p95:7.3f} ms")
+
+
+async def move_latencies(big: Store, empty: Store, moves: int) -> tuple[list[float], list[float]]:
+    """Service moves on both stores, alternating, so a busy machine slows both alike."""
+
+    def no_image(*_: Any) -> list[bytes]:
+        return [b""]
+
+    services = [GameService(store, no_image) for store in (big, empty)]
+    players = [Player(n, f"Player {n}") for n in range(1, 4)]
+    times: list[list[float]] = [[], []]
+    round_, status, place = 0, "", Place(None, 0)
+    while len(times[1]) < moves:
+        if status != "active":
+            place = Place(None, 10**9 + round_)
+            for service in services:
+                await service.create(place, players[0], "caravan", seed=round_)
+                for player in players[1:]:
+                    await service.join(place, player)
+                await service.start(place, players[0])
+            chooser = Rng.from_seed(round_, "bench")
+            round_ += 1
+        by_id = {p.user_id: p for p in players}
+        mover = by_id[(await services[0].waiting_for(place))[0]]
+        notation = await services[0].playout_move(place, mover, chooser)
+        assert notation is not None
+        for index, service in enumerate(services):
+            start = time.perf_counter()
+            reply = await service.move(place, mover, notation)
+            times[index].append((time.perf_counter() - start) * 1000)
+        status = reply.status
+    return times[0], times[1]
+
+
+def table_sizes(path: Path) -> str:
+    """Bytes per game by table and index (SQLite's dbstat), largest first."""
+    db = sqlite3.connect(path)
+    try:
+        rows = db.execute("SELECT name, SUM(pgsize) FROM dbstat GROUP BY name").fetchall()
+        games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    except sqlite3.OperationalError:
+        return "(dbstat is not available)"
+    finally:
+        db.close()
+    parts = sorted(((size / games, name) for name, size in rows), reverse=True)
+    return ", ".join(f"{name} {size / 1024:.1f}" for size, name in parts if size >= 100)
+
+
+async def measure(store: Store, games: int, moves: int, folder: Path) -> None:
+    rng = random.Random(11)
+    records = [
+        await store.game(game_id) for game_id in rng.sample(range(1, games + 1), min(games, 300))
+    ]
+
+    async def load_one() -> None:
+        record = await store.game(rng.randint(1, games))
+        assert record is not None and record.state is not None
+        await store.seats(record.id)
+        get(record.game).from_json(record.state)
+
+    describe("load a game (row, seats, state)", await timed(load_one, len(records)))
+    ids = iter(r.id for r in records if r is not None)
+    describe("moves(game) live line", await timed(lambda: store.moves(next(ids)), len(records)))
+    ids = iter(r.id for r in records if r is not None)
+    describe(
+        "moves(game, include_undone=True)",
+        await timed(lambda: store.moves(next(ids), include_undone=True), len(records)),
+    )
+    channels = iter(r.channel_id for r in records if r is not None)
+    describe(
+        "latest_game(channel)", await timed(lambda: store.latest_game(next(channels)), len(records))
+    )
+    now = START + timedelta(days=30, hours=1)
+    describe("due_reminders(now, limit=100)", await timed(lambda: store.due_reminders(now), 50))
+    describe("next_due()", await timed(store.next_due, 50))
+
+    empty = await Store.open(folder / "empty.sqlite3")
+    try:
+        here, there = await move_latencies(store, empty, moves)
+    finally:
+        await empty.close()
+    ratio = statistics.median(here) / statistics.median(there)
+    print(
+        f"  move through the service: median {statistics.median(here):.2f} ms here,"
+        f" {statistics.median(there):.2f} ms on an empty database: ratio {ratio:.2f}"
+        f" ({len(here)} moves each)"
+    )
+
+
+async def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, default=10_000, help="multiple of 250")
+    parser.add_argument("--moves", type=int, default=300, help="moves timed on each database")
+    parser.add_argument("--db", type=Path, help="where to build it (default: a temporary folder)")
+    args = parser.parse_args(argv)
+    games = max(BATCH, args.games // BATCH * BATCH)
+    started = time.perf_counter()
+    samples = real_games()
+    average = statistics.mean(len(s.log) for s in samples)
+    print(f"{len(samples)} real games played, {average:.0f} moves on average")
+    with tempfile.TemporaryDirectory() as temporary:
+        folder = Path(temporary)
+        path = args.db or folder / "scale.sqlite3"
+        store = await Store.open(path)
+        try:
+            rows = await build(store, games, samples)
+        finally:
+            await store.close()  # the last close checkpoints the WAL into the file
+        size = path.stat().st_size
+        print(
+            f"store at scale: {games:,} games ({games // 5:,} active), {rows:,} move rows,"
+            f" built in {time.perf_counter() - started:.0f} s"
+        )
+        print(f"  size: {size / 1e6:.1f} MB, {size / games / 1024:.1f} KiB per game")
+        print(f"  KiB per game by table: {table_sizes(path)}")
+        store = await Store.open(path)
+        try:
+            await measure(store, games, args.moves, folder)
+        finally:
+            await store.close()
+    print(f"  total time {time.perf_counter() - started:.0f} s")
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
