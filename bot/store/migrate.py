@@ -21,6 +21,16 @@ MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 
+class NewerSchema(Exception):
+    """The database carries migrations this program does not know: a newer version
+    wrote it, and running on it could misread or damage what that version stored."""
+
+    def __init__(self, newest: int, known: int) -> None:
+        super().__init__(f"schema {newest} is newer than the known {known}")
+        self.newest = newest
+        self.known = known
+
+
 @dataclass(frozen=True, slots=True)
 class Migration:
     number: int
@@ -67,6 +77,11 @@ async def apply_migrations(
         "CREATE TABLE IF NOT EXISTS schema_migrations ("
         " number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
     )
+    async with db.execute("SELECT MAX(number) FROM schema_migrations") as cursor:
+        row = await cursor.fetchone()
+    newest, known = (row[0] if row else None) or 0, len(pending)
+    if newest > known:
+        raise NewerSchema(newest, known)
     applied: list[int] = []
     for migration in pending:
         await db.execute("BEGIN IMMEDIATE")

@@ -19,6 +19,7 @@ from typing import Any
 import aiosqlite
 
 from bot.store.migrate import apply_migrations
+from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
 from bot.store.reads import Reads
 from bot.store.records import (
     ChannelSettings,
@@ -36,15 +37,6 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-async def _connect(path: Path) -> aiosqlite.Connection:
-    db = await aiosqlite.connect(path, isolation_level=None)
-    await db.execute("PRAGMA journal_mode = WAL")
-    await db.execute("PRAGMA foreign_keys = ON")
-    await db.execute("PRAGMA busy_timeout = 5000")
-    await db.execute("PRAGMA synchronous = NORMAL")
-    return db
-
-
 class Store(Reads):
     """The database of games, seats, moves, settings and reminder state."""
 
@@ -55,21 +47,33 @@ class Store(Reads):
 
     @classmethod
     async def open(cls, path: str | Path, clock: Clock = _utc_now) -> Store:
-        """Open (creating the file and folder) and migrate the database."""
+        """Open (creating the file and folder), check that it can be written, migrate.
+
+        Any failure closes what was opened and raises `StoreUnavailable`, whose message
+        is one sentence naming the file and what is wrong with it.
+        """
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        writer = await _connect(path)
+        opened: list[aiosqlite.Connection] = []
         try:
-            await apply_migrations(writer, clock())
-            reader = await _connect(path)
-        except BaseException:
-            await writer.close()
+            await asyncio.to_thread(prepare_folder, path)
+            opened.append(await connect(path))
+            await check_writable(opened[0])
+            await apply_migrations(opened[0], clock())
+            opened.append(await connect(path))
+        except BaseException as error:
+            for db in reversed(opened):
+                await close_quietly(db)
+            if isinstance(error, Exception):
+                raise await asyncio.to_thread(unavailable, path, error) from error
             raise
-        return cls(writer, reader)
+        return cls(opened[0], opened[1])
 
     async def close(self) -> None:
-        await self._db.close()
-        await self._writer.close()
+        """Close both connections (and stop their threads), even if one close fails."""
+        try:
+            await self._db.close()
+        finally:
+            await self._writer.close()
 
     async def __aenter__(self) -> Store:
         return self
