@@ -2,16 +2,17 @@
 
     .venv/bin/python bench/store_scale.py [--games 10000] [--moves 300] [--db PATH]
 
-Builds a SQLite file through the store's own write API: 80 % finished games and 20 %
-active ones (stopped at a point of their log, with a reminder due), each a real seeded
-random playout of Caravan, Macao or Marco Polo with 2 to 4 players. 36 distinct
-playouts are replicated under new ids, so every byte is that of a real state and log.
-Games are written interleaved (250 tables at a time, one transaction per round of
-moves), as many tables play at once, and one game in ten has a move taken back and
-played again. Then it prints the size per game, the time to load a game, the latency of
-a move through the service here against an empty database (median of `--moves` moves
-on each, alternating), and the time of the reminder queries, `latest_game`, and
-`moves` of one game (live line and whole history).
+Builds a SQLite file of games that are each a real seeded random playout of Caravan,
+Macao or Marco Polo with 2 to 4 players (36 distinct playouts under new ids, so every
+byte is that of a real state and log): 80 % finished, 20 % active (stopped at a point
+of their log, with a reminder due). The first 1,000 are written through the store's own
+write API, interleaved as tables play at once (250 at a time, one transaction per round
+of moves), and one game in ten has a move taken back and played again; the others are
+SQL copies of those rows under new ids, inserted in the same order, which is what keeps
+the build to a few minutes. Then it prints the size per game, the time to load a game,
+the latency of a move through the service here against an empty database (median of
+`--moves` moves on each, alternating), and the time of the reminder queries,
+`latest_game`, and `moves` of one game (live line and whole history).
 """
 
 from __future__ import annotations
@@ -39,6 +40,13 @@ from engine.playout import random_playout
 GAMES = ("caravan", "macao", "marco_polo")
 SEEDS_PER_TABLE = 4
 BATCH = 250
+WRITTEN = 1_000  # games written through the store; the rest are copies of them
+TABLES = (  # what a game owns, in the order the store wrote it
+    ("games", "id"),
+    ("seats", "game_id, seat"),
+    ("moves", "created_at, game_id"),
+    ("reminders", "game_id"),
+)
 START = datetime(2025, 1, 1, tzinfo=UTC)
 
 
@@ -86,8 +94,8 @@ class Table:
         return self.stop < len(self.sample.log)
 
 
-async def write_batch(store: Store, first: int, samples: list[Sample], rng: random.Random) -> int:
-    """Write games `first`.. `first + BATCH - 1` interleaved; returns the move rows written."""
+async def write_batch(store: Store, first: int, samples: list[Sample], rng: random.Random) -> None:
+    """Write games `first`.. `first + BATCH - 1` interleaved."""
     clock = START + timedelta(minutes=first)
     tables: list[Table] = []
     async with store.transaction() as tx:
@@ -110,20 +118,17 @@ async def write_batch(store: Store, first: int, samples: list[Sample], rng: rand
                 await tx.add_seat(game_id, NewSeat(seat, 100_000 + index * 4 + seat, name, "en"))
             undo_at = stop // 2 if index % 10 == 3 else None
             tables.append(Table(game_id, sample, stop, undo_at))
-    rows = 0
     for ply in range(max(t.stop for t in tables)):
         clock += timedelta(minutes=1)
         async with store.transaction() as tx:
             for table in tables:
                 if ply >= table.stop:
                     continue
-                seat, notation, move = table.sample.log[ply]
-                await tx.append_move(table.id, ply, seat, notation, move, clock)
-                rows += 1
+                seat, notation, _ = table.sample.log[ply]
+                await tx.append_move(table.id, ply, seat, notation, clock)
                 if ply == table.undo_at:
                     await tx.mark_undone(table.id, ply, clock)
-                    await tx.append_move(table.id, ply, seat, notation, move, clock)
-                    rows += 1
+                    await tx.append_move(table.id, ply, seat, notation, clock)
     async with store.transaction() as tx:
         for table in tables:
             state = table.sample.cuts[table.stop] if table.active else table.sample.final
@@ -134,17 +139,43 @@ async def write_batch(store: Store, first: int, samples: list[Sample], rng: rand
             hours = rng.uniform(-2, 48)  # a few are due already
             due = START + timedelta(days=30, hours=hours) if table.active else None
             await tx.set_reminder(table.id, due)
-    return rows
 
 
-async def build(store: Store, games: int, samples: list[Sample]) -> int:
+async def build(store: Store, games: int, samples: list[Sample]) -> None:
+    """Write `games` games through the store's API."""
     rng = random.Random(7)
-    rows = 0
     for first in range(0, games, BATCH):
-        rows += await write_batch(store, first, samples, rng)
-        print(f"\r  writing games: {first + BATCH:>6,}", end="", flush=True)
+        await write_batch(store, first, samples, rng)
+        print(f"\r  writing games through the store: {first + BATCH:>6,}", end="", flush=True)
     print()
-    return rows
+
+
+def replicate(path: Path, written: int, games: int) -> None:
+    """Copy the first `written` games under new ids (and channels) until there are
+    `games`: the same rows in the same order as the store wrote them (by time, then
+    game), so tables and indexes fill their pages as they did. Whatever the schema,
+    every column is copied except the move rows' own id, if they have one."""
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        for offset in range(written, games, written):
+            db.execute("BEGIN")
+            for table, order in TABLES:
+                columns = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+                if table == "moves" and "id" in columns:
+                    columns.remove("id")
+                shifted = {"id", "game_id", "channel_id"}
+                values = [f"{c} + {offset}" if c in shifted else c for c in columns]
+                where = "id" if table == "games" else "game_id"
+                db.execute(
+                    f"INSERT INTO {table} ({', '.join(columns)})"
+                    f" SELECT {', '.join(values)} FROM {table}"
+                    f" WHERE {where} <= {written} ORDER BY {order}"
+                )
+            db.execute("COMMIT")
+            print(f"\r  copying them: {offset + written:>6,}", end="", flush=True)
+    finally:
+        db.close()
+    print()
 
 
 async def timed(call: Callable[[], Awaitable[Any]], repeats: int) -> list[float]:
@@ -185,7 +216,8 @@ async def move_latencies(big: Store, empty: Store, moves: int) -> tuple[list[flo
         mover = by_id[(await services[0].waiting_for(place))[0]]
         notation = await services[0].playout_move(place, mover, chooser)
         assert notation is not None
-        for index, service in enumerate(services):
+        turn = len(times[0]) % 2  # who goes first alternates too
+        for index, service in [(turn, services[turn]), (1 - turn, services[1 - turn])]:
             start = time.perf_counter()
             reply = await service.move(place, mover, notation)
             times[index].append((time.perf_counter() - start) * 1000)
@@ -193,18 +225,20 @@ async def move_latencies(big: Store, empty: Store, moves: int) -> tuple[list[flo
     return times[0], times[1]
 
 
-def table_sizes(path: Path) -> str:
-    """Bytes per game by table and index (SQLite's dbstat), largest first."""
+def table_sizes(path: Path) -> tuple[int, str]:
+    """The move rows, and bytes per game by table and index (SQLite's dbstat)."""
     db = sqlite3.connect(path)
     try:
-        rows = db.execute("SELECT name, SUM(pgsize) FROM dbstat GROUP BY name").fetchall()
+        rows = db.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
         games = db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-    except sqlite3.OperationalError:
-        return "(dbstat is not available)"
+        try:
+            sizes = db.execute("SELECT name, SUM(pgsize) FROM dbstat GROUP BY name").fetchall()
+        except sqlite3.OperationalError:
+            return rows, "(dbstat is not available)"
     finally:
         db.close()
-    parts = sorted(((size / games, name) for name, size in rows), reverse=True)
-    return ", ".join(f"{name} {size / 1024:.1f}" for size, name in parts if size >= 100)
+    parts = sorted(((size / games, name) for name, size in sizes), reverse=True)
+    return rows, ", ".join(f"{name} {size / 1024:.1f}" for size, name in parts if size >= 100)
 
 
 async def measure(store: Store, games: int, moves: int, folder: Path) -> None:
@@ -250,11 +284,14 @@ async def measure(store: Store, games: int, moves: int, folder: Path) -> None:
 
 async def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", type=int, default=10_000, help="multiple of 250")
+    parser.add_argument(
+        "--games", type=int, default=10_000, help="250, ..., 1,000 or a multiple of it"
+    )
     parser.add_argument("--moves", type=int, default=300, help="moves timed on each database")
     parser.add_argument("--db", type=Path, help="where to build it (default: a temporary folder)")
     args = parser.parse_args(argv)
-    games = max(BATCH, args.games // BATCH * BATCH)
+    unit = WRITTEN if args.games >= WRITTEN else BATCH
+    games = max(BATCH, args.games // unit * unit)
     started = time.perf_counter()
     samples = real_games()
     average = statistics.mean(len(s.log) for s in samples)
@@ -264,16 +301,18 @@ async def main(argv: list[str] | None = None) -> None:
         path = args.db or folder / "scale.sqlite3"
         store = await Store.open(path)
         try:
-            rows = await build(store, games, samples)
+            await build(store, min(games, WRITTEN), samples)
         finally:
             await store.close()  # the last close checkpoints the WAL into the file
+        replicate(path, WRITTEN, games)
         size = path.stat().st_size
+        rows, by_table = table_sizes(path)
         print(
             f"store at scale: {games:,} games ({games // 5:,} active), {rows:,} move rows,"
             f" built in {time.perf_counter() - started:.0f} s"
         )
         print(f"  size: {size / 1e6:.1f} MB, {size / games / 1024:.1f} KiB per game")
-        print(f"  KiB per game by table: {table_sizes(path)}")
+        print(f"  KiB per game by table: {by_table}")
         store = await Store.open(path)
         try:
             await measure(store, games, args.moves, folder)

@@ -42,14 +42,7 @@ class PlayOps(ServiceBase):
         over = game.is_over(new_state)
 
         async def log_move(tx: Tx, now: datetime) -> None:
-            await tx.append_move(
-                record.id,
-                state.move_count,
-                seat,
-                game.format_move(move),
-                game.move_to_json(move),
-                now,
-            )
+            await tx.append_move(record.id, state.move_count, seat, game.format_move(move), now)
 
         updated = await self._commit(loaded, new_state, log_move, finished=over)
         # The engine's events usually say what the mover did; name the move only if not.
@@ -72,14 +65,14 @@ class PlayOps(ServiceBase):
             len(loaded.seats),
             json.loads(record.options),
             record.seed,
-            [(m.seat, game.move_from_json(m.move)) for m in moves[:-1]],
+            [(m.seat, game.parse_move(m.notation)) for m in moves[:-1]],
         )
 
         async def mark_undone(tx: Tx, now: datetime) -> None:
             await tx.mark_undone(record.id, last.ply, now)
 
         updated = await self._commit(loaded, replayed, mark_undone)
-        label = loaded.named(game.label(game.move_from_json(last.move), replayed))
+        label = loaded.named(game.label(game.parse_move(last.notation), replayed))
         lines = [t("bot.msg.undone", player=player.name, move=label)]
         return await self._after_change(place, player, updated, lines, [])
 

@@ -82,7 +82,7 @@ class QueryOps(ServiceBase):
                     "bot.msg.log_line",
                     number=entry.ply + 1,
                     player=loaded.by_seat(entry.seat).display_name,
-                    move=loaded.named(game.label(game.move_from_json(entry.move))),
+                    move=loaded.named(game.label(game.parse_move(entry.notation))),
                     notation=entry.notation,
                 )
             )

@@ -7,6 +7,7 @@ so a failing migration leaves no trace and is retried at the next start.
 
 from __future__ import annotations
 
+import logging
 import re
 import sqlite3
 from dataclasses import dataclass
@@ -16,6 +17,8 @@ from pathlib import Path
 import aiosqlite
 
 from bot.store.records import to_db_time
+
+log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
@@ -91,6 +94,7 @@ async def apply_migrations(
             ) as cursor:
                 done = await cursor.fetchone() is not None
             if not done:
+                log.info("applying migration %04d_%s", migration.number, migration.name)
                 for statement in split_statements(migration.sql):
                     await db.execute(statement)
                 await db.execute(
@@ -103,3 +107,25 @@ async def apply_migrations(
             await db.execute("ROLLBACK")
             raise
     return applied
+
+
+async def reclaim_space(db: aiosqlite.Connection) -> bool:
+    """VACUUM if at least a quarter of the file is free pages, as a migration that
+    rebuilt a table leaves them (0002 on 10,000 games: 402 MB, 151 MB after, in 5 s).
+
+    Best effort: VACUUM writes a copy of the database first, and if there is no room
+    for it the file simply stays as large as it was. Returns whether it shrank.
+    """
+    async with db.execute("PRAGMA freelist_count") as cursor:
+        free = (await cursor.fetchone() or (0,))[0]
+    async with db.execute("PRAGMA page_count") as cursor:
+        pages = (await cursor.fetchone() or (0,))[0]
+    if free * 4 < pages:
+        return False
+    log.info("reclaiming %d free pages of %d left by a migration", free, pages)
+    try:
+        await db.execute("VACUUM")
+    except sqlite3.Error as error:
+        log.warning("could not reclaim the free pages, the file stays as it is: %s", error)
+        return False
+    return True

@@ -1,4 +1,10 @@
-"""Queries shared by the store's reader connection and an open write transaction."""
+"""Queries shared by the store's reader connection and an open write transaction.
+
+Each hot query has an index that answers it without scanning a table or sorting (the
+store's tests check their query plans): a game by id, a channel's open or latest game
+(`games_one_open_per_channel`, `games_by_channel`), a game's live line
+(`moves_live_ply`) and whole history (the moves' primary key), reminders by due time.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +15,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.store.codec import unpack_state
 from bot.store.records import (
     OPEN_STATUSES,
     ChannelSettings,
@@ -17,6 +24,7 @@ from bot.store.records import (
     SeatRecord,
     Status,
     UserSettings,
+    from_db_micros,
     from_db_time,
 )
 
@@ -24,7 +32,7 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, engine_version, status, options, seed, creator_id,"
     " state, version, created_at, updated_at, finished_at"
 )
-_MOVE_COLUMNS = "id, game_id, ply, seat, notation, move, created_at, undone_at"
+_MOVE_COLUMNS = "game_id, seq, ply, seat, notation, created_at, undone_at"
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 
 
@@ -39,7 +47,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
         options=row[6],
         seed=row[7],
         creator_id=row[8],
-        state=row[9],
+        state=unpack_state(row[9]),
         version=row[10],
         created_at=from_db_time(row[11]),  # type: ignore[arg-type]
         updated_at=from_db_time(row[12]),  # type: ignore[arg-type]
@@ -49,14 +57,13 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
 
 def _move(row: sqlite3.Row | tuple[Any, ...]) -> MoveRecord:
     return MoveRecord(
-        id=row[0],
-        game_id=row[1],
+        game_id=row[0],
+        seq=row[1],
         ply=row[2],
         seat=row[3],
         notation=row[4],
-        move=row[5],
-        created_at=from_db_time(row[6]),  # type: ignore[arg-type]
-        undone_at=from_db_time(row[7]),
+        created_at=from_db_micros(row[5]),  # type: ignore[arg-type]
+        undone_at=from_db_micros(row[6]),
     )
 
 
@@ -114,9 +121,9 @@ class Reads:
         return [SeatRecord(*r) for r in rows]
 
     async def moves(self, game_id: int, include_undone: bool = False) -> list[MoveRecord]:
-        """The live move line in order (or every row ever written, by insertion)."""
+        """The live move line in order (or every row ever written, in writing order)."""
         if include_undone:
-            sql = f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY id"
+            sql = f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq"
         else:
             sql = (
                 f"SELECT {_MOVE_COLUMNS} FROM moves"

@@ -1,9 +1,12 @@
-"""Rows as small immutable values, and the one timestamp format the database uses."""
+"""Rows as small immutable values, and the two timestamp formats the database uses:
+ISO-8601 text for the few timestamps of games, settings and reminders (readable, and
+compared exactly by the reminder claim), integer microseconds for the many of the move
+log (8 bytes instead of 32 per row)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Literal
 
 Status = Literal["lobby", "active", "finished", "abandoned"]
@@ -20,6 +23,20 @@ def to_db_time(moment: datetime) -> str:
 
 def from_db_time(value: str | None) -> datetime | None:
     return None if value is None else datetime.fromisoformat(value)
+
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+
+def to_db_micros(moment: datetime) -> int:
+    """Microseconds since 1970-01-01 UTC: the move log's compact, exact timestamp."""
+    if moment.tzinfo is None:
+        raise ValueError("timestamps must be timezone-aware")
+    return (moment - _EPOCH) // timedelta(microseconds=1)
+
+
+def from_db_micros(value: int | None) -> datetime | None:
+    return None if value is None else _EPOCH + timedelta(microseconds=value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,14 +72,16 @@ class SeatRecord:
 
 @dataclass(frozen=True, slots=True)
 class MoveRecord:
-    id: int
+    """One row of a game's move log. The move is `game.parse_move(notation)`: engines
+    guarantee `parse_move(format_move(m)) == m`, so no other form of it is stored."""
+
     game_id: int
-    ply: int
+    seq: int  # 0, 1, 2, ... in the order the game's rows were written, undone ones too
+    ply: int  # the move's place in the live line
     seat: int
     notation: str
-    move: str
     created_at: datetime
-    undone_at: datetime | None
+    undone_at: datetime | None  # None while the move stands
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,16 @@ Every write goes through `Store.transaction()`: BEGIN IMMEDIATE, the caller's wr
 COMMIT — or ROLLBACK on any exception, so a crash mid-move leaves the last committed
 state intact. Game rows carry a version; `Tx.update_game` only matches the expected
 version, so a stale write changes nothing and raises `StaleVersion`.
+
+What is stored (the numbered `migrations/*.sql` define it; 0002 made it compact): one
+`games` row per game, its state the engine's JSON deflated by zlib (`codec`); one
+`moves` row per move ever written, clustered by (game_id, seq), holding the notation
+(the move is `parse_move(notation)`) and integer-microsecond times (`records`). A whole
+game of about 250 moves takes some 14 KiB (`bench/store_scale.py`). A move stays one
+transaction (the game row, its log row, its reminder) and loading a game one read.
+
+Callers see only `Store`, `Tx` and the records: another backend (PostgreSQL) can
+provide the same methods over its own SQL, keeping these meanings.
 """
 
 from __future__ import annotations
@@ -18,7 +28,7 @@ from typing import Any
 
 import aiosqlite
 
-from bot.store.migrate import apply_migrations
+from bot.store.migrate import apply_migrations, reclaim_space
 from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
 from bot.store.reads import Reads
 from bot.store.records import (
@@ -58,7 +68,8 @@ class Store(Reads):
             await asyncio.to_thread(prepare_folder, path)
             opened.append(await connect(path))
             await check_writable(opened[0])
-            await apply_migrations(opened[0], clock())
+            if await apply_migrations(opened[0], clock()):
+                await reclaim_space(opened[0])
             opened.append(await connect(path))
         except BaseException as error:
             for db in reversed(opened):
@@ -106,9 +117,12 @@ class Store(Reads):
 
     async def due_reminders(self, now: datetime | None, limit: int = 100) -> list[ReminderRecord]:
         """Pending reminders of active games due at or before `now` (all if None), earliest first."""
+        # CROSS JOIN fixes the loop order: walk `reminders_by_due` in due order and look
+        # each game up by id, stopping at `limit`. Left to itself, the planner starts
+        # from `games_by_status` and sorts every active game's reminder.
         sql = (
             "SELECT r.game_id, g.guild_id, g.channel_id, r.due_at, r.level"
-            " FROM reminders r JOIN games g ON g.id = r.game_id"
+            " FROM reminders AS r CROSS JOIN games AS g ON g.id = r.game_id"
             " WHERE r.due_at IS NOT NULL AND g.status = 'active'"
         )
         params: list[Any] = []

@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.reads import Reads
-from bot.store.records import ChannelSettings, Status, UserSettings, to_db_time
+from bot.store.records import ChannelSettings, Status, UserSettings, to_db_micros, to_db_time
 
 UNSET: Any = object()
 """Marks a keyword argument as "leave this column alone" (None means SQL NULL)."""
@@ -75,7 +76,7 @@ class Tx(Reads):
         expected_version: int,
         now: datetime,
         *,
-        state: str | None = UNSET,
+        state: str | None = UNSET,  # the engine's JSON; stored deflated (see codec)
         status: Status = UNSET,
         finished: bool = False,
     ) -> int:
@@ -87,7 +88,7 @@ class Tx(Reads):
         params: list[Any] = [to_db_time(now)]
         if state is not UNSET:
             sets.append("state = ?")
-            params.append(state)
+            params.append(None if state is None else pack_state(state))
         if status is not UNSET:
             sets.append("status = ?")
             params.append(status)
@@ -123,19 +124,21 @@ class Tx(Reads):
             await self.add_seat(game_id, seat)
 
     async def append_move(
-        self, game_id: int, ply: int, seat: int, notation: str, move: str, now: datetime
+        self, game_id: int, ply: int, seat: int, notation: str, now: datetime
     ) -> None:
+        """Log a move by its notation, after every row the game already has."""
         await self._db.execute(
-            "INSERT INTO moves (game_id, ply, seat, notation, move, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            (game_id, ply, seat, notation, move, to_db_time(now)),
+            "INSERT INTO moves (game_id, seq, ply, seat, notation, created_at)"
+            " VALUES (?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE game_id = ?1),"
+            " ?2, ?3, ?4, ?5)",
+            (game_id, ply, seat, notation, to_db_micros(now)),
         )
 
     async def mark_undone(self, game_id: int, from_ply: int, now: datetime) -> int:
         """Mark every live move at `from_ply` or later as undone; returns how many."""
         cursor = await self._db.execute(
             "UPDATE moves SET undone_at = ? WHERE game_id = ? AND ply >= ? AND undone_at IS NULL",
-            (to_db_time(now), game_id, from_ply),
+            (to_db_micros(now), game_id, from_ply),
         )
         changed = cursor.rowcount
         await cursor.close()

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import engine
+from bot.store.codec import unpack_state
 from engine.playout import random_playout
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -55,7 +56,7 @@ def test_a_complete_three_player_caravan_game_piped_into_the_sandbox(tmp_path: P
         status, state = connection.execute("SELECT status, state FROM games").fetchone()
         count = connection.execute("SELECT COUNT(*) FROM moves").fetchone()[0]
     assert status == "finished" and count == len(log)
-    assert json.loads(state) == json.loads(game.to_json(final))
+    assert json.loads(unpack_state(state)) == json.loads(game.to_json(final))  # type: ignore[arg-type]
 
 
 def test_sandbox_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
@@ -73,7 +74,7 @@ def test_sandbox_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     assert "Legal moves matching that:\n    place c1 d1 " in done.stdout  # after "place c1 d"
     assert "Stopped; the game is saved in" in done.stdout
     with sqlite3.connect(db) as connection:
-        rows = connection.execute("SELECT notation, undone_at FROM moves ORDER BY id").fetchall()
+        rows = connection.execute("SELECT notation, undone_at FROM moves ORDER BY seq").fetchall()
     assert [(n, u is not None) for n, u in rows] == [("pass", False), ("place c1 d4", True)]
 
     ended = run_sandbox(

@@ -43,7 +43,7 @@ async def test_a_whole_caravan_game_through_the_service(service: GameService) ->
         3,
         json.loads(record.options),
         record.seed,
-        [(m.seat, game.move_from_json(m.move)) for m in stored],
+        [(m.seat, game.parse_move(m.notation)) for m in stored],
     )
     assert game.to_json(replayed) == record.state
     final = game.result(replayed)

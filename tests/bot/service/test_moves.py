@@ -252,7 +252,7 @@ async def test_replaying_seed_and_stored_log_reproduces_the_stored_state(
         len(order),
         json.loads(record.options),
         record.seed,
-        [(m.seat, game.move_from_json(m.move)) for m in moves],
+        [(m.seat, game.parse_move(m.notation)) for m in moves],
     )
     assert game.to_json(replayed) == record.state
     assert [(m.seat, m.notation) for m in moves] == script

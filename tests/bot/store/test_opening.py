@@ -31,26 +31,27 @@ def assert_one_sentence(message: str, names: Path) -> None:
     assert ". " not in body and "Traceback" not in body
 
 
-def connection_threads() -> int:
+def connection_threads() -> set[threading.Thread]:
     """aiosqlite's worker threads alive now (their default name carries the target)."""
-    return sum("_connection_worker_thread" in t.name for t in threading.enumerate())
+    return {t for t in threading.enumerate() if "_connection_worker_thread" in t.name}
 
 
-async def settled_connection_threads(expected: int) -> int:
-    """The count once closed threads had a moment to finish their last loop."""
-    for _ in range(100):
-        if connection_threads() == expected:
+async def threads_left_since(before: set[threading.Thread]) -> set[threading.Thread]:
+    """Connection threads started after `before` and still alive, once closed threads
+    had a moment to finish their last loop."""
+    for _ in range(200):
+        if not connection_threads() - before:
             break
         await asyncio.sleep(0.01)
-    return connection_threads()
+    return connection_threads() - before
 
 
 async def refused(path: Path, clock: FakeClock) -> str:
     """Open `path`, expecting `StoreUnavailable`; check no connection thread survives."""
-    threads = connection_threads()
+    before = connection_threads()
     with pytest.raises(StoreUnavailable) as caught:
         await Store.open(path, clock)
-    assert await settled_connection_threads(threads) == threads  # every one was closed
+    assert not await threads_left_since(before)  # every connection it opened was closed
     return str(caught.value)
 
 
@@ -73,7 +74,7 @@ async def real_database(path: Path, clock: FakeClock, games: int = 40) -> None:
                 await tx.add_seat(game_id, NewSeat(0, 100, "Ada", "en"))
                 await tx.update_game(game_id, 0, clock(), state=os.urandom(3000).hex())
                 for ply in range(60):
-                    await tx.append_move(game_id, ply, 0, f"place c{ply % 6 + 1} a1", "{}", clock())
+                    await tx.append_move(game_id, ply, 0, f"place c{ply % 6 + 1} a1", clock())
     finally:
         await store.close()
 
@@ -145,13 +146,13 @@ async def test_a_newer_schema_is_refused(tmp_path: Path, clock: FakeClock) -> No
 async def test_close_with_a_transaction_left_open_returns(tmp_path: Path, clock: FakeClock) -> None:
     path = tmp_path / "open.sqlite3"
     await real_database(path, clock, games=1)
-    threads = connection_threads()
+    before = connection_threads()
     store = await Store.open(path, clock)
     await store._writer.execute("BEGIN IMMEDIATE")
     await store._writer.execute("DELETE FROM moves")
     await asyncio.wait_for(store.close(), timeout=10)
     await asyncio.wait_for(store.close(), timeout=10)  # a second close is harmless
-    assert await settled_connection_threads(threads) == threads
+    assert not await threads_left_since(before)
     store = await Store.open(path, clock)  # the open transaction was rolled back
     try:
         assert len(await store.moves(1)) == 60

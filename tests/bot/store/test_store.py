@@ -130,7 +130,7 @@ async def test_exception_mid_transaction_rolls_back_everything(
     game_id = await _new_game(store, clock)
     async with store.transaction() as tx:
         await tx.update_game(game_id, 0, clock(), state='{"n": 1}', status="active")
-        await tx.append_move(game_id, 0, 0, "add 1", '{"n": 1}', clock())
+        await tx.append_move(game_id, 0, 0, "add 1", clock())
         await tx.set_reminder(game_id, clock() + timedelta(hours=12))
     before = await store.game(game_id)
     moves_before = await store.moves(game_id, include_undone=True)
@@ -139,7 +139,7 @@ async def test_exception_mid_transaction_rolls_back_everything(
     clock.advance(minutes=5)
     with pytest.raises(RuntimeError, match="crash"):
         async with store.transaction() as tx:
-            await tx.append_move(game_id, 1, 0, "add 2", '{"n": 2}', clock())
+            await tx.append_move(game_id, 1, 0, "add 2", clock())
             await tx.update_game(game_id, 1, clock(), state='{"n": 3}')
             await tx.set_reminder(game_id, clock() + timedelta(hours=1), level=3)
             await tx.mark_undone(game_id, 0, clock())
@@ -157,10 +157,10 @@ async def test_undone_moves_are_marked_not_deleted(store: Store, clock: FakeCloc
     game_id = await _new_game(store, clock)
     async with store.transaction() as tx:
         for ply in range(3):
-            await tx.append_move(game_id, ply, 0, f"m{ply}", "{}", clock())
+            await tx.append_move(game_id, ply, 0, f"m{ply}", clock())
     async with store.transaction() as tx:
         assert await tx.mark_undone(game_id, 2, clock()) == 1
-        await tx.append_move(game_id, 2, 0, "again", "{}", clock())
+        await tx.append_move(game_id, 2, 0, "again", clock())
     live = await store.moves(game_id)
     assert [m.notation for m in live] == ["m0", "m1", "again"]
     history = await store.moves(game_id, include_undone=True)
@@ -172,7 +172,7 @@ async def test_undone_moves_are_marked_not_deleted(store: Store, clock: FakeCloc
     ]
     with pytest.raises(sqlite3.IntegrityError):  # two live moves at one ply are impossible
         async with store.transaction() as tx:
-            await tx.append_move(game_id, 2, 0, "dup", "{}", clock())
+            await tx.append_move(game_id, 2, 0, "dup", clock())
 
 
 async def test_next_due_and_guarded_claim_fire_once(store: Store, clock: FakeClock) -> None:
