@@ -290,6 +290,8 @@ async def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=300, help="moves timed on each database")
     parser.add_argument("--db", type=Path, help="where to build it (default: a temporary folder)")
     args = parser.parse_args(argv)
+    if args.db is not None and args.db.exists():
+        parser.error(f"{args.db} exists: the benchmark builds a new database")
     unit = WRITTEN if args.games >= WRITTEN else BATCH
     games = max(BATCH, args.games // unit * unit)
     started = time.perf_counter()

@@ -27,12 +27,15 @@ PRAGMAS = (
 
 
 def prepare_folder(path: Path) -> None:
-    """Refuse a path that is a folder or lies below a file; create missing folders.
+    """Refuse a path that is a folder, a pipe or a device, or lies below a file; create
+    missing folders.
 
     Blocking file-system calls: run it in a thread.
     """
     if path.is_dir():
         raise StoreUnavailable(f"The database path {path} is a folder, not a file.")
+    if path.exists() and not path.is_file():  # a pipe or a device: reading it may block
+        raise StoreUnavailable(f"The database path {path} is not a regular file.")
     for ancestor in path.parents:
         if ancestor.exists():
             if not ancestor.is_dir():

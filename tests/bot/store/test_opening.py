@@ -117,6 +117,14 @@ async def test_a_folder_is_not_a_database_file(tmp_path: Path, clock: FakeClock)
     assert_one_sentence(message, path)
 
 
+async def test_a_pipe_is_refused_before_anything_reads_it(tmp_path: Path, clock: FakeClock) -> None:
+    path = tmp_path / "pipe.sqlite3"
+    os.mkfifo(path)  # reading an empty pipe would wait forever
+    message = await asyncio.wait_for(refused(path, clock), timeout=10)
+    assert "is not a regular file" in message
+    assert_one_sentence(message, path)
+
+
 async def test_a_file_where_a_folder_should_be(tmp_path: Path, clock: FakeClock) -> None:
     (tmp_path / "data").write_text("not a folder", encoding="utf-8")
     path = tmp_path / "data" / "sub" / "games.sqlite3"
