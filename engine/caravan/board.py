@@ -12,6 +12,9 @@ from typing import Literal
 SIZE = 7
 CELLS = SIZE * SIZE
 COLUMNS = "abcdefg"
+# Camels are lettered as in the rulebook (A-E, F with the sixth camel): a capital letter
+# alone can never be read as a cell (`a1`-`g7`).
+CAMEL_LETTERS = "ABCDEF"
 
 Good = Literal["ivory", "cloth", "gems", "paper", "meat", "swords", "salt", "hides"]
 RARE_GOODS: tuple[Good, ...] = ("ivory", "cloth", "gems", "paper")
@@ -129,6 +132,25 @@ def parse_cell(text: str) -> int | None:
     if not 0 <= row < SIZE:
         return None
     return cell(row, COLUMNS.index(text[0]))
+
+
+def camel_name(number: int) -> str:
+    """Camel 1 is `A`, camel 6 is `F`: the one name every text and image uses."""
+    if 1 <= number <= len(CAMEL_LETTERS):
+        return CAMEL_LETTERS[number - 1]
+    return f"#{number}"
+
+
+def parse_camel(token: str) -> int | None:
+    """A camel's number from its letter (`A`-`F`, any case) or its former name (`c1`-`c6`,
+    also `k1`-`k6`), which is still accepted wherever only a camel can stand."""
+    token = token.strip().upper()
+    if len(token) == 1:
+        index = CAMEL_LETTERS.find(token)
+        return index + 1 if index >= 0 else None
+    if len(token) == 2 and token[0] in "CK" and token[1] in "123456":
+        return int(token[1])
+    return None
 
 
 def is_rare(good: Good) -> bool:

@@ -30,8 +30,9 @@ _TEXTS = {
         "Everyone has 5 camels (option sixth_camel for a learning game: 6) and one theft "
         "marker. The first player has 1 action, the next 2, then 3, and from then on everyone "
         "has 4 actions a turn. Unused actions may be skipped: `pass` ends your turn.\n"
-        "Camels are c1–c6, spaces a1 (top left) to g7. `/move` lists exactly what is "
-        "legal for you now.",
+        "Camels are lettered A–E (F with the sixth camel), cells go from a1 (top left) to "
+        "g7: a capital letter alone is a camel, a letter with a digit a cell. The former "
+        "camel names c1–c6 still work. `/move` lists exactly what is legal for you now.",
         "**Caravan** (2–4 Spieler): Setze deine Kamele auf das 7×7-Brett, lade Waren und "
         "reiche sie über Ketten deiner orthogonal benachbarten Kamele bis in die Stadt, die "
         "sie sucht. Seltene Waren (Elfenbein, Stoff, Edelsteine, Papier) zählen 6, gewöhnliche "
@@ -40,25 +41,26 @@ _TEXTS = {
         "Diebstahlmarker. Der erste Spieler hat 1 Aktion, der nächste 2, dann 3, danach hat "
         "jeder 4 Aktionen pro Zug. Nicht genutzte Aktionen verfallen: `pass` (oder `passe`) "
         "beendet deinen Zug.\n"
-        "Kamele heißen c1–c6, Felder a1 (oben links) bis g7. `/move` zeigt genau, was "
-        "dir jetzt erlaubt ist.",
+        "Kamele heißen A–E (F mit dem sechsten Kamel), Felder a1 (oben links) bis g7: ein "
+        "Großbuchstabe allein ist ein Kamel, Buchstabe mit Ziffer ein Feld. Die früheren "
+        "Kamelnamen c1–c6 gelten weiter. `/move` zeigt genau, was dir jetzt erlaubt ist.",
     ),
     "actions": (
         "Each of these costs 1 action:\n"
-        "• Place or move an *empty* camel onto a space without camels: `place c2 b4`, "
-        "`move c1 d5`. If camels already stand there, it costs 2 actions.\n"
-        "• Take the good lying where your empty camel stands: `take c3`.\n"
-        "• Steal a good: `steal c2 from orange`.\n"
-        "• Carry a good along your chain, and deliver it: `carry c4 to c1`.\n"
+        "• Place or move an *empty* camel onto a cell without camels: `place B b4`, "
+        "`move A d5`. If camels already stand there, it costs 2 actions.\n"
+        "• Take the good lying where your empty camel stands: `take C`.\n"
+        "• Steal a good: `steal B from orange`.\n"
+        "• Carry a good along your chain, and deliver it: `carry D to A`.\n"
         "Laden camels never move. You may skip the rest of your actions with `pass`.",
         "Jede dieser Aktionen kostet 1 Aktion:\n"
-        "• Ein *leeres* Kamel auf ein Feld ohne Kamele setzen oder bewegen: `place c2 b4`, "
-        "`move c1 d5` (auch `setze c2 b4`, `bewege c1 d5`). Stehen dort schon Kamele, kostet "
+        "• Ein *leeres* Kamel auf ein Feld ohne Kamele setzen oder bewegen: `place B b4`, "
+        "`move A d5` (auch `setze B b4`, `bewege A d5`). Stehen dort schon Kamele, kostet "
         "es 2 Aktionen.\n"
-        "• Die Ware auf dem Feld deines leeren Kamels nehmen: `take c3` (`nimm c3`).\n"
-        "• Eine Ware stehlen: `steal c2 from orange` (`stiehl c2 von orange`).\n"
-        "• Eine Ware entlang deiner Kette tragen und liefern: `carry c4 to c1` "
-        "(`trage c4 zu c1`).\n"
+        "• Die Ware auf dem Feld deines leeren Kamels nehmen: `take C` (`nimm C`).\n"
+        "• Eine Ware stehlen: `steal B from orange` (`stiehl B von orange`).\n"
+        "• Eine Ware entlang deiner Kette tragen und liefern: `carry D to A` "
+        "(`trage D zu A`).\n"
         "Beladene Kamele bewegen sich nie. Übrige Aktionen lässt du mit `pass` verfallen.",
     ),
     "goods": (
@@ -67,7 +69,7 @@ _TEXTS = {
         "on its space. A picked-up good is never dropped.\n"
         "Carrying moves a good from any camel of a connected chain of your camels to any "
         "empty camel of that chain (diagonals do not connect). It may pass through laden "
-        "camels but must end on an empty one, not necessarily in the city: `carry c4 to c1`. "
+        "camels but must end on an empty one, not necessarily in the city: `carry D to A`. "
         "When it reaches an empty camel on the city of its colour, it is delivered to your "
         "board and scores at the end.",
         "Ein Kamel trägt höchstens eine Ware, und dein letztes leeres Kamel darfst du nie "
@@ -76,7 +78,7 @@ _TEXTS = {
         "Tragen bewegt eine Ware von einem Kamel einer zusammenhängenden Kette deiner Kamele "
         "zu einem beliebigen leeren Kamel dieser Kette (diagonal verbindet nicht). Sie darf "
         "über beladene Kamele wandern, muss aber auf einem leeren enden, nicht unbedingt in "
-        "der Stadt: `carry c4 to c1`. Erreicht sie ein leeres Kamel in der Stadt ihrer Farbe, "
+        "der Stadt: `carry D to A`. Erreicht sie ein leeres Kamel in der Stadt ihrer Farbe, "
         "ist sie geliefert, kommt auf dein Tableau und zählt am Ende.",
     ),
     "steal": (
@@ -86,7 +88,7 @@ _TEXTS = {
         "moved. No theft marker, no stealing. Demand markers are never stolen, and the "
         "last-empty-camel limit applies here too.\n"
         "Name the victim by colour (or p1–p4), and their camel if they have several "
-        "laden camels there: `steal c2 from orange`, `steal c2 from black c4`.",
+        "laden camels there: `steal B from orange`, `steal B from black D`.",
         "Steht dein leeres Kamel auf einem Feld mit dem beladenen Kamel eines anderen, "
         "darfst du dessen Ware stehlen: Gib ihm einen deiner Diebstahlmarker; die Ware liegt "
         "dann unter deinem Kamel. Sie gilt als getragen, kann aber erst wieder gestohlen "
@@ -94,7 +96,7 @@ _TEXTS = {
         "werden nie gestohlen, und auch hier darf dein letztes leeres Kamel nicht beladen "
         "werden.\n"
         "Nenne das Opfer mit Farbe (oder p1–p4) und, wenn es dort mehrere beladene Kamele "
-        "hat, das Kamel: `stiehl c2 von orange`, `steal c2 from schwarz c4`.",
+        "hat, das Kamel: `stiehl B von orange`, `steal B from schwarz D`.",
     ),
     "refill": (
         "At the start, a good lies on each of the 8 numbered spaces and demand markers on "
@@ -102,24 +104,24 @@ _TEXTS = {
         "camels do not count), play stops: each space holding one of those 4 goods gets a "
         "demand marker (a space may hold several), then 4 new goods are drawn from the bag "
         "onto the numbered spaces without goods, in numerical order. The engine does this "
-        "for you. Taking a good later collects its space's demand markers too: `take c3`.",
+        "for you. Taking a good later collects its space's demand markers too: `take C`.",
         "Zu Beginn liegt auf jedem der 8 nummerierten Felder eine Ware, auf den Feldern 1, 2, "
         "7 und 8 je ein Bedarfsmarker. Sobald nur noch 4 Waren auf dem Brett liegen (Waren "
         "auf oder unter Kamelen zählen nicht), wird unterbrochen: Jedes Feld mit einer dieser "
         "4 Waren bekommt einen Bedarfsmarker (ein Feld kann mehrere haben), dann werden 4 "
         "neue Waren aus dem Beutel in numerischer Reihenfolge auf die nummerierten Felder "
         "ohne Ware gelegt. Das erledigt die Engine für dich. Wer später eine Ware nimmt, "
-        "nimmt auch die Bedarfsmarker ihres Feldes: `take c3`.",
+        "nimmt auch die Bedarfsmarker ihres Feldes: `take C`.",
     ),
     "end": (
         "When the last goods are drawn from the bag, the game ends at once with the next "
-        "delivery (such as `carry c4 to c1`). Score 6 per rare good, 3 per common good, 1 "
+        "delivery (such as `carry D to A`). Score 6 per rare good, 3 per common good, 1 "
         "per demand marker. Goods picked up but not delivered (on or under your camels) cost "
         "0/0/1/3/6/10 points for 0/1/2/3/4/5 of them. Ties go to whoever delivered more "
         "goods, then the win is shared. With 2–3 players the short game (option short_game, "
         "32 goods) is on by default.",
         "Sind die letzten Waren aus dem Beutel gezogen, endet das Spiel sofort mit der "
-        "nächsten Lieferung (etwa `carry c4 to c1`). Je seltene Ware 6, je gewöhnliche 3, "
+        "nächsten Lieferung (etwa `carry D to A`). Je seltene Ware 6, je gewöhnliche 3, "
         "je Bedarfsmarker 1 Punkt. Aufgenommene, aber nicht gelieferte Waren (auf oder unter "
         "deinen Kamelen) kosten 0/0/1/3/6/10 Punkte bei 0/1/2/3/4/5 Waren. Bei Gleichstand "
         "gewinnt, wer mehr geliefert hat, sonst wird der Sieg geteilt. Mit 2–3 Spielern ist "

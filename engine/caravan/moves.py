@@ -1,9 +1,10 @@
 """Caravan's moves and their notation.
 
-Notation (case-insensitive; camels are your own `c1`..`c6`, cells `a1`..`g7`):
-`place c2 b4`, `move c1 d5`, `take c3`, `steal c2 from orange` (or `... from orange c4` when
-that player has several laden camels there), `carry c4 to c1`, `pass`.
-German verbs are accepted too: setze, bewege, nimm, stiehl, trage, passe.
+Notation (case-insensitive; camels are your own `A`..`F`, cells `a1`..`g7`):
+`place B b4`, `move A d5`, `take C`, `steal B from orange` (or `... from orange D` when
+that player has several laden camels there), `carry D to A`, `pass`.
+German verbs are accepted too: setze, bewege, nimm, stiehl, trage, passe. The former
+camel names `c1`..`c6` still work: a camel's place in a command is never a cell's.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.caravan.board import SEAT_COLOURS, cell_name, parse_cell
+from engine.caravan.board import SEAT_COLOURS, camel_name, cell_name, parse_camel, parse_cell
 from engine.errors import IllegalMove
 from engine.game import Move, normalise_notation
 from engine.i18n import t
@@ -92,17 +93,29 @@ _VERBS = {
     "passe": "pass",
 }
 _GERMAN_SEAT_COLOURS = ("gelb", "orange", "schwarz", "türkis")
+# Words that read well but carry nothing: "setze Kamel A auf d4", "carry D to A".
+_FILLER = frozenset(
+    ("from", "to", "on", "camel", "cell", "von", "zu", "nach", "auf", "kamel", "feld")
+)
 HINT = t("caravan.hint.notation")
+# The longest sensible move is about 30 characters; anything far longer is refused
+# before it is even split, and an error quotes at most `QUOTED` characters of it.
+MAX_LENGTH = 100
+QUOTED = 40
 
 
 def _bad(text: str) -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=text, hint=HINT)
+    shown = " ".join(text[: QUOTED + 1].split())
+    if len(shown) > QUOTED:
+        shown = shown[: QUOTED - 1] + "…"
+    return IllegalMove("core.err.bad_notation", text=shown, hint=HINT)
 
 
 def _camel(token: str, text: str) -> int:
-    if len(token) >= 2 and token[0] in "ck" and token[1:].isdigit() and 1 <= int(token[1:]) <= 6:
-        return int(token[1:])
-    raise _bad(text)
+    number = parse_camel(token)
+    if number is None:
+        raise _bad(text)
+    return number
 
 
 def _seat(token: str, text: str) -> int:
@@ -123,11 +136,9 @@ def _cell(token: str, text: str) -> int:
 
 
 def parse(text: str) -> Place | MoveCamel | Take | Steal | Carry | Pass:
-    words = [
-        w
-        for w in normalise_notation(text).split()
-        if w not in ("from", "to", "von", "zu", "nach", "auf")
-    ]
+    if len(text) > MAX_LENGTH:
+        raise _bad(text)
+    words = [w for w in normalise_notation(text).split() if w not in _FILLER]
     if not words or words[0] not in _VERBS:
         raise _bad(text)
     verb, args = _VERBS[words[0]], words[1:]
@@ -151,16 +162,22 @@ def parse(text: str) -> Place | MoveCamel | Take | Steal | Carry | Pass:
 def format_move(move: Place | MoveCamel | Take | Steal | Carry | Pass) -> str:
     match move:
         case Place(camel=c, cell=x):
-            return f"place c{c} {cell_name(x)}"
+            return f"place {camel_name(c)} {cell_name(x)}"
         case MoveCamel(camel=c, cell=x):
-            return f"move c{c} {cell_name(x)}"
+            return f"move {camel_name(c)} {cell_name(x)}"
         case Take(camel=c):
-            return f"take c{c}"
+            return f"take {camel_name(c)}"
         case Steal(camel=c, victim=v, victim_camel=vc):
-            suffix = f" c{vc}" if vc is not None else ""
-            return f"steal c{c} from {SEAT_COLOURS[v]}{suffix}"
+            suffix = f" {camel_name(vc)}" if vc is not None else ""
+            return f"steal {camel_name(c)} from {SEAT_COLOURS[v]}{suffix}"
         case Carry(source=s, target=d):
-            return f"carry c{s} to c{d}"
+            return f"carry {camel_name(s)} to {camel_name(d)}"
         case Pass():
             return "pass"
     raise TypeError(move)
+
+
+def canonical_camel(token: str) -> str | None:
+    """A typed camel (`b`, `B`, `c2`) as the notation writes it (`B`); None if it is none."""
+    number = parse_camel(token)
+    return None if number is None else camel_name(number)

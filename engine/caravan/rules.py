@@ -6,9 +6,8 @@ it and `check` reports its reason, so the two can never disagree.
 
 from __future__ import annotations
 
-from functools import cache
-
-from engine.caravan import scoring
+from engine.caravan import ai, labels, scoring, steps
+from engine.caravan import events as ev
 from engine.caravan.board import (
     BIT,
     CELLS,
@@ -21,6 +20,8 @@ from engine.caravan.board import (
     SHORT_COUNTS,
     SPACE_AT_CELL,
     START_DEMAND_SPACES,
+    Good,
+    camel_name,
     cell_name,
     chain_mask,
 )
@@ -51,36 +52,19 @@ from engine.caravan.state import (
     LastAction,
     PlayerBoard,
     clone,
+    is_occupied,
+    occupied_cells,
+    stealable,
 )
+from engine.caravan.texts import seat_text
 from engine.caravan.view import CaravanView, build_view
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result
-from engine.i18n import Text, seat, t
+from engine.i18n import Text, t
+from engine.move_tree import MoveTree, Step
 from engine.rng import Rng
 
 MAX_ACTIONS = 4
-
-# Texts are immutable, so every event shares these instead of building its own.
-SEAT_TEXTS = tuple(seat(i) for i in range(4))
-GOOD_TEXTS = {good: t(f"caravan.good.{good}") for good in GOODS}
-CITY_TEXTS = {good: t(f"caravan.city.{good}") for good in GOODS}
-
-
-def seat_text(index: int) -> Text:
-    return SEAT_TEXTS[index] if 0 <= index < len(SEAT_TEXTS) else seat(index)
-
-
-@cache
-def _placement_text(kind: str, seat: int, camel: int, cell: int, cost: int) -> Text:
-    """The text of a place or move event; at most 4704 of them, so each is built once."""
-    return t(
-        f"caravan.event.{kind}", who=seat_text(seat), camel=camel, cell=cell_name(cell), cost=cost
-    )
-
-
-@cache
-def _turn_text(seat: int, actions: int) -> Text:
-    return t("caravan.event.turn", who=seat_text(seat), count=actions)
 
 
 class _Board:
@@ -98,7 +82,7 @@ class _Board:
         self._component: dict[int, int] | None = None
 
     def is_occupied(self, cell: int) -> bool:
-        return _is_occupied(self._state, cell)
+        return is_occupied(self._state, cell)
 
     @property
     def component(self) -> dict[int, int]:
@@ -106,15 +90,6 @@ class _Board:
         if self._component is None:
             self._component = _components(self._state.players[self._seat].camels)
         return self._component
-
-
-def _is_occupied(state: CaravanState, cell: int) -> bool:
-    """Whether any camel (of any player) stands on `cell`: moving there costs two actions."""
-    return any(c.cell == cell for p in state.players for c in p.camels)
-
-
-def _occupied_cells(state: CaravanState) -> set[int]:
-    return {c.cell for p in state.players for c in p.camels if c.cell is not None}
 
 
 def _components(camels: list[Camel]) -> dict[int, int]:
@@ -145,17 +120,13 @@ def _camel(player: PlayerBoard, number: int) -> Camel | None:
     return None
 
 
+def _no_such_camel(player: PlayerBoard, number: int) -> Text:
+    last = camel_name(len(player.camels))
+    return t("caravan.err.no_such_camel", camel=camel_name(number), last=last)
+
+
 def _laden_count(player: PlayerBoard) -> int:
     return sum(1 for c in player.camels if c.laden)
-
-
-def _steal_targets(state: CaravanState, seat: int, cell: int, victim: int) -> list[int]:
-    """The victim's camels on `cell` carrying a good on top (goods under a camel are safe)."""
-    return [
-        c.number
-        for c in state.players[victim].camels
-        if c.cell == cell and c.good is not None and not c.under
-    ]
 
 
 def _own_player(state: CaravanState, seat: int) -> PlayerBoard:
@@ -258,22 +229,23 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     ) -> Text | None:
         """Why `move` is illegal for `seat` now, or None if it is legal."""
         player = state.players[seat]
+        name = camel_name(getattr(move, "camel", 0))
         if isinstance(move, Pass):
             return None
         if isinstance(move, (Place, MoveCamel)):
             camel = _camel(player, move.camel)
             if camel is None:
-                return t("caravan.err.no_such_camel", camel=move.camel, count=len(player.camels))
+                return _no_such_camel(player, move.camel)
             if not 0 <= move.cell < 49:
                 return t("caravan.err.no_such_cell")
             if isinstance(move, Place) and camel.cell is not None:
-                return t("caravan.err.already_placed", camel=move.camel, cell=cell_name(camel.cell))
+                return t("caravan.err.already_placed", camel=name, cell=cell_name(camel.cell))
             if isinstance(move, MoveCamel) and camel.cell is None:
-                return t("caravan.err.not_placed", camel=move.camel)
+                return t("caravan.err.not_placed", camel=name)
             if camel.laden:
-                return t("caravan.err.laden_cannot_move", camel=move.camel)
+                return t("caravan.err.laden_cannot_move", camel=name)
             if camel.cell == move.cell:
-                return t("caravan.err.same_cell", camel=move.camel)
+                return t("caravan.err.same_cell", camel=name, cell=cell_name(move.cell))
             cost = 2 if board.is_occupied(move.cell) else 1
             if cost > state.actions_left:
                 return t("caravan.err.not_enough_actions", cost=cost, left=state.actions_left)
@@ -281,63 +253,62 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         if isinstance(move, Take):
             camel = _camel(player, move.camel)
             if camel is None:
-                return t("caravan.err.no_such_camel", camel=move.camel, count=len(player.camels))
+                return _no_such_camel(player, move.camel)
             if camel.cell is None:
-                return t("caravan.err.not_placed", camel=move.camel)
+                return t("caravan.err.not_placed", camel=name)
             if camel.laden:
-                return t("caravan.err.camel_laden", camel=move.camel)
+                return t("caravan.err.camel_laden", camel=name)
             number = SPACE_AT_CELL.get(camel.cell)
             if number is None or state.spaces[number - 1].good is None:
-                return t("caravan.err.no_good_here", camel=move.camel)
+                return t("caravan.err.no_good_here", camel=name, cell=cell_name(camel.cell))
             if _laden_count(player) + 1 >= len(player.camels):
                 return t("caravan.err.last_unladen")
             return None
         if isinstance(move, Steal):
             camel = _camel(player, move.camel)
             if camel is None:
-                return t("caravan.err.no_such_camel", camel=move.camel, count=len(player.camels))
+                return _no_such_camel(player, move.camel)
             if player.theft_markers < 1:
                 return t("caravan.err.no_theft_marker")
             if move.victim == seat or not 0 <= move.victim < state.num_seats:
                 return t("caravan.err.bad_victim")
             if camel.cell is None:
-                return t("caravan.err.not_placed", camel=move.camel)
+                return t("caravan.err.not_placed", camel=name)
             if camel.laden:
-                return t("caravan.err.camel_laden", camel=move.camel)
+                return t("caravan.err.camel_laden", camel=name)
             if _laden_count(player) + 1 >= len(player.camels):
                 return t("caravan.err.last_unladen")
-            targets = _steal_targets(state, seat, camel.cell, move.victim)
-            if not targets:
+            targets = stealable(state, camel.cell, move.victim)
+            if not targets or (move.victim_camel is not None and move.victim_camel not in targets):
                 return t(
                     "caravan.err.nothing_to_steal",
-                    camel=move.camel,
+                    camel=name,
+                    cell=cell_name(camel.cell),
                     victim=seat_text(move.victim),
                 )
             if move.victim_camel is None and len(targets) > 1:
-                return t("caravan.err.ambiguous_steal", choices=", ".join(f"c{n}" for n in targets))
-            if move.victim_camel is not None and move.victim_camel not in targets:
-                return t(
-                    "caravan.err.nothing_to_steal",
-                    camel=move.camel,
-                    victim=seat_text(move.victim),
-                )
+                choices = ", ".join(camel_name(n) for n in targets)
+                return t("caravan.err.ambiguous_steal", choices=choices)
             return None
         if isinstance(move, Carry):
             source = _camel(player, move.source)
             target = _camel(player, move.target)
             if source is None or target is None:
-                missing = move.source if source is None else move.target
-                return t("caravan.err.no_such_camel", camel=missing, count=len(player.camels))
+                return _no_such_camel(player, move.source if source is None else move.target)
             if source.good is None:
-                return t("caravan.err.nothing_to_carry", camel=move.source)
+                return t("caravan.err.nothing_to_carry", camel=camel_name(move.source))
             if move.source == move.target:
                 return t("caravan.err.same_camel")
             if target.cell is None:
-                return t("caravan.err.not_placed", camel=move.target)
+                return t("caravan.err.not_placed", camel=camel_name(move.target))
             if target.laden:
-                return t("caravan.err.camel_laden", camel=move.target)
+                return t("caravan.err.camel_laden", camel=camel_name(move.target))
             if board.component.get(move.source) != board.component.get(move.target):
-                return t("caravan.err.not_connected", source=move.source, target=move.target)
+                return t(
+                    "caravan.err.not_connected",
+                    source=camel_name(move.source),
+                    target=camel_name(move.target),
+                )
             return None
         return t("core.err.not_legal_now", move=str(move))
 
@@ -361,9 +332,9 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         # With two actions left every cell is affordable; with one, only the free cells.
         free: list[int] | None = None
         if left < 2:
-            occupied = _occupied_cells(state)
+            occupied = occupied_cells(state)
             free = [x for x in range(CELLS) if x not in occupied] if left >= 1 else []
-        stealable = (
+        steal_map = (
             _stealable_by_cell(state, seat) if can_load and player.theft_markers >= 1 else {}
         )
         moves: list[CaravanMove] = []
@@ -390,7 +361,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             space = SPACE_AT_CELL.get(origin)
             if space is not None and state.spaces[space - 1].good is not None:
                 moves.append(TAKES[number])
-            for victim, targets in stealable.get(origin, ()):
+            for victim, targets in steal_map.get(origin, ()):
                 if len(targets) == 1:
                     moves.append(Steal(camel=number, victim=victim))
                 else:
@@ -423,80 +394,48 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
         player = _own_player(state, seat)
         events: list[Event] = []
-        who = seat_text(seat)
         if isinstance(move, (Place, MoveCamel)):
             camel = _own_camel(player, move.camel)
-            cost = 2 if _is_occupied(state, move.cell) else 1
+            cost = 2 if is_occupied(state, move.cell) else 1
             origin = camel.cell
             camel.cell = move.cell
             state.actions_left -= cost
             state.last_action = LastAction(
                 seat=seat, kind=move.kind, from_cell=origin, to_cell=move.cell
             )
-            events.append(
-                Event(
-                    kind=move.kind,
-                    seat=seat,
-                    text=_placement_text(move.kind, seat, move.camel, move.cell, cost),
-                    data={"camel": move.camel, "cell": move.cell, "cost": cost},
-                )
-            )
+            events.append(ev.placed(move.kind, seat, move.camel, move.cell, cost))
         elif isinstance(move, Take):
             camel = _own_camel(player, move.camel)
             space = _own_space(state, SPACE_AT_CELL[camel.cell])  # type: ignore[index]
             good, demand = space.good, space.demand
+            assert good is not None and camel.cell is not None
             camel.good, camel.under = good, False
             player.demand += demand
             space.good, space.demand = None, 0
             state.actions_left -= 1
             state.last_action = LastAction(seat=seat, kind="take", to_cell=camel.cell, good=good)
-            events.append(
-                Event(
-                    kind="take",
-                    seat=seat,
-                    text=t(
-                        "caravan.event.take",
-                        who=who,
-                        camel=move.camel,
-                        good=GOOD_TEXTS[good],
-                        demand=demand,
-                    ),
-                    data={"camel": move.camel, "good": good, "demand": demand},
-                )
-            )
+            events.append(ev.taken(seat, move.camel, camel.cell, good, demand))
             events.extend(self._refill_if_needed(state))
         elif isinstance(move, Steal):
             camel = _own_camel(player, move.camel)
-            victim_number = (
-                move.victim_camel or _steal_targets(state, seat, camel.cell, move.victim)[0]
-            )  # type: ignore[arg-type]
+            assert camel.cell is not None
+            victim_number = move.victim_camel or stealable(state, camel.cell, move.victim)[0]
             victim = _own_player(state, move.victim)
             victim_camel = _own_camel(victim, victim_number)
             good = victim_camel.good
+            assert good is not None
             camel.good, camel.under = good, True
             victim_camel.good, victim_camel.under = None, False
             player.theft_markers -= 1
             victim.theft_markers += 1
             state.actions_left -= 1
             state.last_action = LastAction(seat=seat, kind="steal", to_cell=camel.cell, good=good)
-            events.append(
-                Event(
-                    kind="steal",
-                    seat=seat,
-                    text=t(
-                        "caravan.event.steal",
-                        who=who,
-                        victim=seat_text(move.victim),
-                        good=GOOD_TEXTS[good],
-                    ),
-                    data={"victim": move.victim, "victim_camel": victim_number, "good": good},
-                )
-            )
+            events.append(ev.stolen(seat, move.camel, camel.cell, move.victim, victim_number, good))
         elif isinstance(move, Carry):
             source = _own_camel(player, move.source)
             target = _own_camel(player, move.target)
             good = source.good
-            assert good is not None
+            assert good is not None and source.cell is not None and target.cell is not None
             source.good, source.under = None, False
             state.actions_left -= 1
             delivered = target.cell == CITY_OF[good]
@@ -508,60 +447,31 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
                 good=good,
                 delivered=delivered,
             )
+            cells = (source.cell, target.cell)
+            events.append(ev.carried(seat, move.source, move.target, cells, good, delivered))
             if delivered:
                 player.delivered = [*player.delivered, good]
-                events.append(
-                    Event(
-                        kind="deliver",
-                        seat=seat,
-                        text=t(
-                            "caravan.event.deliver",
-                            who=who,
-                            good=GOOD_TEXTS[good],
-                            city=CITY_TEXTS[good],
-                        ),
-                        data={"good": good},
-                    )
-                )
                 if state.end_triggered:
                     state.finished = True
-                    events.append(Event(kind="game_over", text=t("caravan.event.game_over")))
+                    events.append(ev.game_over(seat))
                     return events
             else:
                 target.good, target.under = good, False
-                events.append(
-                    Event(
-                        kind="carry",
-                        seat=seat,
-                        text=t(
-                            "caravan.event.carry",
-                            who=who,
-                            good=GOOD_TEXTS[good],
-                            source=move.source,
-                            target=move.target,
-                        ),
-                        data={"good": good, "source": move.source, "target": move.target},
-                    )
-                )
         elif isinstance(move, Pass):
             state.last_action = LastAction(seat=seat, kind="pass")
-            events.append(
-                Event(
-                    kind="pass",
-                    seat=seat,
-                    text=t("caravan.event.pass", who=who, left=state.actions_left),
-                )
-            )
+            events.append(ev.passed(seat, state.actions_left))
             state.actions_left = 0
         if state.actions_left <= 0:
             events.append(self._next_turn(state))
         return events
 
     def _refill_if_needed(self, state: CaravanState) -> list[Event]:
-        """When only 4 goods lie on the spaces: demand marker on each, then draw in number order."""
+        """When only 4 goods lie on the spaces: demand marker on each, then draw in number
+        order. The draw reveals goods from the bag, so the move can never be undone."""
         on_spaces = [s for s in state.spaces if s.good is not None]
         if len(on_spaces) != REFILL_THRESHOLD or not state.bag:
             return []
+        self.mark_irreversible(state)
         spaces = state.spaces = [clone(s) for s in state.spaces]
         bag = state.bag = list(state.bag)
         state.rng = state.rng.model_copy()  # the draw advances this state's RNG only
@@ -569,32 +479,22 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             if space.good is not None and state.demand_supply > 0:
                 space.demand += 1
                 state.demand_supply -= 1
-        drawn = []
+        drawn: list[Good] = []
         for space in spaces:
             if space.good is None and bag:
                 space.good = bag.pop(state.rng.below(len(bag)))
-                drawn.append(GOOD_TEXTS[space.good])
-        events = [
-            Event(
-                kind="refill",
-                text=t("caravan.event.refill", goods=drawn),
-                data={"drawn": len(drawn)},
-            )
-        ]
+                drawn.append(space.good)
+        events = [ev.refilled(drawn)]
         if not state.bag:
             state.end_triggered = True
-            events.append(Event(kind="end_triggered", text=t("caravan.event.end_triggered")))
+            events.append(ev.end_triggered())
         return events
 
     def _next_turn(self, state: CaravanState) -> Event:
         state.current = (state.current + 1) % state.num_seats
         state.turn_number += 1
         state.actions_left = min(state.turn_number + 1, MAX_ACTIONS)
-        return Event(
-            kind="turn",
-            seat=state.current,
-            text=_turn_text(state.current, state.actions_left),
-        )
+        return ev.next_turn(state.current, state.actions_left)
 
     # -- end, view, notation ------------------------------------------------------------
 
@@ -616,50 +516,24 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         return format_move(move)
 
     def label(self, move: CaravanMove, state: CaravanState | None = None) -> Text:
-        seat = state.current if state is not None else None
-        player = state.players[seat] if state is not None and seat is not None else None
-        match move:
-            case Place(camel=c, cell=x) | MoveCamel(camel=c, cell=x):
-                cost = None
-                if state is not None:
-                    cost = 2 if _is_occupied(state, x) else 1
-                key = f"caravan.label.{move.kind}" + ("_cost" if cost else "")
-                return t(key, camel=c, cell=cell_name(x), cost=cost or 0)
-            case Take(camel=c):
-                if player is not None:
-                    camel = player.camels[c - 1]
-                    space = state.spaces[SPACE_AT_CELL[camel.cell] - 1]  # type: ignore[union-attr,index]
-                    if space.good is not None:
-                        return t(
-                            "caravan.label.take_good",
-                            camel=c,
-                            good=GOOD_TEXTS[space.good],
-                            demand=space.demand,
-                        )
-                return t("caravan.label.take", camel=c)
-            case Steal(camel=c, victim=v):
-                return t("caravan.label.steal", camel=c, victim=seat_text(v))
-            case Carry(source=s, target=d):
-                if player is not None:
-                    good = player.camels[s - 1].good
-                    target = player.camels[d - 1]
-                    if good is not None:
-                        key = (
-                            "caravan.label.deliver"
-                            if target.cell == CITY_OF[good]
-                            else "caravan.label.carry_good"
-                        )
-                        return t(
-                            key,
-                            source=s,
-                            target=d,
-                            good=GOOD_TEXTS[good],
-                            city=CITY_TEXTS[good],
-                        )
-                return t("caravan.label.carry", source=s, target=d)
-            case Pass():
-                return t("caravan.label.pass")
-        raise TypeError(move)
+        return labels.label(move, state)
+
+    # -- step-by-step picking, AI players -----------------------------------------------
+
+    def move_steps(self, state: CaravanState, seat: int, move: CaravanMove) -> tuple[Step, ...]:
+        return steps.move_steps(state, seat, move)
+
+    def move_tree(self, state: CaravanState, seat: int) -> MoveTree:
+        """The tree offers the kinds in the order of the rules' action list, not in
+        `legal_moves`' order (decisive moves first, for playouts)."""
+        moves = sorted(self.legal_moves(state, seat), key=steps.kind_order)
+        return MoveTree((steps.move_steps(state, seat, move), move) for move in moves)
+
+    def resample(self, state: CaravanState, seat: int, rng: Rng) -> CaravanState:
+        return ai.resample(state, seat, rng)
+
+    def evaluate(self, state: CaravanState, seat: int) -> float:
+        return ai.evaluate(state, seat)
 
 
 __all__ = ["CaravanGame", "format_move"]

@@ -77,6 +77,26 @@ class CaravanState(GameState):
     last_action: LastAction | None = None
 
 
+def is_occupied(state: CaravanState, cell: int) -> bool:
+    """Whether any camel (of any player) stands on `cell`: moving there costs two actions."""
+    return any(c.cell == cell for p in state.players for c in p.camels)
+
+
+def occupied_cells(state: CaravanState) -> set[int]:
+    return {c.cell for p in state.players for c in p.camels if c.cell is not None}
+
+
+def stealable(state: CaravanState, cell: int, victim: int) -> list[int]:
+    """The victim's camels on `cell` with a good on top (a good under a camel is safe)."""
+    if not 0 <= victim < len(state.players):
+        return []
+    return [
+        c.number
+        for c in state.players[victim].camels
+        if c.cell == cell and c.good is not None and not c.under
+    ]
+
+
 ModelT = TypeVar("ModelT", bound=BaseModel)
 _set = object.__setattr__
 

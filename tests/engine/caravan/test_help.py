@@ -22,8 +22,8 @@ def text(topic: str, locale: str) -> str:
 
 
 def test_examples_mean_what_the_text_says() -> None:
-    assert GAME.parse_move("setze c2 b4") == Place(camel=2, cell=22)  # b4: column b, row 4
-    assert GAME.parse_move("steal c2 from black c4") == Steal(camel=2, victim=2, victim_camel=4)
+    assert GAME.parse_move("setze B b4") == Place(camel=2, cell=22)  # b4: column b, row 4
+    assert GAME.parse_move("steal B from black D") == Steal(camel=2, victim=2, victim_camel=4)
 
 
 @pytest.mark.parametrize("locale", LOCALES)

@@ -22,7 +22,7 @@ def test_refill_when_four_goods_remain_with_stacked_demand_markers() -> None:
     _clear(state, 3, 4, 5)  # 5 goods left: spaces 1, 2, 6, 7, 8
     put(state, 0, 1, "f5")  # space 6
     supply, bag = state.demand_supply, len(state.bag)
-    state = play(state, "take c1")
+    state = play(state, "take A")
     # the four waiting goods each got a demand marker; 1, 2, 7, 8 had one already
     assert [s.demand for s in state.spaces] == [2, 2, 0, 0, 0, 0, 2, 2]
     assert state.demand_supply == supply - 4
@@ -34,14 +34,14 @@ def test_demand_markers_keep_stacking_until_picked_up() -> None:
     state = fresh()
     _clear(state, 3, 4, 5)
     put(state, 0, 1, "f5")
-    state = play(state, "take c1")  # first refill: space 1 has 2 markers
+    state = play(state, "take A")  # first refill: space 1 has 2 markers
     _clear(state, 4, 5, 6)
     put(state, 0, 2, "b3")
-    state = play(state, "take c2")  # second refill: space 1 has 3 markers
+    state = play(state, "take B")  # second refill: space 1 has 3 markers
     assert state.spaces[0].demand == 3
     put(state, 0, 3, "a1")
     before = state.players[0].demand
-    state = play(state, "take c3")
+    state = play(state, "take C")
     assert state.players[0].demand == before + 3
     assert state.spaces[0].demand == 0
 
@@ -51,7 +51,7 @@ def test_refill_draws_into_empty_spaces_in_number_order() -> None:
     _clear(state, 3, 4, 5)
     state.bag = state.bag[:2]  # only two goods left to draw
     put(state, 0, 1, "f5")
-    state = play(state, "take c1")
+    state = play(state, "take A")
     assert [s.good is not None for s in state.spaces] == [
         True,
         True,
@@ -68,7 +68,7 @@ def test_no_refill_while_more_than_four_goods_lie_on_the_spaces() -> None:
     state = fresh()
     _clear(state, 3, 4)
     put(state, 0, 1, "f5")
-    state = play(state, "take c1")  # 5 left
+    state = play(state, "take A")  # 5 left
     assert sum(s.good is not None for s in state.spaces) == 5
     assert [s.demand for s in state.spaces] == [1, 1, 0, 0, 0, 0, 1, 1]
 
@@ -78,7 +78,7 @@ def _endgame(state: CaravanState) -> CaravanState:
     _clear(state, 3, 4, 5)
     state.bag = state.bag[:4]
     put(state, 0, 1, "f5")
-    return play(state, "take c1")
+    return play(state, "take A")
 
 
 def test_emptying_the_bag_triggers_the_end() -> None:
@@ -97,9 +97,9 @@ def test_game_ends_at_the_next_delivery_by_anyone() -> None:
     put(state, 1, 3, "b7")
     put(state, 1, 4, "c7")
     put(state, 1, 5, "d7")  # the paper city
-    state = play(state, "carry c1 to c4", seat=1)  # not a delivery: the game goes on
+    state = play(state, "carry A to D", seat=1)  # not a delivery: the game goes on
     assert not GAME.is_over(state)
-    state = play(state, "carry c4 to c5", seat=1)
+    state = play(state, "carry D to E", seat=1)
     assert GAME.is_over(state)
     assert GAME.to_act(state) == []
     assert state.players[1].delivered == ["paper"]
@@ -111,6 +111,6 @@ def test_a_delivery_before_the_trigger_does_not_end_the_game() -> None:
     state = fresh()
     put(state, 0, 1, "d2", good="ivory")
     put(state, 0, 2, "d1")
-    state = play(state, "carry c1 to c2")
+    state = play(state, "carry A to B")
     assert state.players[0].delivered == ["ivory"]
     assert not GAME.is_over(state)
