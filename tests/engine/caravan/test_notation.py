@@ -4,9 +4,13 @@ Camels are letters (`A`-`F`), cells a column letter and a row digit (`a1`-`g7`),
 neither the notation nor any text can read a cell as a camel or the other way round.
 """
 
+import contextlib
 import re
+import time
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine import IllegalMove
 from engine.caravan import GAME
@@ -192,3 +196,40 @@ def test_every_camel_in_a_text_is_called_a_camel_and_every_cell_is_a_cell_name()
                     before = shown[: match.start()].rstrip(" ,").lower()
                     assert before.endswith(CAMEL_WORD[locale].lower()), shown
                 assert not re.search(r"[Kk]amel \d|camel \d", shown), shown
+
+
+# -- typed input of any length costs next to nothing ---------------------------------------
+
+TOKENS = ["place", "move", "take", "steal", "carry", "pass", "setze", "from", "to", "orange"]
+TOKENS += ["A", "f", "c1", "c" + "9" * 40, "d4", "p2", "kamel", "auf", " ", "  ", "\n", "é", "🐪"]
+long_inputs = st.one_of(
+    st.text(max_size=5000),
+    st.lists(st.sampled_from(TOKENS), max_size=1200).map(" ".join),
+    st.tuples(st.sampled_from(TOKENS[:7]), st.text(min_size=1000, max_size=5000)).map(" ".join),
+)
+
+
+def _parse_seconds(text: str) -> float:
+    start = time.perf_counter()
+    with contextlib.suppress(IllegalMove):
+        GAME.parse_move(text)
+    return time.perf_counter() - start
+
+
+@settings(max_examples=150, deadline=None)
+@given(long_inputs)
+def test_any_typed_input_is_parsed_or_refused_within_milliseconds(text: str) -> None:
+    assert min(_parse_seconds(text) for _ in range(3)) < 0.05
+
+
+@pytest.mark.parametrize(
+    "unit", ["place A ", "take c", "steal B from orange ", "x", " ", "1", "passe "]
+)
+def test_parsing_time_does_not_grow_faster_than_the_input(unit: str) -> None:
+    def best(length: int) -> float:
+        text = (unit * length)[:length]
+        return min(_parse_seconds(text) for _ in range(20))
+
+    short, long = best(2500), best(5000)
+    assert long < 0.05
+    assert long <= 3 * short or long < 0.001

@@ -1,0 +1,67 @@
+"""What AI players get from Caravan: `evaluate` values goods by how near their chains
+reach to their cities (resampling is checked in test_contract.py)."""
+
+from __future__ import annotations
+
+import time
+
+from engine.caravan import GAME
+from engine.caravan.ai import prospects
+from engine.game import Game
+from engine.playout import random_playout
+from tests.engine.caravan.helpers import fresh, play, put
+
+
+def test_a_finished_game_is_valued_by_its_score_lead() -> None:
+    final, _ = random_playout(GAME, 3, 8)
+    for seat in range(3):
+        assert GAME.evaluate(final, seat) == Game.evaluate(GAME, final, seat)
+
+
+def test_a_good_is_worth_more_the_closer_its_chain_reaches_its_city() -> None:
+    far = fresh()
+    put(far, 0, 1, "d7", good="ivory")  # Marrakesh is d1: six cells away
+    near = fresh()
+    put(near, 0, 1, "d3", good="ivory")
+    put(near, 0, 2, "d2")  # the chain reaches one cell short of the city
+    assert GAME.evaluate(near, 0) > GAME.evaluate(far, 0) > GAME.evaluate(fresh(), 0)
+    # the score itself does not tell them apart: one held good costs nothing either way
+    assert GAME.result(near).standing(0).score == GAME.result(far).standing(0).score
+
+
+def test_carrying_towards_the_city_and_delivering_each_look_better() -> None:
+    state = fresh(actions=4)
+    put(state, 0, 1, "d4", good="ivory")
+    put(state, 0, 2, "d3")
+    put(state, 0, 3, "d2")
+    put(state, 0, 4, "d1")
+    values = [GAME.evaluate(state, 0)]
+    for move in ("carry A to B", "carry B to C", "carry C to D"):
+        state = play(state, move, seat=0)
+        values.append(GAME.evaluate(state, 0))
+    assert values[0] <= values[1] <= values[2] < values[3]  # the chain already reaches d1
+    assert state.players[0].delivered == ["ivory"]
+
+
+def test_the_value_is_the_lead_over_the_best_other_player() -> None:
+    state = fresh(seats=3)
+    put(state, 1, 1, "d3", good="ivory")
+    put(state, 1, 2, "d2")
+    put(state, 2, 1, "a4", good="salt")
+    values = [prospects(p) for p in state.players]
+    assert GAME.evaluate(state, 0) == values[0] - max(values[1], values[2])
+    assert GAME.evaluate(state, 1) == values[1] - max(values[0], values[2]) > 0
+
+
+def test_evaluation_is_cheap() -> None:
+    """AI playouts call it at every cut-off: well under a millisecond a position."""
+    _, log = random_playout(GAME, 4, 5)
+    state = GAME.setup(4, None, 5)
+    states = []
+    for seat, move in log[:200]:
+        state, _ = GAME.apply(state, seat, move)
+        states.append(state)
+    start = time.perf_counter()
+    for state in states:
+        GAME.evaluate(state, state.current)
+    assert (time.perf_counter() - start) / len(states) < 0.002
