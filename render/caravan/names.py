@@ -6,12 +6,13 @@ the naming scheme is changed in this one place; the token width follows the wide
 
 from __future__ import annotations
 
+from engine.caravan.board import camel_name
 from engine.caravan.moves import MAX_CAMELS
 
 
 def camel_label(number: int) -> str:
     """The name of camel `number` (1-based) as the move notation spells it."""
-    return f"c{number}"
+    return camel_name(number)
 
 
 def all_labels() -> list[str]:

@@ -65,17 +65,17 @@ def test_sandbox_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     # actions, so its placement can be taken back
     done = run_sandbox(
         ["caravan", "--players", "2", "--seed", "3", "--db", str(db), "--out", str(out)],
-        "1\nplace c1 d\nplace c1 d4\nundo\nquit\n",
+        "1\nplace A d\nplace c1 d4\nundo\nquit\n",  # the former camel name works too
         tmp_path,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Player 1 opened a Caravan table" in done.stdout
-    assert "took back: Place camel 1 on d4" in done.stdout
-    assert "Legal moves matching that:\n    place c1 d1 " in done.stdout  # after "place c1 d"
+    assert "took back: Place camel A on d4" in done.stdout
+    assert "Legal moves matching that:\n    place A d1 " in done.stdout  # after "place A d"
     assert "Stopped; the game is saved in" in done.stdout
     with sqlite3.connect(db) as connection:
         rows = connection.execute("SELECT notation, undone_at FROM moves ORDER BY seq").fetchall()
-    assert [(n, u is not None) for n, u in rows] == [("pass", False), ("place c1 d4", True)]
+    assert [(n, u is not None) for n, u in rows] == [("pass", False), ("place A d4", True)]
 
     ended = run_sandbox(
         ["caravan", "--players", "2", "--db", str(db), "--out", str(out), "--locale", "de"],

@@ -39,9 +39,9 @@ async def test_autocomplete_offers_only_the_callers_legal_moves_in_german(table:
     assert any("Setze" in c["name"] or "setze" in c["name"] for c in choices), choices[:3]
 
     typed = await fake.wait_choices(
-        await fake.autocomplete(mover, "move", "notation", "place c2", locale="de")
+        await fake.autocomplete(mover, "move", "notation", "place b", locale="de")
     )
-    assert typed and all(c["value"].startswith("place c2") for c in typed)
+    assert typed and all(c["value"].startswith("place B") for c in typed)
 
     # Someone not to act is offered nothing, whatever they type.
     other = next(p for p in table.players if p is not mover)
@@ -57,17 +57,18 @@ async def test_caravan_command_options_autocomplete_and_map_onto_moves(table: Ta
     camels = await fake.wait_choices(await fake.autocomplete(mover, "caravan place", "camel", ""))
     assert {c["value"] for c in camels} == {n.split()[1] for n in legal if n.startswith("place ")}
     cells = await fake.wait_choices(
-        await fake.autocomplete(mover, "caravan place", "cell", "b", camel="c2")
+        await fake.autocomplete(mover, "caravan place", "cell", "b", camel="B")
     )
-    assert cells and all(f"place c2 {c['value']}" in legal for c in cells)
+    assert cells and all(f"place B {c['value']}" in legal for c in cells)
     assert all(c["value"].startswith("b") for c in cells)
 
     version = (await table.record()).version
     cell = cells[0]["value"]
+    # the camel's former name `c2` still means camel B
     reply = await fake.reply(await fake.slash(mover, "caravan place", camel="c2", cell=cell))
     assert not reply.ephemeral and len(reply.images) == 1
     assert (await table.record()).version == version + 1
-    assert (await notations(table))[-1] == f"place c2 {cell}"
+    assert (await notations(table))[-1] == f"place B {cell}"
 
 
 async def notations(table: Table) -> list[str]:

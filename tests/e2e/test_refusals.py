@@ -56,7 +56,7 @@ async def test_wrong_turn_unseated_and_unknown_notation(table: Table) -> None:
     )
     assert "`fly to the moon`" in answer.content
     assert "understand" in answer.content or "verstehe ich nicht" in answer.content
-    assert "place c1 b4" in answer.content, "says what is allowed instead"
+    assert "place A b4" in answer.content, "says what is allowed instead"
     assert await snapshot(table) == before
 
 

@@ -2,6 +2,8 @@
 
 Each option autocompletes from the caller's legal moves of that kind, narrowed by the
 options already filled in; the command builds the notation and takes the `/move` path.
+Camels are letters (`A`-`F`), cells `a1`-`g7`; a camel typed by its former name (`c2`)
+means the same camel.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from discord import Interaction, app_commands
 from bot.discord.commands.move import submit
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.translator import desc, name
+from engine.caravan.moves import canonical_camel
 
 FILLER = {"from", "to"}
 LIMIT = 25
+# The options that name a camel (the others are a cell and a player's colour).
+CAMEL_OPTIONS = frozenset({"camel", "victim_camel", "source", "target"})
 
 # verb -> the options in the order their values appear in the notation (after the verb)
 SHAPES: dict[str, tuple[str, ...]] = {
@@ -28,8 +33,17 @@ SHAPES: dict[str, tuple[str, ...]] = {
 }
 
 
+def canonical(option: str, value: str) -> str:
+    """A typed option value as the notation writes it: camels `B` (also from `b`, `c2`),
+    cells and colours in lower case; anything else is passed on for the engine to refuse."""
+    value = value.strip()
+    if option in CAMEL_OPTIONS:
+        return canonical_camel(value) or value.lower()
+    return value.lower()
+
+
 def notation(verb: str, values: dict[str, str | None]) -> str:
-    """Build the engine notation, e.g. `steal c2 from orange c4`, `carry c1 to c3`."""
+    """Build the engine notation, e.g. `steal B from orange D`, `carry A to C`."""
     parts = [verb]
     for index, option in enumerate(SHAPES[verb]):
         value = values.get(option)
@@ -39,7 +53,7 @@ def notation(verb: str, values: dict[str, str | None]) -> str:
             parts.append("from")
         if verb == "carry" and index == 1:
             parts.append("to")
-        parts.append(value.strip().lower())
+        parts.append(canonical(option, value))
     return " ".join(parts)
 
 
@@ -50,22 +64,26 @@ def tokens(text: str) -> list[str]:
 def option_choices(
     legal: list[str], verb: str, option: str, filled: dict[str, Any], typed: str
 ) -> list[str]:
-    """Distinct values of `option` among legal `verb` moves agreeing with `filled`."""
+    """Distinct values of `option` among legal `verb` moves agreeing with `filled` and
+    starting with what is `typed` (case-insensitive; a camel's former name counts)."""
     shape = SHAPES[verb]
     index = shape.index(option) + 1
+    wanted = {o: canonical(o, str(v)) for o, v in filled.items() if o in shape and v}
+    typed = typed.strip()
+    exact = canonical_camel(typed) if option in CAMEL_OPTIONS and len(typed) == 2 else None
     found: list[str] = []
     for entry in legal:
         words = tokens(entry)
         if words[0] != verb or len(words) <= index:
             continue
         agrees = all(
-            not filled.get(other)
-            or (len(words) > i + 1 and words[i + 1] == str(filled[other]).lower())
+            len(words) > i + 1 and words[i + 1] == wanted[other]
             for i, other in enumerate(shape)
-            if other != option
+            if other != option and other in wanted
         )
         value = words[index]
-        if agrees and value.startswith(typed.strip().lower()) and value not in found:
+        matches = value == exact if exact else value.lower().startswith(typed.lower())
+        if agrees and matches and value not in found:
             found.append(value)
     return found[:LIMIT]
 

@@ -14,28 +14,35 @@ from engine import get
 def test_caravan_commands_build_the_engines_notation() -> None:
     game = get("caravan")
     cases = {
-        notation("place", {"camel": "C2", "cell": "b4"}): "place c2 b4",
-        notation("move", {"camel": "c1", "cell": "d5"}): "move c1 d5",
-        notation("take", {"camel": "c3"}): "take c3",
-        notation("steal", {"camel": "c2", "victim": "orange"}): "steal c2 from orange",
-        notation("steal", {"camel": "c2", "victim": "orange", "victim_camel": "c4"}): (
-            "steal c2 from orange c4"
+        notation("place", {"camel": "b", "cell": "B4"}): "place B b4",
+        notation("place", {"camel": "C2", "cell": "b4"}): "place B b4",  # the former name
+        notation("move", {"camel": "A", "cell": "d5"}): "move A d5",
+        notation("take", {"camel": "c"}): "take C",
+        notation("steal", {"camel": "B", "victim": "Orange"}): "steal B from orange",
+        notation("steal", {"camel": "c2", "victim": "orange", "victim_camel": "d"}): (
+            "steal B from orange D"
         ),
-        notation("carry", {"source": "c4", "target": "c1"}): "carry c4 to c1",
+        notation("carry", {"source": "D", "target": "c1"}): "carry D to A",
     }
     for built, expected in cases.items():
         assert built == expected
         assert game.format_move(game.parse_move(built)) == expected
+    # what is no camel is passed on as typed, for the engine to refuse with its hint
+    assert notation("take", {"camel": "c9"}) == "take c9"
 
 
 def test_option_choices_narrow_by_what_is_filled_in() -> None:
-    legal = ["place c1 a1", "place c1 b2", "place c2 b2", "take c3", "steal c2 from orange c4"]
-    assert option_choices(legal, "place", "camel", {}, "") == ["c1", "c2"]
+    legal = ["place A a1", "place A b2", "place B b2", "take C", "steal B from orange D"]
+    assert option_choices(legal, "place", "camel", {}, "") == ["A", "B"]
+    assert option_choices(legal, "place", "camel", {}, "b") == ["B"]
+    assert option_choices(legal, "place", "camel", {}, "c2") == ["B"]  # the former name
+    assert option_choices(legal, "place", "cell", {"camel": "A"}, "") == ["a1", "b2"]
     assert option_choices(legal, "place", "cell", {"camel": "c1"}, "") == ["a1", "b2"]
-    assert option_choices(legal, "place", "cell", {"camel": "c1"}, "b") == ["b2"]
-    assert option_choices(legal, "steal", "victim", {"camel": "c2"}, "") == ["orange"]
-    assert option_choices(legal, "steal", "victim_camel", {}, "") == ["c4"]
+    assert option_choices(legal, "place", "cell", {"camel": "a"}, "B") == ["b2"]
+    assert option_choices(legal, "steal", "victim", {"camel": "B"}, "") == ["orange"]
+    assert option_choices(legal, "steal", "victim_camel", {}, "") == ["D"]
     assert option_choices(legal, "take", "camel", {}, "c9") == []
+    assert option_choices(legal, "take", "camel", {}, "d") == []
 
 
 def test_game_options_parse_into_the_options_model() -> None:
@@ -61,7 +68,7 @@ def test_option_suggestions_list_unused_fields() -> None:
 
 def test_choice_labels_fit_in_100_characters() -> None:
     assert choice_label("pass", "Pass") == "pass"
-    assert choice_label("take c1", "Load camel 1") == "Load camel 1 · take c1"
+    assert choice_label("take A", "Load camel A") == "Load camel A · take A"
     assert len(choice_label("x", "y" * 200)) == 100
 
 

@@ -60,7 +60,7 @@ def test_no_token_in_a_terminal_starts_the_caravan_sandbox(tmp_path: Path) -> No
     os.close(controller)
     text = seen.decode(errors="replace")
     assert "No DISCORD_TOKEN" in text and "sandbox" in text
-    assert "place c1" in text  # Caravan's legal moves are listed
+    assert "place A" in text  # Caravan's legal moves are listed
     assert list((tmp_path / "boards").glob("sandbox-*/*.png"))
     assert (tmp_path / "data" / "sandbox.sqlite3").exists()
 

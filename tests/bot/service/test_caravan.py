@@ -62,8 +62,9 @@ async def test_caravan_errors_and_autocomplete(service: GameService) -> None:
     other = BEA if mover is ADA else ADA
     record = await service.store.open_game(PLACE.channel_id)
 
-    hits = await service.legal_moves(PLACE, mover, "place c2 d")
-    assert hits and all(n.startswith("place c2 d") for n, _ in hits)
+    hits = await service.legal_moves(PLACE, mover, "place B d")
+    assert hits and all(n.startswith("place B d") for n, _ in hits)
+    assert await service.legal_moves(PLACE, mover, "place b d") == hits  # any case
     assert await service.legal_moves(PLACE, other, "place") == []
     everything = await service.legal_moves(PLACE, mover, limit=None)
     assert len(everything) > AUTOCOMPLETE_LIMIT

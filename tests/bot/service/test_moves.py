@@ -50,32 +50,32 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
     seat = order.index(first)
     nxt = order[(seat + 1) % 3]
     clock.advance(minutes=3)
-    reply = await service.move(PLACE, first, "PLACE  C1  D4")
+    reply = await service.move(PLACE, first, "PLACE  C1  D4")  # the former camel name
     game_id = reply.game_id
     # create 0, two joins 1 and 2, start 3, this move 4
     assert game_id is not None and reply.version == 4
     record = await service.store.game(game_id)
     assert record is not None and record.version == reply.version
     moves = await service.store.moves(game_id)
-    assert [(m.ply, m.seat, m.notation) for m in moves] == [(0, seat, "place c1 d4")]
+    assert [(m.ply, m.seat, m.notation) for m in moves] == [(0, seat, "place A d4")]
     assert reply.mentions == [nxt.user_id]  # the first turn has one action: it passed on
     # engine messages name seats; the reply names the players
     text = reply.render("en")
-    assert f"{first.name} placed camel 1 on d4 (1 action(s))." in text
+    assert f"{first.name} placed camel A on d4 (1 action)." in text
     assert f"{first.name}: Place camel" not in text  # the event already says it
-    assert f"{nxt.name} is next with 2 action(s)." in text
+    assert f"{nxt.name} is next with 2 actions." in text
     assert reply.prompt is not None
-    assert reply.prompt.render("de") == "Noch 2 Aktion(en) in diesem Zug."
+    assert reply.prompt.render("de") == "Noch 2 Aktionen in diesem Zug."
     assert reply.images and reply.images[0].data.startswith(b"\x89PNG")
     assert reply.images[0].filename == f"caravan-{game_id}-v{reply.version}.png"
 
-    reply = await service.move(PLACE, nxt, "place c1 d5")
+    reply = await service.move(PLACE, nxt, "place A d5")
     assert reply.mentions == [nxt.user_id]  # two actions this turn: still theirs
-    assert f"{nxt.name} setzte Kamel 1 auf d5 (1 Aktion(en))." in reply.render("de")
-    assert reply.events[0].text.render("en") == f"{nxt.name} placed camel 1 on d5 (1 action(s))."
+    assert f"{nxt.name} setzte Kamel A auf d5 (1 Aktion)." in reply.render("de")
+    assert reply.events[0].text.render("en") == f"{nxt.name} placed camel A on d5 (1 action)."
     with pytest.raises(IllegalMove) as unladen:  # the engine's reason names a seat
-        await service.move(PLACE, nxt, f"steal c1 from {SEAT_COLOURS[seat]}")
-    assert unladen.value.render("de").startswith(f"Kein Kamel von {first.name} auf dem Feld")
+        await service.move(PLACE, nxt, f"steal A from {SEAT_COLOURS[seat]}")
+    assert unladen.value.render("de").startswith(f"Kein Kamel von {first.name} auf Feld d5")
     # rendering happens off the event loop, with the players' names filled in
     _, view, _, thread = renderer.calls[-1]
     assert thread != "MainThread"
@@ -85,31 +85,31 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
 async def test_refused_moves_leave_the_stored_game_byte_identical(service: GameService) -> None:
     order = await started(service, ADA, BEA, CEM)
     first = await mover(service, order)
-    await service.move(PLACE, first, "place c1 d4")
+    await service.move(PLACE, first, "place A d4")
     nxt = await mover(service, order)
     game_id = (await service.store.open_game(PLACE.channel_id)).id  # type: ignore[union-attr]
     before = await snapshot(service.store, game_id)
 
     with pytest.raises(ServiceError) as unseated:
-        await service.move(PLACE, DAN, "place c2 d5")
+        await service.move(PLACE, DAN, "place B d5")
     assert unseated.value.key == "bot.err.not_seated"
     with pytest.raises(ServiceError) as wrong_seat:  # legal for the seat to act, sent by another
-        await service.move(PLACE, first, "place c2 d5")
+        await service.move(PLACE, first, "place B d5")
     assert wrong_seat.value.key == "bot.err.not_your_turn"
     assert f"waiting for {nxt.name}" in wrong_seat.value.render("en")
     assert f"wartet auf {nxt.name}" in wrong_seat.value.render("de")
     with pytest.raises(IllegalMove) as garbage:
         await service.move(PLACE, nxt, "fly to the moon")
     assert garbage.value.reason.key == "core.err.bad_notation"
-    assert "Try e.g. `place c1 b4`" in garbage.value.render("en")
+    assert "Try e.g. `place A b4`" in garbage.value.render("en")
     with pytest.raises(IllegalMove) as malformed:
-        await service.move(PLACE, nxt, "place c3 4 4")
+        await service.move(PLACE, nxt, "place C 4 4")
     assert malformed.value.reason.key == "core.err.bad_notation"
     with pytest.raises(IllegalMove) as illegal:
-        await service.move(PLACE, nxt, "move c1 d6")  # c1 is not on the board yet
+        await service.move(PLACE, nxt, "move A d6")  # camel A is not on the board yet
     assert illegal.value.reason.key == "caravan.err.not_placed"
     with pytest.raises(BoardChanged) as stale:
-        await service.move(PLACE, nxt, "place c2 d5", expected_version=1)
+        await service.move(PLACE, nxt, "place B d5", expected_version=1)
     assert stale.value.version == before[0].version
     assert "board has changed" in stale.value.render("en")
     assert "Spielbrett hat sich" in stale.value.render("de")
@@ -134,8 +134,8 @@ async def test_two_racing_moves_one_lands_the_other_sees_a_changed_board(
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
     results = await asyncio.gather(
-        service.move(PLACE, first, "place c1 d4"),
-        service.move(PLACE, first, "place c1 e5"),
+        service.move(PLACE, first, "place A d4"),
+        service.move(PLACE, first, "place A e5"),
         return_exceptions=True,
     )
     landed = [r for r in results if not isinstance(r, BaseException)]
@@ -153,7 +153,7 @@ async def test_racing_buttons_with_the_same_version(service: GameService) -> Non
     first = await mover(service, order)
     version = (await service.status(PLACE)).version
     results = await asyncio.gather(
-        *(service.move(PLACE, first, "place c2 d2", expected_version=version) for _ in range(3)),
+        *(service.move(PLACE, first, "place B d2", expected_version=version) for _ in range(3)),
         return_exceptions=True,
     )
     assert sum(not isinstance(r, BaseException) for r in results) == 1
@@ -171,13 +171,13 @@ async def test_two_services_on_one_database_file(
     try:
         other = GameService(other_store, renderer, clock)
         await other.status(PLACE)  # warm its cache at the current version
-        await service.move(PLACE, first, "place c1 d4")
+        await service.move(PLACE, first, "place A d4")
         # only a re-read shows the first move handed the turn over; the cache would refuse
-        reply = await other.move(PLACE, nxt, "place c1 d5")
-        assert f"{nxt.name} placed camel 1 on d5" in reply.render("en")
+        reply = await other.move(PLACE, nxt, "place A d5")
+        assert f"{nxt.name} placed camel A on d5" in reply.render("en")
         results = await asyncio.gather(
-            service.move(PLACE, nxt, "place c2 d6", expected_version=reply.version),
-            other.move(PLACE, nxt, "place c2 d6", expected_version=reply.version),
+            service.move(PLACE, nxt, "place B d6", expected_version=reply.version),
+            other.move(PLACE, nxt, "place B d6", expected_version=reply.version),
             return_exceptions=True,
         )
         assert sum(isinstance(r, BoardChanged) for r in results) == 1
@@ -269,10 +269,10 @@ async def test_german_player_gets_a_german_board_unless_the_channel_overrides(
         await service.move(PLACE, player, "pass")
     bea = await mover(service, order)
     assert bea.user_id == BEA.user_id
-    await service.move(PLACE, bea, "place c1 d4")
+    await service.move(PLACE, bea, "place A d4")
     assert renderer.calls[-1][2] == "de"
     await service.store.set_channel_settings(PLACE.channel_id, locale="en")
-    await service.move(PLACE, bea, "place c2 d5")
+    await service.move(PLACE, bea, "place B d5")
     assert renderer.calls[-1][2] == "en"
 
 
@@ -290,7 +290,7 @@ async def test_the_dispatcher_is_told_whenever_a_due_time_is_written(
     game_id = (await service.status(PLACE)).game_id
     assert pokes == [game_id]  # start
     player = await second_turn(service, order)
-    await service.move(PLACE, player, "place c1 d4")
+    await service.move(PLACE, player, "place A d4")
     await service.undo(PLACE, player)
     with pytest.raises(ServiceError):
         await service.move(PLACE, opponent(order, player), "pass")  # refused
@@ -310,8 +310,8 @@ async def test_a_failing_renderer_does_not_undo_a_committed_move(
     reply = await service.start(PLACE, ADA)
     assert reply.images == [] and reply.status == "active"
     first = await mover(service, [ADA, BEA])
-    reply = await service.move(PLACE, first, "place c1 d4")
-    assert reply.images == [] and f"{first.name} placed camel 1 on d4" in reply.render("en")
+    reply = await service.move(PLACE, first, "place A d4")
+    assert reply.images == [] and f"{first.name} placed camel A on d4" in reply.render("en")
     assert len(await store.moves(reply.game_id)) == 1  # type: ignore[arg-type]
     assert "rendering game" in caplog.text
     with pytest.raises(RuntimeError):  # asked for explicitly, the failure is not hidden

@@ -85,13 +85,13 @@ async def test_board_public_and_private(service: GameService, renderer: Recordin
 async def test_log_is_paged_and_localised(service: GameService) -> None:
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
-    await service.move(PLACE, first, "place c1 d4")
+    await service.move(PLACE, first, "place A d4")
     for _ in range(2 * LOG_PAGE_SIZE - 1):  # exactly two pages
         await service.move(PLACE, await mover(service, order), "pass")
     total = 2 * LOG_PAGE_SIZE
     page = await service.log(PLACE)
     assert page.lines[0].render("en") == "Move log, page 1 of 2:"
-    assert page.lines[1].render("de") == f"1. {first.name}: Kamel 1 auf d4 setzen (`place c1 d4`)"
+    assert page.lines[1].render("de") == f"1. {first.name}: Kamel A auf d4 setzen (`place A d4`)"
     assert len(page.lines) == LOG_PAGE_SIZE + 1
     page = await service.log(PLACE, 2)
     assert page.lines[1].render("en").startswith(f"{LOG_PAGE_SIZE + 1}. ")
@@ -107,11 +107,11 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
 async def test_log_of_a_finished_game_stays_readable(service: GameService) -> None:
     order = await started(service, ADA, BEA, seed=42)
     first = await mover(service, order)
-    await service.move(PLACE, first, "place c1 d4")
+    await service.move(PLACE, first, "place A d4")
     finished = await play_to_end(service, order, chooser_seed=42)
     page = await service.log(PLACE)
     assert page.status == "finished" and page.version == finished.version
-    assert page.lines[1].render("en") == f"1. {first.name}: Place camel 1 on d4 (`place c1 d4`)"
+    assert page.lines[1].render("en") == f"1. {first.name}: Place camel A on d4 (`place A d4`)"
     with pytest.raises(ServiceError) as nothing:
         await service.log(Place(1, 999))
     assert nothing.value.key == "bot.err.no_game"
@@ -146,8 +146,8 @@ async def test_legal_moves_filtered_limited_and_only_for_the_player_to_act(
     assert await service.legal_moves(PLACE, DAN) == []  # not seated
     assert await service.legal_moves(Place(1, 4242), first) == []  # no game
 
-    column = [n for n, _ in await service.legal_moves(PLACE, first, "PLACE  C1 D")]
-    assert column == [f"place c1 d{row}" for row in range(1, 8)]  # case and spacing ignored
+    column = [n for n, _ in await service.legal_moves(PLACE, first, "PLACE  a D")]
+    assert column == [f"place A d{row}" for row in range(1, 8)]  # case and spacing ignored
     assert [n for n, _ in await service.legal_moves(PLACE, first, "pa")] == ["pass"]
     as_english = Player(first.user_id, first.name, "en")
     as_german = Player(first.user_id, first.name, "de")
@@ -155,8 +155,8 @@ async def test_legal_moves_filtered_limited_and_only_for_the_player_to_act(
     assert [n for n, _ in by_label] == ["pass"]
     assert await service.legal_moves(PLACE, as_german, "end your") == []
     assert [n for n, _ in await service.legal_moves(PLACE, as_german, "zug beenden")] == ["pass"]
-    german = await service.legal_moves(PLACE, as_german, "kamel 2 auf g7")
-    assert [n for n, _ in german] == ["place c2 g7"]
+    german = await service.legal_moves(PLACE, as_german, "kamel b auf g7")
+    assert [n for n, _ in german] == ["place B g7"]
 
     # every suggestion is accepted by `move`
     await service.move(PLACE, first, column[-1])
@@ -169,14 +169,14 @@ async def test_legal_moves_answer_from_the_cache_without_the_database(
     first = await mover(service, order)
     other_store = await Store.open(db_path, clock)
     other = GameService(other_store, renderer, clock)
-    warm = await other.legal_moves(PLACE, first, "place c5")
+    warm = await other.legal_moves(PLACE, first, "place E")
     await other_store.close()  # from now on any database access would fail
-    assert await other.legal_moves(PLACE, first, "place c5") == warm
+    assert await other.legal_moves(PLACE, first, "place E") == warm
 
     start = time.perf_counter()
     rounds = 2000
     for index in range(rounds):
-        typed = f"place c{1 + index % 5} {'abcdefg'[index % 7]}{1 + index % 3}"
+        typed = f"place {'ABCDE'[index % 5]} {'abcdefg'[index % 7]}{1 + index % 3}"
         assert await other.legal_moves(PLACE, first, typed) == [(typed, ANY)]
     per_call = (time.perf_counter() - start) / rounds
     assert per_call < 0.001, f"{per_call * 1e6:.0f} µs per autocomplete"

@@ -49,10 +49,10 @@ async def test_undo_takes_back_the_last_move_of_the_turn(
     player = await second_turn(service, order)
     before = await service.store.open_game(PLACE.channel_id)
     assert before is not None
-    await service.move(PLACE, player, "place c1 d4")
+    await service.move(PLACE, player, "place A d4")
     clock.advance(minutes=10)
     reply = await service.undo(PLACE, player)
-    assert f"{player.name} took back: Place camel 1 on d4 (1 action(s))" in reply.render("en")
+    assert f"{player.name} took back: Place camel A on d4 (1 action)" in reply.render("en")
     assert reply.mentions == [player.user_id] and reply.images
 
     after = await service.store.open_game(PLACE.channel_id)
@@ -62,15 +62,15 @@ async def test_undo_takes_back_the_last_move_of_the_turn(
     history = await service.store.moves(after.id, include_undone=True)
     assert [(m.notation, m.undone_at) for m in history] == [
         ("pass", None),
-        ("place c1 d4", clock()),
+        ("place A d4", clock()),
     ]
     assert [m.notation for m in await service.store.moves(after.id)] == ["pass"]
     assert await service.store.reminder(after.id) == (clock() + timedelta(hours=12), 0)
 
     # play on: the new move takes the freed ply
-    await service.move(PLACE, player, "place c2 e5")
+    await service.move(PLACE, player, "place B e5")
     live = await service.store.moves(after.id)
-    assert [(m.ply, m.notation) for m in live] == [(0, "pass"), (1, "place c2 e5")]
+    assert [(m.ply, m.notation) for m in live] == [(0, "pass"), (1, "place B e5")]
 
 
 async def test_undo_is_refused_where_the_engine_refuses_it(service: GameService) -> None:
@@ -112,17 +112,17 @@ async def test_undo_is_refused_where_the_engine_refuses_it(service: GameService)
 async def test_replay_after_undo_matches_the_stored_state(service: GameService) -> None:
     order = await started(service, ADA, BEA)
     player = await second_turn(service, order)
-    await service.move(PLACE, player, "place c1 d4")
-    await service.move(PLACE, player, "place c2 d5")  # two actions: the turn passed on
+    await service.move(PLACE, player, "place A d4")
+    await service.move(PLACE, player, "place B d5")  # two actions: the turn passed on
     third = await mover(service, order)
-    await service.move(PLACE, third, "place c1 e5")
+    await service.move(PLACE, third, "place A e5")
     await service.undo(PLACE, third)
-    await service.move(PLACE, third, "place c1 e6")
+    await service.move(PLACE, third, "place A e6")
     record = await service.store.open_game(PLACE.channel_id)
     assert record is not None
     game = engine.get("caravan")
     moves = await service.store.moves(record.id)
-    notations = ["pass", "place c1 d4", "place c2 d5", "place c1 e6"]
+    notations = ["pass", "place A d4", "place B d5", "place A e6"]
     assert [m.notation for m in moves] == notations
     state = game.replay(
         2, json.loads(record.options), record.seed, [(m.seat, m.notation) for m in moves]
