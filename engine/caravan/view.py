@@ -17,6 +17,8 @@ class CaravanView(View):
     bag_by_good: dict[Good, int]
     demand_supply: int
     current: int
+    # Turns played so far; the turn under way is `turn_number + 1`. Caravan has no rounds
+    # (the first three turns just have fewer actions), so a board shows "Turn 51" only.
     turn_number: int
     actions_left: int
     end_triggered: bool
