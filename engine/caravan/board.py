@@ -153,6 +153,11 @@ def parse_camel(token: str) -> int | None:
     return None
 
 
+# Every name once, for the texts built on every move.
+CELL_NAMES: tuple[str, ...] = tuple(cell_name(index) for index in range(CELLS))
+CAMEL_NAMES: tuple[str, ...] = ("#0", *CAMEL_LETTERS)  # CAMEL_NAMES[number]
+
+
 def is_rare(good: Good) -> bool:
     return good in RARE_GOODS
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.caravan.board import Good, camel_name, cell_name
+from engine.caravan.board import CAMEL_NAMES, CELL_NAMES, Good
 from engine.caravan.texts import CITY_TEXTS, GOOD_TEXTS, seat_text
 from engine.game import Event
 from engine.i18n import Text, t
@@ -17,8 +17,8 @@ def _placement_text(kind: str, seat: int, camel: int, cell: int, cost: int) -> T
     return t(
         f"caravan.event.{kind}",
         who=seat_text(seat),
-        camel=camel_name(camel),
-        cell=cell_name(cell),
+        camel=CAMEL_NAMES[camel],
+        cell=CELL_NAMES[cell],
         cost=cost,
     )
 
@@ -43,8 +43,8 @@ def taken(seat: int, camel: int, cell: int, good: Good, demand: int) -> Event:
     text = t(
         key,
         who=seat_text(seat),
-        camel=camel_name(camel),
-        cell=cell_name(cell),
+        camel=CAMEL_NAMES[camel],
+        cell=CELL_NAMES[cell],
         good=GOOD_TEXTS[good],
         demand=demand,
     )
@@ -58,9 +58,9 @@ def stolen(seat: int, camel: int, cell: int, victim: int, victim_camel: int, goo
         "caravan.event.steal",
         who=seat_text(seat),
         victim=seat_text(victim),
-        victim_camel=camel_name(victim_camel),
-        camel=camel_name(camel),
-        cell=cell_name(cell),
+        victim_camel=CAMEL_NAMES[victim_camel],
+        camel=CAMEL_NAMES[camel],
+        cell=CELL_NAMES[cell],
         good=GOOD_TEXTS[good],
     )
     data = {"camel": camel, "victim": victim, "victim_camel": victim_camel, "good": good}
@@ -77,9 +77,9 @@ def carried(
         who=seat_text(seat),
         good=GOOD_TEXTS[good],
         city=CITY_TEXTS[good],
-        source=camel_name(source),
-        target=camel_name(target),
-        **{"from": cell_name(cells[0]), "to": cell_name(cells[1])},
+        source=CAMEL_NAMES[source],
+        target=CAMEL_NAMES[target],
+        **{"from": CELL_NAMES[cells[0]], "to": CELL_NAMES[cells[1]]},
     )
     data = {"good": good, "source": source, "target": target}
     return Event(kind=kind, seat=seat, text=text, data=data)

@@ -229,7 +229,6 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     ) -> Text | None:
         """Why `move` is illegal for `seat` now, or None if it is legal."""
         player = state.players[seat]
-        name = camel_name(getattr(move, "camel", 0))
         if isinstance(move, Pass):
             return None
         if isinstance(move, (Place, MoveCamel)):
@@ -239,13 +238,19 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             if not 0 <= move.cell < 49:
                 return t("caravan.err.no_such_cell")
             if isinstance(move, Place) and camel.cell is not None:
-                return t("caravan.err.already_placed", camel=name, cell=cell_name(camel.cell))
+                return t(
+                    "caravan.err.already_placed",
+                    camel=camel_name(move.camel),
+                    cell=cell_name(camel.cell),
+                )
             if isinstance(move, MoveCamel) and camel.cell is None:
-                return t("caravan.err.not_placed", camel=name)
+                return t("caravan.err.not_placed", camel=camel_name(move.camel))
             if camel.laden:
-                return t("caravan.err.laden_cannot_move", camel=name)
+                return t("caravan.err.laden_cannot_move", camel=camel_name(move.camel))
             if camel.cell == move.cell:
-                return t("caravan.err.same_cell", camel=name, cell=cell_name(move.cell))
+                return t(
+                    "caravan.err.same_cell", camel=camel_name(move.camel), cell=cell_name(move.cell)
+                )
             cost = 2 if board.is_occupied(move.cell) else 1
             if cost > state.actions_left:
                 return t("caravan.err.not_enough_actions", cost=cost, left=state.actions_left)
@@ -255,12 +260,16 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             if camel is None:
                 return _no_such_camel(player, move.camel)
             if camel.cell is None:
-                return t("caravan.err.not_placed", camel=name)
+                return t("caravan.err.not_placed", camel=camel_name(move.camel))
             if camel.laden:
-                return t("caravan.err.camel_laden", camel=name)
+                return t("caravan.err.camel_laden", camel=camel_name(move.camel))
             number = SPACE_AT_CELL.get(camel.cell)
             if number is None or state.spaces[number - 1].good is None:
-                return t("caravan.err.no_good_here", camel=name, cell=cell_name(camel.cell))
+                return t(
+                    "caravan.err.no_good_here",
+                    camel=camel_name(move.camel),
+                    cell=cell_name(camel.cell),
+                )
             if _laden_count(player) + 1 >= len(player.camels):
                 return t("caravan.err.last_unladen")
             return None
@@ -273,16 +282,16 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             if move.victim == seat or not 0 <= move.victim < state.num_seats:
                 return t("caravan.err.bad_victim")
             if camel.cell is None:
-                return t("caravan.err.not_placed", camel=name)
+                return t("caravan.err.not_placed", camel=camel_name(move.camel))
             if camel.laden:
-                return t("caravan.err.camel_laden", camel=name)
+                return t("caravan.err.camel_laden", camel=camel_name(move.camel))
             if _laden_count(player) + 1 >= len(player.camels):
                 return t("caravan.err.last_unladen")
             targets = stealable(state, camel.cell, move.victim)
             if not targets or (move.victim_camel is not None and move.victim_camel not in targets):
                 return t(
                     "caravan.err.nothing_to_steal",
-                    camel=name,
+                    camel=camel_name(move.camel),
                     cell=cell_name(camel.cell),
                     victim=seat_text(move.victim),
                 )
