@@ -97,7 +97,10 @@ class TokenStyle:
     def pill_w(self) -> int:
         face = typeface.font(self.text_size, bold=True)
         widest = max(face.getlength(name) for name in all_labels())
-        return self.text_x + math.ceil(widest) + 7
+        # A stolen good hangs under the left end, a carried one rides on the right end:
+        # however short the names, the pill keeps them apart.
+        goods = 2 * (self.inset + self.cube + self.sling)
+        return max(self.text_x + math.ceil(widest) + 7, goods)
 
     @property
     def reach(self) -> int:
