@@ -2,9 +2,10 @@
 
 `data/stored_game_v1.json` was written by engine version 1 while camels were still
 called `c1`-`c6`: a 3-player game with the sixth camel, with every kind of move, as the
-store keeps it (each move as JSON and its notation), plus the state after 100 moves and
-the final state. Moves are stored with camel numbers, not names, so the new notation
-changes nothing stored and the game's version stays the same.
+store kept it (each move as JSON and as notation), plus the state after 100 moves and
+the final state. The store now keeps only the notation and replays `parse_move` of it,
+so the former camel names must keep parsing to the very same moves; the rules did not
+change, so the game's version stays the same.
 """
 
 from __future__ import annotations
@@ -36,6 +37,14 @@ def test_stored_states_load_and_equal_a_replay_of_the_stored_moves() -> None:
     assert GAME.to_json(GAME.replay(*args, moves)) == STORED["final_state"]
     assert GAME.to_json(middle) == STORED["state_at_100"] and GAME.is_over(final)
     assert GAME.legal_moves(middle, GAME.to_act(middle)[0])  # it plays on
+
+
+def test_a_replay_of_the_stored_notation_alone_gives_the_stored_states() -> None:
+    """What the store does since it keeps only the notation: old names, same game."""
+    typed = [(seat, notation) for seat, _, notation in STORED["moves"]]
+    args = (STORED["seats"], STORED["options"], STORED["seed"])
+    assert GAME.to_json(GAME.replay(*args, typed[:100])) == STORED["state_at_100"]
+    assert GAME.to_json(GAME.replay(*args, typed)) == STORED["final_state"]
 
 
 def test_stored_notation_still_parses_to_the_stored_move() -> None:
