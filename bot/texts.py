@@ -154,6 +154,7 @@ register(
             "{number}. {player}: {move} (`{notation}`)",
             "{number}. {player}: {move} (`{notation}`)",
         ),
+        "bot.msg.log_secret": ("{number}. {move}", "{number}. {move}"),
         "bot.msg.log_empty": ("No moves yet.", "Noch keine Züge."),
         "bot.msg.private_view": (
             "Your own view of the {game} game in this channel (seat {number}, {player}).",

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
+import signal
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -13,6 +16,7 @@ import render
 from bot.config import Settings
 from bot.discord.client import CaravanBot
 from bot.discord.context import Deps
+from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
 from bot.reminders import ReminderDispatcher
 from bot.service import GameService
@@ -32,13 +36,20 @@ def build_bot(
     renderer: Callable[[str, Any, str], list[bytes]] = render.render_images,
     seed_source: Callable[[], int | None] = lambda: None,
     reminders: bool = True,
+    shutdown_grace: float = GRACE_SECONDS,
     **client_options: Any,
 ) -> CaravanBot:
     """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer."""
     service = GameService(
         store, renderer, clock, reminder_hours=reminder_hours, default_locale=default_locale
     )
-    deps = Deps(service, clock=clock, reminder_hours=reminder_hours, seed_source=seed_source)
+    deps = Deps(
+        service,
+        clock=clock,
+        reminder_hours=reminder_hours,
+        seed_source=seed_source,
+        inflight=Inflight(grace=shutdown_grace),
+    )
     bot = CaravanBot(deps, **client_options)
     if reminders:
         dispatcher = ReminderDispatcher(
@@ -53,6 +64,14 @@ def build_bot(
         bot.dispatcher = dispatcher
         deps.changed = dispatcher.poke
     return bot
+
+
+def stop_on_signals(bot: CaravanBot) -> None:
+    """SIGTERM and SIGINT close the bot gracefully (see `bot.discord.inflight`)."""
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # not on every platform
+            loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
 
 
 async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = None) -> int:
@@ -77,6 +96,7 @@ async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = 
                 log.info("registered %d commands %s", len(commands), where)
                 print(f"Registered {len(commands)} slash commands {where}.")
                 return 0
+            stop_on_signals(bot)
             await bot.start(token)
     except discord.LoginFailure:
         log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")

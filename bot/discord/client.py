@@ -70,6 +70,9 @@ class CaravanBot(discord.Client):
         log.info("connected as %s to %d server(s)", self.user, len(self.guilds))
 
     async def close(self) -> None:
+        """Stop taking interactions, let those in flight finish (see `inflight`), then
+        stop reminders and disconnect; the caller closes the store after this."""
+        await self.deps.inflight.drain()
         if self.dispatcher is not None:
             await self.dispatcher.stop()
         await super().close()

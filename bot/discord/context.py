@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 
 import discord
 
+from bot.discord.inflight import Inflight
 from bot.service import GameService, Place, Player
 from bot.store import Store
 from engine import normalise_locale
@@ -66,6 +67,7 @@ class Deps:
     changed: Callable[[], None] = _nothing
     seed_source: Callable[[], int | None] = lambda: None
     turnstiles: dict[int, Turnstile] = field(default_factory=dict)
+    inflight: Inflight = field(default_factory=Inflight)
     _channel_locales: dict[int, str | None] = field(default_factory=dict)
 
     @property

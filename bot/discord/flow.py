@@ -123,6 +123,22 @@ async def slash(
     writes: bool = True,
 ) -> discord.Message | None:
     """Answer a slash command with the service's reply (public unless `ephemeral`)."""
+    return await deps.inflight.run(
+        interaction,
+        lambda: _slash(deps, interaction, op, view=view, ephemeral=ephemeral, writes=writes),
+    )
+
+
+async def _slash(
+    deps: Deps,
+    interaction: discord.Interaction,
+    op: Operation,
+    *,
+    view: ViewFactory = _no_view,
+    ephemeral: bool = False,
+    writes: bool = True,
+) -> discord.Message | None:
+    """Answer a slash command with the service's reply (public unless `ephemeral`)."""
 
     async def private(outgoing: Outgoing) -> None:
         await _private(interaction, outgoing, already_ephemeral=ephemeral)
@@ -160,6 +176,24 @@ async def _private(
 
 
 async def component(
+    deps: Deps,
+    interaction: discord.Interaction,
+    op: Operation,
+    *,
+    view: ViewFactory = _no_view,
+    edit_source: bool = False,
+    writes: bool = True,
+) -> discord.Message | None:
+    """Answer a button or select: edit its own message, or post the reply as a follow-up."""
+    return await deps.inflight.run(
+        interaction,
+        lambda: _component(
+            deps, interaction, op, view=view, edit_source=edit_source, writes=writes
+        ),
+    )
+
+
+async def _component(
     deps: Deps,
     interaction: discord.Interaction,
     op: Operation,

@@ -185,17 +185,7 @@ register(
         "dc.button.leave": ("Leave", "Verlassen"),
         "dc.button.start": ("Start", "Starten"),
         "dc.button.board": ("My view", "Meine Sicht"),
-        "dc.button.undo": ("Undo", "Zurück"),
-        "dc.button.prev": ("◀ Back", "◀ Zurück"),
-        "dc.button.next": ("More ▶", "Mehr ▶"),
-        "dc.select.placeholder": (
-            "Choose your move ({page}/{pages})",
-            "Wähle deinen Zug ({page}/{pages})",
-        ),
-        "dc.moves.more": (
-            "{count} more moves: type `/move` to search all of them.",
-            "{count} weitere Züge: tippe `/move`, um alle zu durchsuchen.",
-        ),
+        "dc.button.undo": ("Undo", "Rückgängig"),
         "dc.your_turn": ("{mentions}, it is your turn.", "{mentions}, ihr seid am Zug."),
         "dc.your_turn.one": ("{mentions}, it is your turn.", "{mentions}, du bist am Zug."),
         "dc.results.title": ("Final results", "Endergebnis"),

@@ -9,7 +9,15 @@ from bot.service.game_service import (
     GameService,
     Renderer,
 )
-from bot.service.types import Image, Place, Player, PrivatePart, Reply, ResultLine
+from bot.service.types import (
+    Image,
+    MoveChoices,
+    Place,
+    Player,
+    PrivatePart,
+    Reply,
+    ResultLine,
+)
 
 __all__ = [
     "AUTOCOMPLETE_LIMIT",
@@ -19,6 +27,7 @@ __all__ = [
     "GameLookup",
     "GameService",
     "Image",
+    "MoveChoices",
     "Place",
     "Player",
     "PrivatePart",

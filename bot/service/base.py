@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
@@ -15,9 +16,10 @@ from typing import Any
 import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.service.errors import BoardChanged, ServiceError
+from bot.service.history import HistoryLine
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import result_lines, turn_lines
-from bot.service.types import Image, Place, Player, Reply
+from bot.service.types import Image, Place, Player, PrivatePart, Reply
 from bot.store import GameRecord, SeatRecord, StaleVersion, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
@@ -30,6 +32,7 @@ log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
 LOG_PAGE_SIZE = 15
+HISTORY_CACHE = 32  # games whose labelled history is kept (log pages, replays)
 
 
 def _utc_now() -> datetime:
@@ -61,6 +64,7 @@ class ServiceBase:
         self._on_reminder_change = on_reminder_change
         self._games: dict[int, LoadedGame] = {}
         self._channels: dict[int, int] = {}
+        self._histories: OrderedDict[int, tuple[int, list[HistoryLine]]] = OrderedDict()
 
     def _reminder_written(self, game_id: int) -> None:
         """Tell the reminder dispatcher (if any) that a due time was rewritten, so it can
@@ -216,8 +220,26 @@ class ServiceBase:
         lines: list[Text],
         events: list[Event],
     ) -> Reply:
-        """The public answer to a change: what happened, the board, who is next or results."""
-        lines = lines + [event.text for event in events]
+        """The public answer to a change: what happened, the board, who is next or results.
+
+        Public lines carry only what the table may read of each event; the mover's own
+        secrets (the goal cards they kept) go to them alone as a private part. Once the
+        game is over, everything is revealed.
+        """
+        over = loaded.record.status == "finished"
+        lines = lines + [event.text_for(None, revealed=over) for event in events]
+        seat = loaded.seat_of(player.user_id)
+        secrets = [
+            event.secret
+            for event in events
+            if event.secret is not None and seat is not None and event.seat == seat.seat
+        ]
+        private = {player.user_id: PrivatePart(lines=secrets)} if secrets and not over else {}
+        # The reply's events are what the table may read: their secrets stay behind.
+        events = [
+            event.model_copy(update={"text": event.text_for(None, revealed=over), "secret": None})
+            for event in events
+        ]
         images: list[Image] = []
         try:
             images += await self._render(loaded, None, await self._locale_for(place, player))
@@ -247,4 +269,5 @@ class ServiceBase:
             mentions=loaded.waiting_users(),
             events=events,
             prompt=prompt,
+            private=private,
         )

@@ -11,7 +11,16 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.store import GameRecord, SeatRecord
-from engine import Game, GameState, Text, normalise_locale, normalise_notation, with_seat_names
+from engine import (
+    Event,
+    Game,
+    GameState,
+    Text,
+    normalise_locale,
+    normalise_notation,
+    with_seat_names,
+)
+from engine.move_tree import MoveTree
 
 
 @dataclass(slots=True)
@@ -52,6 +61,8 @@ class LoadedGame:
     game: Game[Any, Any, Any]
     state: GameState | None
     legal: dict[int, LegalMoves] = field(default_factory=dict)
+    trees: dict[int, MoveTree] = field(default_factory=dict)
+    prompts: dict[int, Text | None] = field(default_factory=dict)
 
     @property
     def version(self) -> int:
@@ -73,6 +84,11 @@ class LoadedGame:
         """An engine message with its `seat(n)` placeholders replaced by player names."""
         return with_seat_names(text, self.names())
 
+    def named_event(self, event: Event) -> Event:
+        """An engine event with player names in its public and its secret text."""
+        secret = None if event.secret is None else self.named(event.secret)
+        return event.model_copy(update={"text": self.named(event.text), "secret": secret})
+
     def to_act(self) -> list[int]:
         if self.state is None or self.record.status != "active":
             return []
@@ -91,3 +107,21 @@ class LoadedGame:
             legal = LegalMoves([(n, self.named(label)) for n, label in entries])
             self.legal[seat] = legal
         return legal
+
+    def tree_for(self, seat: int) -> MoveTree:
+        """The seat's legal moves as the engine's step tree, built once per version."""
+        tree = self.trees.get(seat)
+        if tree is None:
+            assert self.state is not None
+            tree = self.trees[seat] = self.game.move_tree(self.state, seat)
+        return tree
+
+    def private_prompt(self, seat: int) -> Text | None:
+        """What the seat is asked, in its own eyes (the view's prompt may name what only
+        it may see, e.g. the contract it drew), else the public prompt; once per version."""
+        if seat not in self.prompts:
+            assert self.state is not None
+            own = getattr(self.game.view(self.state, seat), "prompt", None)
+            prompt = own or self.game.prompt(self.state, seat)
+            self.prompts[seat] = None if prompt is None else self.named(prompt)
+        return self.prompts[seat]

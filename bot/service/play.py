@@ -8,7 +8,8 @@ from datetime import datetime
 import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
 from bot.service.errors import ServiceError
-from bot.service.types import Place, Player, Reply
+from bot.service.history import move_of
+from bot.service.types import MoveChoices, Place, Player, Reply
 from bot.store import Tx
 from engine import IllegalMove, Rng, Text, t
 
@@ -36,8 +37,9 @@ class PlayOps(ServiceBase):
             new_state, events = game.apply(state, seat, move)
         except IllegalMove as error:
             raise IllegalMove(loaded.named(error.reason)) from None
-        label = loaded.named(game.label(move, state))
-        events = [e.model_copy(update={"text": loaded.named(e.text)}) for e in events]
+        # What the table reads of the move: its label, or the engine's redacted text.
+        label = loaded.named(game.redacted(state, seat, move) or game.label(move, state))
+        events = [loaded.named_event(e) for e in events]
         record = loaded.record
         over = game.is_over(new_state)
 
@@ -65,14 +67,15 @@ class PlayOps(ServiceBase):
             len(loaded.seats),
             json.loads(record.options),
             record.seed,
-            [(m.seat, game.parse_move(m.notation)) for m in moves[:-1]],
+            [(m.seat, move_of(game, m)) for m in moves[:-1]],
         )
 
         async def mark_undone(tx: Tx, now: datetime) -> None:
             await tx.mark_undone(record.id, last.ply, now)
 
         updated = await self._commit(loaded, replayed, mark_undone)
-        label = loaded.named(game.label(game.parse_move(last.notation), replayed))
+        undone = move_of(game, last)
+        label = loaded.named(game.redacted(replayed, seat, undone) or game.label(undone, replayed))
         lines = [t("bot.msg.undone", player=player.name, move=label)]
         return await self._after_change(place, player, updated, lines, [])
 
@@ -101,6 +104,27 @@ class PlayOps(ServiceBase):
         if seat is None or seat.seat not in loaded.to_act():
             return []
         return loaded.legal_for(seat.seat).matching(prefix, player.locale, limit)
+
+    async def choices(self, place: Place, player: Player) -> MoveChoices:
+        """The caller's current decision as a step tree, for a picker; refuses (with the
+        reason) when the caller is not seated or not to act. Cached per version."""
+        loaded = await self._load_active(place)
+        seat = self._seated(loaded, player).seat
+        acting = loaded.to_act()
+        if seat not in acting:
+            if not acting:
+                raise ServiceError(t("bot.err.game_over"))
+            raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(acting)))
+        game, state = loaded.game, loaded.state
+        assert state is not None
+        return MoveChoices(
+            game_id=loaded.record.id,
+            version=loaded.version,
+            tree=loaded.tree_for(seat),
+            prompt=loaded.private_prompt(seat),
+            notation=game.format_move,
+            label=lambda move: loaded.named(game.label(move, state)),
+        )
 
     async def playout_move(self, place: Place, player: Player, rng: Rng) -> str | None:
         """A move for the caller as the engine's random playouts pick it (the sandbox's

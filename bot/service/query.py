@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import asyncio
 import math
+from functools import partial
 
 import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
-from bot.service.base import LOG_PAGE_SIZE, ServiceBase
+from bot.service.base import HISTORY_CACHE, LOG_PAGE_SIZE, ServiceBase
 from bot.service.errors import ServiceError
+from bot.service.history import HistoryLine, replay_history
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import status_lines, turn_lines
 from bot.service.types import Place, Player, PrivatePart, Reply
@@ -68,25 +71,55 @@ class QueryOps(ServiceBase):
                 None,
             )
         )
-        moves = await self.store.moves(record.id)
-        pages = max(1, math.ceil(len(moves) / LOG_PAGE_SIZE))
+        history = await self._history(loaded)
+        pages = max(1, math.ceil(len(history) / LOG_PAGE_SIZE))
         if not 1 <= page <= pages:
             raise ServiceError(t("bot.err.no_such_page", page=page, pages=pages))
         lines = [t("bot.msg.log_page", page=page, pages=pages)]
-        if not moves:
+        if not history:
             lines.append(t("bot.msg.log_empty"))
-        game = loaded.game
-        for entry in moves[(page - 1) * LOG_PAGE_SIZE : page * LOG_PAGE_SIZE]:
-            lines.append(
-                t(
-                    "bot.msg.log_line",
-                    number=entry.ply + 1,
-                    player=loaded.by_seat(entry.seat).display_name,
-                    move=loaded.named(game.label(game.parse_move(entry.notation))),
-                    notation=entry.notation,
+        for entry in history[(page - 1) * LOG_PAGE_SIZE : page * LOG_PAGE_SIZE]:
+            player = loaded.by_seat(entry.seat).display_name
+            label = loaded.named(entry.label)
+            if entry.notation is None:
+                lines.append(t("bot.msg.log_secret", number=entry.ply + 1, move=label))
+            else:
+                lines.append(
+                    t(
+                        "bot.msg.log_line",
+                        number=entry.ply + 1,
+                        player=player,
+                        move=label,
+                        notation=entry.notation,
+                    )
                 )
-            )
         return self._reply(loaded, lines)
+
+    async def _history(self, loaded: LoadedGame) -> list[HistoryLine]:
+        """The game's labelled history at its current version, replayed in the executor
+        once per version (a finished game's never changes)."""
+        record = loaded.record
+        cached = self._histories.get(record.id)
+        if cached is not None and cached[0] == record.version:
+            self._histories.move_to_end(record.id)
+            return cached[1]
+        moves = await self.store.moves(record.id)
+        loop = asyncio.get_running_loop()
+        history = await loop.run_in_executor(
+            self._executor,
+            partial(
+                replay_history,
+                loaded.game,
+                record,
+                len(loaded.seats),
+                moves,
+                reveal=not record.is_open,
+            ),
+        )
+        self._histories[record.id] = (record.version, history)
+        while len(self._histories) > HISTORY_CACHE:
+            self._histories.popitem(last=False)
+        return history
 
     async def waiting_for(self, place: Place) -> list[int]:
         """User ids the channel's game waits for (for mentions and reminders)."""

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine import Event, ScoreLine, Text
+from engine.move_tree import MoveTree
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,23 @@ class PrivatePart:
 
     lines: list[Text] = field(default_factory=list)
     images: list[Image] = field(default_factory=list)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveChoices:
+    """One player's decision, as a step-by-step picker walks it (see engine.move_tree).
+
+    `notation` and `label` describe a move of the tree: its typable notation (what the
+    picker submits) and its full label in the player's own eyes (it may name a secret
+    the picker shows only to them).
+    """
+
+    game_id: int
+    version: int
+    tree: MoveTree
+    prompt: Text | None
+    notation: Callable[[Any], str]
+    label: Callable[[Any], Text]
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from contextvars import ContextVar
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,11 @@ from bot.store.records import (
 from bot.store.transaction import UNSET, Tx
 
 Clock = Callable[[], datetime]
+
+# Called when a transaction of the current task starts to commit, if set: whoever handles
+# the request (the Discord adapter) learns that it is changing something, so a shutdown
+# lets it finish and never tells a player "nothing changed" about a saved move.
+on_commit: ContextVar[Callable[[], None] | None] = ContextVar("on_commit", default=None)
 
 
 def _utc_now() -> datetime:
@@ -102,6 +108,9 @@ class Store(Reads):
             except BaseException:
                 await self._writer.execute("ROLLBACK")
                 raise
+            listener = on_commit.get()
+            if listener is not None:
+                listener()
             await self._writer.execute("COMMIT")
 
     async def applied_migrations(self) -> list[int]:

@@ -1,5 +1,5 @@
 """A Caravan table driven through the fake Discord: players, the referee's view of the
-stored state, and the two ways to move (slash command and the board's selects)."""
+stored state, and the two ways to move (slash command and the guided picker)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import engine
 from engine import GameState, Rng
 from tests.e2e.bot_harness import BotRunner
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser, InteractionRecord
+from tests.e2e.picker import pick
 
 CARAVAN = engine.get("caravan")
 SHORT_SEED = 32  # with short_game, seed 32's random playout ends after 146 moves
@@ -80,27 +81,19 @@ class Table:
     async def move_by_slash(self, user: FakeUser, notation: str) -> FakeMessage:
         return await self.fake.reply(await self.fake.slash(user, "move", notation=notation))
 
-    async def move_by_select(self, user: FakeUser, notation: str) -> FakeMessage:
-        """Pick `notation` from the board message's selects, paging (▶) until it shows."""
-        fake = self.fake
-        message = self.board_message
-        assert message is not None
-        while True:
-            for select in message.selects:
-                if any(o["value"] == notation for o in select["options"]):
-                    record = await fake.click(
-                        user, message, custom_id=select["custom_id"], values=[notation]
-                    )
-                    return (await fake.wait_messages(record, 1))[0]
-            forward = [b for b in message.buttons if b["custom_id"].startswith("cvs:p:n:")]
-            assert forward and not forward[0].get("disabled"), f"{notation} is on no page"
-            page = await fake.click(user, message, custom_id=forward[0]["custom_id"])
-            message = await fake.reply(page)
-            assert message.ephemeral and message.owner_id == user.id
+    async def move_by_picker(self, user: FakeUser, notation: str) -> FakeMessage:
+        """Choose `notation` step by step in the picker opened from the board message."""
+        assert self.board_message is not None
+        state = await self.state()
+        seat = next(s for s, u in (await self.seat_users()).items() if u is user)
+        move = CARAVAN.parse_move(notation)
+        picked = await pick(self.fake, user, self.board_message, CARAVAN, state, seat, move)
+        assert picked.reply is not None
+        return picked.reply
 
     async def play(self, user: FakeUser, notation: str, *, by_button: bool) -> FakeMessage:
         if by_button:
-            reply = await self.move_by_select(user, notation)
+            reply = await self.move_by_picker(user, notation)
         else:
             reply = await self.move_by_slash(user, notation)
         self.board_message = reply

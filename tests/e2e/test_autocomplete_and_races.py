@@ -7,6 +7,7 @@ import asyncio
 import pytest
 
 from tests.e2e.bot_harness import BotRunner
+from tests.e2e.picker import confirm, navigate
 from tests.e2e.table import CARAVAN, Table
 
 pytestmark = pytest.mark.e2e
@@ -76,26 +77,24 @@ async def notations(table: Table) -> list[str]:
     return [m.notation for m in await table.runner.store.moves(table.game_id)]
 
 
-async def test_two_clicks_on_the_same_state_one_lands_one_is_told(table: Table) -> None:
+async def test_two_confirms_on_the_same_state_one_lands_one_is_told(table: Table) -> None:
+    """The mover opens the picker twice and confirms two different moves at once."""
     fake = table.fake
     board = table.board_message
     assert board is not None
     state = await table.state()
     seat = CARAVAN.to_act(state)[0]
     mover = (await table.seat_users())[seat]
-    other = next(p for p in table.players if p is not mover)
-    select = board.selects[0]
-    first, second = select["options"][1]["value"], select["options"][2]["value"]
+    legal = CARAVAN.legal_moves(state, seat)
+    first, second = legal[0], legal[-1]
     version = (await table.record()).version
-
-    clicks = await asyncio.gather(
-        fake.click(mover, board, custom_id=select["custom_id"], values=[first]),
-        fake.click(other, board, custom_id=select["custom_id"], values=[second]),
-    )
+    one = await navigate(fake, mover, board, CARAVAN, state, seat, first)
+    two = await navigate(fake, mover, board, CARAVAN, state, seat, second)
+    clicks = await asyncio.gather(confirm(fake, mover, one), confirm(fake, mover, two))
     landed, told = await asyncio.gather(*(fake.reply(c) for c in clicks))
     assert not landed.ephemeral and len(landed.images) == 1
-    assert told.ephemeral and told.owner_id == other.id
+    assert told.ephemeral and told.owner_id == mover.id
     assert "board has changed" in told.content or "Spielbrett hat sich" in told.content
     record = await table.record()
     assert record.version == version + 1
-    assert await notations(table) == [first]
+    assert await notations(table) == [CARAVAN.format_move(first)]

@@ -1,4 +1,5 @@
-"""Every registered game runs through the same generic path: lobby, start, moves by select."""
+"""Every registered game runs through the same generic path: lobby, start, moves by the
+guided picker."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import engine
 from bot.discord.commands.game import available_games
 from engine import Rng
 from tests.e2e.bot_harness import BotRunner
+from tests.e2e.picker import pick
 
 pytestmark = pytest.mark.e2e
 
@@ -41,16 +43,9 @@ async def test_a_few_moves_of_each_game(runner: BotRunner, game_name: str) -> No
         seat = game.to_act(state)[0]
         user = by_id[seats[seat]]
         move = game.playout_move(state, seat, game.legal_moves(state, seat), chooser)
-        notation = game.format_move(move)
-        select = next(
-            (s for s in board.selects if any(o["value"] == notation for o in s["options"])), None
-        )
-        if select is not None:
-            reply = await fake.reply(
-                await fake.click(user, board, custom_id=select["custom_id"], values=[notation])
-            )
-        else:
-            reply = await fake.reply(await fake.slash(user, "move", notation=notation))
+        picked = await pick(fake, user, board, game, state, seat, move)
+        assert picked.reply is not None
+        reply = picked.reply
         assert not reply.ephemeral, reply.content
         assert len(reply.images) == 1
         after = await runner.store.game(record.id)

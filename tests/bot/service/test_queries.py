@@ -91,7 +91,9 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
     total = 2 * LOG_PAGE_SIZE
     page = await service.log(PLACE)
     assert page.lines[0].render("en") == "Move log, page 1 of 2:"
-    assert page.lines[1].render("de") == f"1. {first.name}: Kamel A auf d4 setzen (`place A d4`)"
+    line = page.lines[1].render("de")
+    assert line.startswith(f"1. {first.name}: ") and line.endswith("(`place A d4`)")
+    assert "d4" in line.removesuffix("(`place A d4`)"), "the label says where the camel went"
     assert len(page.lines) == LOG_PAGE_SIZE + 1
     page = await service.log(PLACE, 2)
     assert page.lines[1].render("en").startswith(f"{LOG_PAGE_SIZE + 1}. ")
@@ -111,7 +113,8 @@ async def test_log_of_a_finished_game_stays_readable(service: GameService) -> No
     finished = await play_to_end(service, order, chooser_seed=42)
     page = await service.log(PLACE)
     assert page.status == "finished" and page.version == finished.version
-    assert page.lines[1].render("en") == f"1. {first.name}: Place camel A on d4 (`place A d4`)"
+    line = page.lines[1].render("en")
+    assert line.startswith(f"1. {first.name}: ") and line.endswith("(`place A d4`)")
     with pytest.raises(ServiceError) as nothing:
         await service.log(Place(1, 999))
     assert nothing.value.key == "bot.err.no_game"
