@@ -125,7 +125,7 @@ register(
             "{player} abandoned the {game} game. The channel is free for a new one.",
             "{player} hat das {game}-Spiel abgebrochen. Der Kanal ist frei für ein neues.",
         ),
-        "bot.msg.finished": ("The {game} game is over!", "Das {game}-Spiel ist vorbei!"),
+        "bot.msg.finished": ("🏁 {game}: final scores", "🏁 {game}: Endwertung"),
         "bot.msg.winner": ("Winner: {players}", "Gewonnen hat: {players}"),
         "bot.msg.winners": ("Shared win: {players}", "Geteilter Sieg: {players}"),
         "bot.msg.standing": (

@@ -20,6 +20,7 @@ from engine import Text, t
 CONTENT_MAX = 2000
 EMBED_DESCRIPTION_MAX = 4096
 NO_MENTIONS = discord.AllowedMentions.none()
+WINNER_KEYS = ("bot.msg.winner", "bot.msg.winners")
 
 
 @dataclass
@@ -91,6 +92,8 @@ def build(reply: Reply, locale: str, *, ping: bool = True) -> Outgoing:
         texts.append(reply.prompt)
     line = turn_line(reply) if ping else None
     if line is not None:
+        if reply.results is not None:  # the mention line names the winners instead
+            texts = [x for x in texts if x.key not in WINNER_KEYS]
         texts.append(line)
     files = [
         discord.File(io.BytesIO(image.data), filename=image.filename) for image in reply.images

@@ -44,7 +44,7 @@ def test_a_complete_three_player_caravan_game_piped_into_the_sandbox(tmp_path: P
     assert "There is no move 9999; choose 1 to" in text
     assert "! I don't understand `fly away`" in text
     assert "Move log, page 1 of 1:" in text
-    assert "The Caravan game is over!" in text and f"Game over after {len(log)} moves." in text
+    assert "🏁 Caravan: final scores" in text and f"Game over after {len(log)} moves." in text
     assert "Legal moves:" in text and "1) pass" in text
 
     images = sorted(out.glob("*.png"))
@@ -93,7 +93,7 @@ def test_sandbox_auto_plays_to_the_end(tmp_path: Path) -> None:
         tmp_path,
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert "The Caravan game is over!" in done.stdout
+    assert "🏁 Caravan: final scores" in done.stdout
     boards = list((tmp_path / "boards" / "sandbox-15").glob("*.png"))
     assert len(boards) > 10
 

@@ -55,3 +55,19 @@ def test_results_reply_keeps_every_line() -> None:
     lines = [t("bot.msg.standing", rank=1, player="Ada", score=30)]
     out = messages.build(Reply(lines=lines, mentions=[7], results=results), "en")
     assert out.content.splitlines() == ["1. Ada: 30 points", "🏆 Winner: <@7>"]
+
+
+def test_the_winner_is_named_once_with_a_mention() -> None:
+    reply = Reply(
+        lines=[
+            t("bot.msg.winner", players=["Ada"]),
+            t("bot.msg.standing", rank=1, player="Ada", score=9),
+        ],
+        mentions=[7],
+        results=[],
+    )
+    content = messages.build(reply, "en").content
+    assert "🏆 Winner: <@7>" in content and "Winner: Ada" not in content
+    assert "1. Ada: 9 points" in content
+    quiet = messages.build(reply, "en", ping=False).content
+    assert "Winner: Ada" in quiet, "without the mention line the plain winner line stays"

@@ -224,10 +224,10 @@ async def test_a_full_game_ends_with_results(service: GameService, clock: FakeCl
     assert reply.mentions == [p.user_id for p in winners]  # the winners, nobody else
     assert all(sum(line.points for line in r.breakdown) == r.score for r in reply.results)
     text = reply.render("en")
-    assert "The Caravan game is over!" in text and "Demand markers: " in text
+    assert "🏁 Caravan: final scores" in text and "Demand markers: " in text
     key = "Winner" if len(winners) == 1 else "Shared win"
     assert f"{key}: {' and '.join(p.name for p in winners)}" in text
-    assert "Das Caravan-Spiel ist vorbei!" in reply.render("de")
+    assert "🏁 Caravan: Endwertung" in reply.render("de")
 
     assert record.finished_at == clock()
     assert await service.store.reminder(game_id) == (None, 0)  # type: ignore[arg-type]
