@@ -88,13 +88,15 @@ class AnyTable:
         lobby = await fake.reply(await fake.slash(self.players[0], "game new", **kwargs))
         for player in self.players[1:]:
             edits = fake.messages[lobby.id].edits
-            await fake.click(player, lobby, label="Join")
+            await fake.click(player, lobby, custom_id=lobby_button(lobby, "join"))
             await fake.wait_for(lambda e=edits: fake.messages[lobby.id].edits > e)
         assert self.runner.store is not None
         record = await self.runner.store.open_game(fake.channel.id)
         assert record is not None
         self.game_id = record.id
-        self.board = await fake.reply(await fake.click(self.players[0], lobby, label="Start"))
+        lobby = fake.messages[lobby.id]
+        start = lobby_button(lobby, "start")
+        self.board = await fake.reply(await fake.click(self.players[0], lobby, custom_id=start))
         return self.board
 
     async def play_one(self) -> tuple[FakeUser, Any, Picked]:
@@ -151,6 +153,11 @@ class AnyTable:
         if found:
             self.checked_up_to = max(m.id for m in found)
         return found
+
+
+def lobby_button(message: FakeMessage, action: str) -> str:
+    """A lobby button's custom id (its label follows the language of the last click)."""
+    return next(b["custom_id"] for b in message.buttons if f":l:{action}:" in b["custom_id"])
 
 
 def game_of(name: str) -> Game[Any, Any, Any]:
