@@ -134,7 +134,7 @@ class MoveTree:
             return clicks
         if move in node.moves:
             return clicks + 1  # several moves end here: one more selection among them
-        cost = 1 if len(node.children) > 1 else 0
+        cost = 1 if len(node.children) > 1 or (node.children and node.moves) else 0
         for child in node.children.values():
             found = self._path_to(child, move, clicks + cost)
             if found is not None:
@@ -153,20 +153,22 @@ class MoveTree:
 
     def problems(self) -> list[str]:
         """Where the tree breaks the rules above (for tests): wide nodes, deep moves, and
-        distinct moves that share one full path."""
+        distinct moves that share one full path. One walk over the tree."""
         found: list[str] = []
-        stack: list[tuple[Node, tuple[str, ...]]] = [(self.root, ())]
+        stack: list[tuple[Node, tuple[str, ...], int]] = [(self.root, (), 0)]
         while stack:
-            node, path = stack.pop()
+            node, path, clicks = stack.pop()
             width = len(node.children) + (len(node.moves) if node.children else 0)
             if width > MAX_CHOICES:
                 found.append(f"{'/'.join(path) or '(root)'}: {width} choices")
             if len(node.moves) > 1:
                 found.append(f"{'/'.join(path)}: {len(node.moves)} moves share one path")
+            if node.moves:
+                # a move that ends where other choices go on takes one more selection
+                deepest = clicks + (1 if node.children or len(node.moves) > 1 else 0)
+                if deepest > MAX_DEPTH:
+                    found.append(f"{'/'.join(path)}: {deepest} selections")
+            cost = 1 if len(node.children) > 1 or (node.children and node.moves) else 0
             for key, child in node.children.items():
-                stack.append((child, (*path, key)))
-        for move in self.moves():
-            clicks = self.selections(move)
-            if clicks > MAX_DEPTH:
-                found.append(f"{move!r}: {clicks} selections")
+                stack.append((child, (*path, key), clicks + cost))
         return found

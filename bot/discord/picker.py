@@ -172,8 +172,10 @@ def _options(choices: MoveChoices, node: Node, locale: str) -> list[discord.Sele
 async def _choices(
     deps: Deps, interaction: discord.Interaction, game_id: int, version: int
 ) -> MoveChoices:
-    choices = await deps.service.choices(place_of(interaction), player_of(interaction))
-    if choices.game_id != game_id or choices.version != version:
+    choices = await deps.service.choices(
+        place_of(interaction), player_of(interaction), expected_version=version
+    )
+    if choices.game_id != game_id:
         raise BoardChanged(
             t("bot.err.board_changed", version=choices.version), choices.game_id, choices.version
         )

@@ -105,10 +105,15 @@ class PlayOps(ServiceBase):
             return []
         return loaded.legal_for(seat.seat).matching(prefix, player.locale, limit)
 
-    async def choices(self, place: Place, player: Player) -> MoveChoices:
+    async def choices(
+        self, place: Place, player: Player, expected_version: int | None = None
+    ) -> MoveChoices:
         """The caller's current decision as a step tree, for a picker; refuses (with the
-        reason) when the caller is not seated or not to act. Cached per version."""
+        reason) when the board has changed since `expected_version`, or the caller is not
+        seated or not to act. Cached per version."""
         loaded = await self._load_active(place)
+        if expected_version is not None and expected_version != loaded.version:
+            raise await self._board_changed(loaded.record.id)
         seat = self._seated(loaded, player).seat
         acting = loaded.to_act()
         if seat not in acting:

@@ -65,3 +65,9 @@ def test_step_keys_are_short_and_plain() -> None:
         Step("Has Space", t("core.step.kind", kind="x"))
     with pytest.raises(ValueError):
         Step("x" * 17, t("core.step.kind", kind="x"))
+
+
+def test_a_move_ending_beside_one_other_choice_costs_a_selection_on_either_way() -> None:
+    tree = tree_of({"stop": ("k",), "go": ("k", "on")})
+    assert tree.selections("stop") == 1 and tree.selections("go") == 1
+    assert tree.problems() == []
