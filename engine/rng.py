@@ -31,8 +31,9 @@ class Rng(BaseModel):
         return cls(state=derive_seed(seed, stream))
 
     def next_u64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
+        # Written straight into the instance dict: pydantic's __setattr__ costs more
+        # than the generator itself, and this is the hottest line of every playout.
+        z = self.__dict__["state"] = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return z ^ (z >> 31)

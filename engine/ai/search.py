@@ -1,0 +1,192 @@
+"""Information-set Monte Carlo tree search (single observer, as in OpenSpiel's ISMCTS).
+
+The AI decides from what its seat may know: every iteration draws a world the seat
+cannot tell apart from the real one (`Game.resample`: other players' secret cards, the
+order of piles and bags, future dice), walks one shared tree of moves in that world,
+plays a few moves on with the game's own playout picker and judges the position with
+`Game.evaluate`. Every seat in the tree picks what is best for itself (max-n), so
+opponents are expected to play well, not to cooperate.
+
+The tree holds moves by notation, so one node stands for the same decision in every
+world; a move that is not legal in the current world is simply not offered there
+(availability counts keep the exploration fair). Wide decisions (Caravan's ~250 camel
+placements) are opened gradually, best first by the playout picker's judgement.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai.levels import Level
+from engine.game import Game, GameState
+from engine.rng import Rng
+
+SCORE_SCALE = 10.0  # points of lead that make a position "clearly better"
+WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
+
+
+@dataclass(slots=True)
+class Node:
+    visits: int = 0
+    available: int = 0  # how often this move was legal when its parent was visited
+    value: list[float] = field(default_factory=list)  # summed rewards, one per seat
+    children: dict[str, Node] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """What a search chose, and what it cost (for logs and the strength benchmark)."""
+
+    move: Any
+    iterations: int
+    simulated: int  # moves applied in the search
+    seconds: float
+
+
+@dataclass
+class Search:
+    """One decision's search: the game, the seat deciding and its budget."""
+
+    game: Game[Any, Any, Any]
+    seat: int
+    level: Level
+    rng: Rng
+    seats: int
+    notations: dict[Any, str] = field(default_factory=dict)
+    simulated: int = 0
+
+    def key(self, actor: int, move: Any) -> str:
+        notation = self.notations.get(move)
+        if notation is None:
+            notation = self.notations[move] = self.game.format_move(move)
+        return f"{actor}:{notation}"
+
+    # -- one iteration ------------------------------------------------------------------
+
+    def iterate(self, root: Node, world: GameState) -> None:
+        path = [root]
+        node, state = root, world
+        while not self.game.is_over(state):
+            actor = self.seat if node is root else self.actor(state)
+            moves = self.game.legal_moves(state, actor)
+            keyed = [(self.key(actor, move), move) for move in moves]
+            for key, _ in keyed:
+                child = node.children.get(key)
+                if child is not None:
+                    child.available += 1
+            opened = [(k, m) for k, m in keyed if k in node.children]
+            if len(opened) < self.allowed(node) and len(opened) < len(keyed):
+                unopened = [m for k, m in keyed if k not in node.children]
+                move = self.game.playout_move(state, actor, unopened, self.rng)
+                key = self.key(actor, move)
+                child = node.children[key] = Node(available=1, value=[0.0] * self.seats)
+                state, _ = self.game.apply(state, actor, move)
+                self.simulated += 1
+                path.append(child)
+                break
+            key, move = self.select(node, actor, opened)
+            node = node.children[key]
+            state, _ = self.game.apply(state, actor, move)
+            self.simulated += 1
+            path.append(node)
+        reward = self.rollout(state)
+        for visited in path:
+            visited.visits += 1
+            if visited.value:
+                for seat in range(self.seats):
+                    visited.value[seat] += reward[seat]
+
+    def actor(self, state: GameState) -> int:
+        """Whose decision the tree follows when several seats decide at once: the first."""
+        return self.game.to_act(state)[0]
+
+    def allowed(self, node: Node) -> int:
+        return max(1, math.ceil(WIDENING * math.sqrt(node.visits + 1)))
+
+    def select(self, node: Node, actor: int, opened: list[tuple[str, Any]]) -> tuple[str, Any]:
+        best, best_score = opened[0], -math.inf
+        for key, move in opened:
+            child = node.children[key]
+            if child.visits == 0:
+                return key, move
+            mean = child.value[actor] / child.visits
+            bonus = self.level.exploration * math.sqrt(math.log(child.available) / child.visits)
+            if mean + bonus > best_score:
+                best, best_score = (key, move), mean + bonus
+        return best
+
+    def rollout(self, state: GameState) -> list[float]:
+        for _ in range(self.level.rollout):
+            if self.game.is_over(state):
+                break
+            acting = self.game.to_act(state)
+            actor = acting[self.rng.below(len(acting))]
+            moves = self.game.legal_moves(state, actor)
+            move = self.game.playout_move(state, actor, moves, self.rng)
+            state, _ = self.game.apply(state, actor, move)
+            self.simulated += 1
+        return self.judge(state)
+
+    def judge(self, state: GameState) -> list[float]:
+        """Each seat's reward in [0, 1]: by final rank when the game is over, else by its
+        evaluated lead."""
+        if self.game.is_over(state):
+            result = self.game.result(state)
+            top = max(self.seats - 1, 1)
+            return [(self.seats - result.standing(s).rank) / top for s in range(self.seats)]
+        return [
+            0.5 + 0.5 * math.tanh(self.game.evaluate(state, s) / SCORE_SCALE)
+            for s in range(self.seats)
+        ]
+
+
+def choose_move(
+    game: Game[Any, Any, Any], state: GameState, seat: int, level: Level, seed: int
+) -> Any:
+    """The AI's move for `seat` (see `think`)."""
+    return think(game, state, seat, level, seed).move
+
+
+def think(
+    game: Game[Any, Any, Any], state: GameState, seat: int, level: Level, seed: int
+) -> Decision:
+    """Search for `seat`'s move, deciding only from what `seat` may see: `state`'s hidden
+    parts are resampled in every iteration, never read. Deterministic for a given seed
+    and view unless the level's time cap cuts the search short."""
+    started = time.perf_counter()
+    moves = game.legal_moves(state, seat)
+    if not moves:
+        raise ValueError(f"seat {seat} has no decision to make")
+    rng = Rng.from_seed(seed, f"ai:{state.move_count}:{seat}")
+    if len(moves) == 1:
+        return Decision(moves[0], 0, 0, time.perf_counter() - started)
+    if level.blunder and rng.below(1000) < level.blunder * 1000:
+        move = game.playout_move(game.resample(state, seat, rng), seat, moves, rng)
+        return Decision(move, 0, 0, time.perf_counter() - started)
+    search = Search(game, seat, level, rng, state.num_seats)
+    root = Node(value=[0.0] * state.num_seats)
+    deadline = started + level.seconds
+    iterations = 0
+    while iterations < level.iterations:
+        search.iterate(root, game.resample(state, seat, rng))
+        iterations += 1
+        if time.perf_counter() > deadline:
+            break
+    move = best_move(search, root, seat, moves)
+    return Decision(move, iterations, search.simulated, time.perf_counter() - started)
+
+
+def best_move(search: Search, root: Node, seat: int, moves: list[Any]) -> Any:
+    """The most visited of the seat's real legal moves (ties: the better mean)."""
+    best, best_rank = moves[0], (-1, -math.inf)
+    for move in moves:
+        child = root.children.get(search.key(seat, move))
+        if child is None or child.visits == 0:
+            continue
+        rank = (child.visits, child.value[seat] / child.visits)
+        if rank > best_rank:
+            best, best_rank = move, rank
+    return best
