@@ -9,6 +9,7 @@ import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.history import move_of
+from bot.service.loaded import LoadedGame
 from bot.service.types import MoveChoices, Place, Player, Reply
 from bot.store import Tx
 from engine import IllegalMove, Rng, Text, t
@@ -17,10 +18,12 @@ from engine import IllegalMove, Rng, Text, t
 class PlayOps(ServiceBase):
     """Changing a running game, and what the caller may do in it."""
 
-    async def move(
-        self, place: Place, player: Player, notation: str, expected_version: int | None = None
-    ) -> Reply:
-        """Submit a move in notation; exactly one of two racing submissions lands."""
+    async def _deciding(
+        self, place: Place, player: Player, expected_version: int | None
+    ) -> tuple[LoadedGame, int]:
+        """The running game and the caller's seat, if the table waits for the caller at
+        `expected_version` (when given); else the reason: changed, not seated, not their
+        turn, or over. The version comes first: a stale click is "the board changed"."""
         loaded = await self._load_active(place)
         if expected_version is not None and expected_version != loaded.version:
             raise await self._board_changed(loaded.record.id)
@@ -30,6 +33,13 @@ class PlayOps(ServiceBase):
             if not acting:
                 raise ServiceError(t("bot.err.game_over"))
             raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(acting)))
+        return loaded, seat
+
+    async def move(
+        self, place: Place, player: Player, notation: str, expected_version: int | None = None
+    ) -> Reply:
+        """Submit a move in notation; exactly one of two racing submissions lands."""
+        loaded, seat = await self._deciding(place, player, expected_version)
         game, state = loaded.game, loaded.state
         assert state is not None
         try:
@@ -111,15 +121,7 @@ class PlayOps(ServiceBase):
         """The caller's current decision as a step tree, for a picker; refuses (with the
         reason) when the board has changed since `expected_version`, or the caller is not
         seated or not to act. Cached per version."""
-        loaded = await self._load_active(place)
-        if expected_version is not None and expected_version != loaded.version:
-            raise await self._board_changed(loaded.record.id)
-        seat = self._seated(loaded, player).seat
-        acting = loaded.to_act()
-        if seat not in acting:
-            if not acting:
-                raise ServiceError(t("bot.err.game_over"))
-            raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(acting)))
+        loaded, seat = await self._deciding(place, player, expected_version)
         game, state = loaded.game, loaded.state
         assert state is not None
         return MoveChoices(
