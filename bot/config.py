@@ -11,26 +11,46 @@ import os
 from collections.abc import Mapping
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
 from engine.i18n import Locale, normalise_locale
 
 _LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
+class SettingsError(ValueError):
+    """Settings that failed validation. The message names each bad setting and what it
+    expects, never its value: a token pasted into the wrong setting must not be printed."""
+
+
 class Settings(BaseModel):
-    """Every setting the bot and the sandbox read; the token is a `SecretStr` so it never prints."""
+    """Every setting the bot and the sandbox read; the token is a `SecretStr` so it never prints.
 
-    model_config = ConfigDict(frozen=True, extra="ignore")
+    Each field's description says what it expects (the error for a bad value quotes it).
+    """
 
-    DISCORD_TOKEN: SecretStr | None = None
-    DISCORD_GUILD_ID: int | None = None
-    CARAVANSERAI_DB: Path = Path("data/caravanserai.sqlite3")
-    CARAVANSERAI_BOARD_DIR: Path = Path("boards")
-    LOG_LEVEL: str = "INFO"
-    REMINDER_FIRST_HOURS: float = Field(default=12, gt=0)
-    REMINDER_POLL_SECONDS: float = Field(default=60, gt=0)
-    DEFAULT_LOCALE: Locale = "en"
+    model_config = ConfigDict(frozen=True, extra="ignore", hide_input_in_errors=True)
+
+    DISCORD_TOKEN: SecretStr | None = Field(
+        default=None, description="the bot's token from the Discord developer portal"
+    )
+    DISCORD_GUILD_ID: int | None = Field(
+        default=None, description="a server id, a whole number (Copy Server ID in Discord)"
+    )
+    CARAVANSERAI_DB: Path = Field(
+        default=Path("data/caravanserai.sqlite3"), description="the path of a SQLite file"
+    )
+    CARAVANSERAI_BOARD_DIR: Path = Field(default=Path("boards"), description="a folder path")
+    LOG_LEVEL: str = Field(default="INFO", description=f"one of {', '.join(_LOG_LEVELS)}")
+    LOG_SQL: bool = Field(
+        default=False,
+        description="true or false (true logs every SQL statement at LOG_LEVEL=DEBUG)",
+    )
+    REMINDER_FIRST_HOURS: float = Field(default=12, gt=0, description="a number of hours above 0")
+    REMINDER_POLL_SECONDS: float = Field(
+        default=60, gt=0, description="a number of seconds above 0"
+    )
+    DEFAULT_LOCALE: Locale = Field(default="en", description="en or de")
 
     @field_validator("DISCORD_TOKEN", "DISCORD_GUILD_ID", mode="before")
     @classmethod
@@ -97,4 +117,17 @@ def load_settings(
     for name in Settings.model_fields:
         if name in source:
             values[name] = source[name]
-    return Settings.model_validate(values)
+    try:
+        return Settings.model_validate(values)
+    except ValidationError as error:
+        raise SettingsError(describe_errors(error)) from None
+
+
+def describe_errors(error: ValidationError) -> str:
+    """`NAME must be <what it expects>` for each bad setting, without any value."""
+    problems = []
+    for name in dict.fromkeys(str(e["loc"][0]) for e in error.errors() if e["loc"]):
+        field = Settings.model_fields.get(name)
+        expected = field.description if field is not None else None
+        problems.append(f"{name} must be {expected}" if expected else f"{name} is not valid")
+    return "; ".join(problems) + " (the value is not shown, as it may be a secret)."

@@ -1,7 +1,7 @@
 """Every player-facing message of the service layer, in English and German.
 
-Commands are named as the Discord adapter registers them (`/game ...`, `/move`); the
-sandbox accepts the same words (`undo`, `log`, `status`).
+These texts never name a front end's command: a reply or refusal carries its next
+actions (`bot.service.Action`) and each front end words them in its own commands.
 """
 
 from engine.i18n import register
@@ -10,8 +10,8 @@ register(
     {
         # -- errors: what was wrong, and what is allowed instead -------------------------
         "bot.err.no_game": (
-            "There is no game in this channel. Open one with `/game new`.",
-            "In diesem Kanal läuft kein Spiel. Eröffne eines mit `/game new`.",
+            "There is no game in this channel.",
+            "In diesem Kanal läuft kein Spiel.",
         ),
         "bot.err.game_exists": (
             "This channel already has a {game} game ({status}). Finish or abandon it first, "
@@ -20,20 +20,19 @@ register(
             "es zuerst, oder spielt in einem anderen Kanal oder Thread.",
         ),
         "bot.err.already_started": (
-            "The {game} game here has already started, so nobody can join or leave now. "
-            "You can follow it with `/game board`.",
+            "The {game} game here has already started, so nobody can join or leave now.",
             "Das {game}-Spiel hier hat schon begonnen; niemand kann jetzt noch beitreten "
-            "oder gehen. Verfolgen kannst du es mit `/game board`.",
+            "oder gehen.",
         ),
         "bot.err.not_started": (
-            "The {game} game has not started yet. Its creator starts it with `/game start` "
-            "once {low} to {high} players have joined.",
-            "Das {game}-Spiel hat noch nicht begonnen. Wer es eröffnet hat, startet es mit "
-            "`/game start`, sobald {low} bis {high} Spieler beigetreten sind.",
+            "The {game} game has not started yet; it can start once {low} to {high} players "
+            "have joined.",
+            "Das {game}-Spiel hat noch nicht begonnen; es kann starten, sobald {low} bis "
+            "{high} Spieler beigetreten sind.",
         ),
         "bot.err.already_seated": (
-            "You are already seated at this table. Wait for the start, or `/game leave`.",
-            "Du sitzt schon an diesem Tisch. Warte auf den Start oder nutze `/game leave`.",
+            "You are already seated at this table; wait for the start.",
+            "Du sitzt schon an diesem Tisch; warte auf den Start.",
         ),
         "bot.err.table_full": (
             "The table is full ({high} players). Open a game in another channel or thread.",
@@ -41,37 +40,31 @@ register(
             "oder Thread.",
         ),
         "bot.err.not_seated": (
-            "You are not seated in this game, so you cannot do that. You can watch with "
-            "`/game board`.",
-            "Du spielst in diesem Spiel nicht mit und kannst das daher nicht tun. Zuschauen "
-            "kannst du mit `/game board`.",
+            "You are not seated in this game, so you cannot do that, but you can watch.",
+            "Du spielst in diesem Spiel nicht mit und kannst das daher nicht tun, aber zuschauen.",
         ),
         "bot.err.creator_cannot_leave": (
-            "You opened this table, so you cannot leave it. Close it with `/game abandon`.",
-            "Du hast diesen Tisch eröffnet und kannst ihn nicht verlassen. Schließe ihn mit "
-            "`/game abandon`.",
+            "You opened this table, so you cannot leave it; you can close it.",
+            "Du hast diesen Tisch eröffnet und kannst ihn nicht verlassen; du kannst ihn "
+            "schließen.",
         ),
         "bot.err.only_creator_starts": (
             "Only {player}, who opened the table, can start the game.",
             "Nur {player}, wer den Tisch eröffnet hat, kann das Spiel starten.",
         ),
         "bot.err.player_count": (
-            "{game} needs {low} to {high} players, and {got} have joined. Wait for more "
-            "players to `/game join`.",
-            "{game} braucht {low} bis {high} Spieler, beigetreten sind {got}. Warte, bis "
-            "weitere mit `/game join` beitreten.",
+            "{game} needs {low} to {high} players, and {got} {got|has|have} joined. Wait "
+            "for more players to join.",
+            "{game} braucht {low} bis {high} Spieler, {got|beigetreten ist|beigetreten sind} "
+            "{got}. Warte, bis weitere beitreten.",
         ),
         "bot.err.not_your_turn": (
-            "It is not your turn: the table is waiting for {players}. Meanwhile you can look "
-            "at `/game board` or `/game status`.",
-            "Du bist nicht am Zug: Der Tisch wartet auf {players}. Solange kannst du "
-            "`/game board` oder `/game status` ansehen.",
+            "It is not your turn: the table is waiting for {players}.",
+            "Du bist nicht am Zug: Der Tisch wartet auf {players}.",
         ),
         "bot.err.board_changed": (
-            "The board has changed since you looked (it is now at version {version}). "
-            "Please look at the current board and choose again.",
-            "Das Spielbrett hat sich inzwischen geändert (jetzt Version {version}). Sieh dir "
-            "das aktuelle Brett an und wähle neu.",
+            "The board has changed; here it is now.",
+            "Das Spielbrett hat sich geändert; so sieht es jetzt aus.",
         ),
         "bot.err.cannot_undo": (
             "You cannot undo now. Only your own moves of the current turn can be taken back, "
@@ -87,12 +80,12 @@ register(
             "das Spiel abbrechen.",
         ),
         "bot.err.no_such_page": (
-            "There is no page {page}: the log has {pages} page(s).",
-            "Seite {page} gibt es nicht: Das Protokoll hat {pages} Seite(n).",
+            "There is no page {page}: the log has {pages} {pages|page|pages}.",
+            "Seite {page} gibt es nicht: Das Protokoll hat {pages} {pages|Seite|Seiten}.",
         ),
         "bot.err.game_over": (
-            "This game is over. Open a new one with `/game new`.",
-            "Dieses Spiel ist vorbei. Eröffne ein neues mit `/game new`.",
+            "This game is over.",
+            "Dieses Spiel ist vorbei.",
         ),
         # -- status words ----------------------------------------------------------------
         "bot.status.lobby": ("waiting for players", "wartet auf Spieler"),
@@ -101,10 +94,8 @@ register(
         "bot.status.abandoned": ("abandoned", "abgebrochen"),
         # -- messages --------------------------------------------------------------------
         "bot.msg.lobby_opened": (
-            "{player} opened a {game} table for {low} to {high} players. Join with "
-            "`/game join`; {player} starts with `/game start`.",
-            "{player} hat einen {game}-Tisch für {low} bis {high} Spieler eröffnet. Mach mit "
-            "über `/game join`; {player} startet mit `/game start`.",
+            "{player} opened a {game} table for {low} to {high} players.",
+            "{player} hat einen {game}-Tisch für {low} bis {high} Spieler eröffnet.",
         ),
         "bot.msg.joined": (
             "{player} joined the {game} table ({count}/{high}).",
@@ -129,22 +120,22 @@ register(
         "bot.msg.winner": ("Winner: {players}", "Gewonnen hat: {players}"),
         "bot.msg.winners": ("Shared win: {players}", "Geteilter Sieg: {players}"),
         "bot.msg.standing": (
-            "{rank}. {player}: {score} points",
-            "{rank}. {player}: {score} Punkte",
+            "{rank}. {player}: {score} {score|point|points}",
+            "{rank}. {player}: {score} {score|Punkt|Punkte}",
         ),
         "bot.msg.score_line": ("    {label}: {points}", "    {label}: {points}"),
         "bot.msg.status": (
-            "{game} ({status}), {moves} moves so far.",
-            "{game} ({status}), bisher {moves} Züge.",
+            "{game} ({status}), {moves} {moves|move|moves} so far.",
+            "{game} ({status}), bisher {moves} {moves|Zug|Züge}.",
         ),
         "bot.msg.seat": ("Seat {number}: {player}", "Platz {number}: {player}"),
         "bot.msg.seat_score": (
-            "Seat {number}: {player}, {score} points",
-            "Platz {number}: {player}, {score} Punkte",
+            "Seat {number}: {player}, {score} {score|point|points}",
+            "Platz {number}: {player}, {score} {score|Punkt|Punkte}",
         ),
         "bot.msg.seat_score_to_act": (
-            "Seat {number}: {player}, {score} points (to act)",
-            "Platz {number}: {player}, {score} Punkte (am Zug)",
+            "Seat {number}: {player}, {score} {score|point|points} (to act)",
+            "Platz {number}: {player}, {score} {score|Punkt|Punkte} (am Zug)",
         ),
         "bot.msg.log_page": (
             "Move log, page {page} of {pages}:",
@@ -161,36 +152,8 @@ register(
             "Deine eigene Sicht auf das {game}-Spiel in diesem Kanal (Platz {number}, {player}).",
         ),
         "bot.msg.board": (
-            "The {game} board after {moves} moves.",
-            "Das {game}-Brett nach {moves} Zügen.",
-        ),
-        # -- terminal sandbox --------------------------------------------------------
-        "bot.sandbox.player": ("Player {number}", "Spieler {number}"),
-        "bot.sandbox.turn": ("{player}, your move", "{player}, dein Zug"),
-        "bot.sandbox.legal": ("Legal moves:", "Erlaubte Züge:"),
-        "bot.sandbox.matching": ("Legal moves matching that:", "Passende erlaubte Züge:"),
-        "bot.sandbox.image": ("Board image: {path}", "Spielbrett-Bild: {path}"),
-        "bot.sandbox.help": (
-            "Type a number or a move's notation; or undo, log [page], status, board, help, quit.",
-            "Gib eine Nummer oder die Notation eines Zugs ein; oder undo, log [Seite], status, "
-            "board, help, quit.",
-        ),
-        "bot.sandbox.bad_number": (
-            "There is no move {number}; choose 1 to {count}.",
-            "Einen Zug {number} gibt es nicht; wähle 1 bis {count}.",
-        ),
-        "bot.sandbox.input_ended": (
-            "Input ended; the game is saved in {db} (game {game}).",
-            "Eingabe beendet; das Spiel ist in {db} gespeichert (Spiel {game}).",
-        ),
-        "bot.sandbox.quit": (
-            "Stopped; the game is saved in {db} (game {game}).",
-            "Beendet; das Spiel ist in {db} gespeichert (Spiel {game}).",
-        ),
-        "bot.sandbox.over": ("Game over after {moves} moves.", "Spiel vorbei nach {moves} Zügen."),
-        "bot.sandbox.too_long": (
-            "Stopped after {moves} moves (--max-moves).",
-            "Nach {moves} Zügen angehalten (--max-moves).",
+            "The {game} board after {moves} {moves|move|moves}.",
+            "Das {game}-Brett nach {moves} {moves|Zug|Zügen}.",
         ),
     }
 )

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from engine.errors import IllegalMove
 from engine.i18n import Text, t
 from engine.move_tree import MoveTree, Step
+from engine.option_errors import option_problem
 from engine.rng import Rng
 
 
@@ -188,18 +189,15 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     def make_options(
         self, num_seats: int, raw: Mapping[str, Any] | Options | None = None
     ) -> OptionsT:
-        """Validate options (raising IllegalMove with the reason) and resolve seat defaults."""
+        """Validate options and resolve seat defaults. A refused option raises IllegalMove
+        naming the option and the values it takes, in both languages."""
         try:
             if isinstance(raw, Options):
                 options = self.options_model.model_validate(raw.model_dump())
             else:
                 options = self.options_model.model_validate(dict(raw or {}))
         except ValidationError as error:
-            detail = "; ".join(
-                f"{'.'.join(str(p) for p in e['loc']) or 'options'}: {e['msg']}"
-                for e in error.errors()
-            )
-            raise IllegalMove("core.err.bad_options", detail=detail) from None
+            raise IllegalMove(option_problem(self.options_model, self.name, error)) from None
         return options.for_seats(num_seats)  # type: ignore[return-value]
 
     def setup(

@@ -67,6 +67,33 @@ def t(key: str, **params: ParamValue) -> Text:
     return Text(key=key, params=params)
 
 
+QUOTE_MAX = 60
+"""The most characters of anything a user typed that an answer quotes back."""
+
+
+def clip(text: str, limit: int = QUOTE_MAX) -> str:
+    """`text` cut to `limit` characters, with "…" where it was cut: an answer quotes a
+    short part of what was typed, never a 5,000-character paste."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def clip_params(text: Text, limit: int = QUOTE_MAX) -> Text:
+    """`text` with every plain-string parameter (at any depth) clipped to `limit`."""
+
+    def clipped(value: ParamValue) -> ParamValue:
+        if isinstance(value, str):
+            return clip(value, limit)
+        if isinstance(value, Text):
+            return clip_params(value, limit)
+        if isinstance(value, list):
+            return [clipped(item) for item in value]  # type: ignore[misc]
+        return value
+
+    if not text.params:
+        return text
+    return Text(key=text.key, params={k: clipped(v) for k, v in text.params.items()})
+
+
 SEAT_KEY = "core.seat"
 
 

@@ -13,7 +13,7 @@ single choice is skipped (the picker goes straight on), so it costs no selection
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,6 +77,25 @@ class MoveTree:
                     child = node.children[step.key] = Node(step)
                 node = child
             node.moves.append(move)
+
+    def mapped(
+        self, move: Callable[[Any], Any], label: Callable[[Text], Text] | None = None
+    ) -> MoveTree:
+        """The same tree with every move replaced by `move(m)` (e.g. its notation, which
+        is what a front end submits) and every step label by `label(text)` (e.g. with the
+        players' names filled in)."""
+        entries: list[tuple[tuple[Step, ...], Any]] = []
+        stack: list[tuple[Node, tuple[Step, ...]]] = [(self.root, ())]
+        while stack:
+            node, steps = stack.pop()
+            entries.extend((steps, move(m)) for m in node.moves)
+            for child in reversed(list(node.children.values())):
+                assert child.step is not None
+                step = (
+                    child.step if label is None else Step(child.step.key, label(child.step.label))
+                )
+                stack.append((child, (*steps, step)))
+        return MoveTree(entries)
 
     def node(self, path: Sequence[str]) -> Node | None:
         """The node at `path`, or None if no legal move lies that way."""

@@ -4,7 +4,6 @@ from engine.i18n import register
 
 register(
     {
-        "core.err.bad_options": ("Invalid options: {detail}", "Ungültige Optionen: {detail}"),
         "core.err.seat_count": (
             "This game needs {low} to {high} players, not {got}.",
             "Dieses Spiel braucht {low} bis {high} Spieler, nicht {got}.",

@@ -56,6 +56,10 @@ class CaravanBot(discord.Client):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        try:  # one read: the global commands' ids make them clickable in messages
+            self.deps.commands.learn_all(await self.tree.fetch_commands())
+        except discord.HTTPException as error:
+            log.info("command ids unknown until first use (%s)", error)
         if self.dispatcher is not None:
             self.dispatcher.start()
 

@@ -31,9 +31,7 @@ async def check_current(deps: Deps, place: Place, game_id: int, version: int | N
     status = await deps.service.status(place)
     if status.game_id != game_id or (version is not None and status.version != version):
         current = status.version or 0
-        raise BoardChanged(
-            t("bot.err.board_changed", version=current), status.game_id or 0, current
-        )
+        raise BoardChanged(t("bot.err.board_changed"), status.game_id or 0, current)
     return status
 
 
@@ -126,7 +124,7 @@ class LegacyMenu(
         await interaction.response.defer(ephemeral=True, thinking=True)
         status = await deps.service.status(place_of(interaction))
         stale = BoardChanged(
-            t("bot.err.board_changed", version=status.version or 0),
+            t("bot.err.board_changed"),
             status.game_id or 0,
             status.version or 0,
         )

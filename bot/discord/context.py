@@ -10,9 +10,10 @@ from datetime import UTC, datetime
 import discord
 
 from bot.discord.inflight import Inflight
+from bot.discord.mentions import CommandIds
 from bot.service import GameService, Place, Player
 from bot.store import Store
-from engine import normalise_locale
+from engine import Text, normalise_locale
 
 
 def _nothing() -> None:
@@ -68,6 +69,7 @@ class Deps:
     seed_source: Callable[[], int | None] = lambda: None
     turnstiles: dict[int, Turnstile] = field(default_factory=dict)
     inflight: Inflight = field(default_factory=Inflight)
+    commands: CommandIds = field(default_factory=CommandIds)
     _channel_locales: dict[int, str | None] = field(default_factory=dict)
 
     @property
@@ -88,6 +90,10 @@ class Deps:
 
     def forget_channel_locale(self, channel_id: int) -> None:
         self._channel_locales.pop(channel_id, None)
+
+    def mention(self, interaction: discord.Interaction) -> Callable[[Text], Text]:
+        """Makes command names in a text clickable for this interaction's server."""
+        return lambda text: self.commands.mentioned(text, interaction.guild_id)
 
     async def locale(self, interaction: discord.Interaction) -> str:
         """The channel's language override, else the user's Discord language."""

@@ -14,6 +14,7 @@ import discord
 
 from bot.discord import messages
 from bot.discord.context import Deps, place_of, player_of
+from bot.discord.mentions import next_steps
 from bot.discord.messages import Outgoing
 from bot.service import BoardChanged, Reply, ServiceError
 from engine import IllegalMove, Text, normalise_locale, t
@@ -28,12 +29,13 @@ async def _no_view(reply: Reply, locale: str) -> discord.ui.View | None:
     return None
 
 
-def refusal(error: Exception) -> Text:
+def refusal(error: Exception) -> list[Text]:
+    """What a refused request is told: the reason, then what the player can do instead."""
     if isinstance(error, ServiceError):
-        return error.text
+        return [error.text, *next_steps(error.actions)]
     if isinstance(error, IllegalMove):
-        return error.reason
-    return t("dc.err.generic")
+        return [error.reason]
+    return [t("dc.err.generic")]
 
 
 async def _run(
@@ -69,9 +71,9 @@ async def stale_answer(
         current.lines = [error.text, *status.lines]
         current.prompt = status.prompt
         current.mentions = []
-        return messages.build(current, locale, ping=False)
-    except (ServiceError, IllegalMove):
-        return messages.plain(error.text, locale)
+        return messages.build(current, locale, ping=False, mention=deps.mention(interaction))
+    except (ServiceError, IllegalMove) as gone:  # the game is no longer running
+        return messages.plain(refusal(gone), locale, deps.mention(interaction))
 
 
 async def _serve(
@@ -102,7 +104,7 @@ async def _serve(
         outgoing = (
             await stale_answer(deps, interaction, error)
             if isinstance(error, BoardChanged)
-            else messages.plain(refusal(error), locale)
+            else messages.plain(refusal(error), locale, deps.mention(interaction))
         )
         await refuse(outgoing)
         return None
@@ -143,6 +145,7 @@ async def _slash(
     async def private(outgoing: Outgoing) -> None:
         await _private(interaction, outgoing, already_ephemeral=ephemeral)
 
+    deps.commands.learn_from(interaction.data)  # its id makes the command clickable in texts
     command = interaction.command and interaction.command.qualified_name
     served = await _serve(
         deps,
@@ -156,7 +159,7 @@ async def _slash(
     if served is None:
         return None
     reply, locale = served
-    outgoing = messages.build(reply, locale)
+    outgoing = messages.build(reply, locale, mention=deps.mention(interaction))
     if reply.ephemeral and not ephemeral:
         await _private(interaction, outgoing, already_ephemeral=False)
         return None
@@ -219,7 +222,7 @@ async def _component(
     if served is None:
         return None
     reply, locale = served
-    outgoing = messages.build(reply, locale)
+    outgoing = messages.build(reply, locale, mention=deps.mention(interaction))
     if reply.ephemeral:
         await private(outgoing)
         return None

@@ -8,14 +8,24 @@ log or a big result table is never rejected.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
 from bot.discord import texts as _texts  # noqa: F401  (registers the adapter's messages)
+from bot.discord.mentions import next_steps
 from bot.service import Reply
 from engine import Text, t
+
+Mention = Callable[[Text], Text]
+"""Makes the command names in a text clickable where their ids are known."""
+
+
+def _same(text: Text) -> Text:
+    return text
+
 
 CONTENT_MAX = 2000
 EMBED_DESCRIPTION_MAX = 4096
@@ -85,9 +95,10 @@ def fit(text: str, locale: str, files: list[discord.File]) -> tuple[str, list[di
     return head, []
 
 
-def build(reply: Reply, locale: str, *, ping: bool = True) -> Outgoing:
-    """One message for `reply`: its lines, the prompt, the board image, the mentions."""
-    texts = list(reply.lines)
+def build(reply: Reply, locale: str, *, ping: bool = True, mention: Mention = _same) -> Outgoing:
+    """One message for `reply`: its lines and next actions, the prompt, the board image,
+    the mentions."""
+    texts = [mention(x) for x in [*reply.lines, *next_steps(reply.actions)]]
     if reply.prompt is not None:
         texts.append(reply.prompt)
     line = turn_line(reply) if ping else None
@@ -110,7 +121,12 @@ def build(reply: Reply, locale: str, *, ping: bool = True) -> Outgoing:
     return Outgoing(content=content, files=files, embeds=embeds, allowed_mentions=allowed)
 
 
-def plain(text: Text | str, locale: str) -> Outgoing:
-    rendered = text if isinstance(text, str) else text.render(locale)
+def plain(text: Text | str | Sequence[Text], locale: str, mention: Mention = _same) -> Outgoing:
+    """A message of text only (one text, or lines)."""
+    if isinstance(text, str):
+        rendered = text
+    else:
+        lines = [text] if isinstance(text, Text) else list(text)
+        rendered = "\n".join(mention(line).render(locale) for line in lines)
     content, embeds = fit(rendered, locale, [])
     return Outgoing(content=content, embeds=embeds)

@@ -176,9 +176,7 @@ async def _choices(
         place_of(interaction), player_of(interaction), expected_version=version
     )
     if choices.game_id != game_id:
-        raise BoardChanged(
-            t("bot.err.board_changed", version=choices.version), choices.game_id, choices.version
-        )
+        raise BoardChanged(t("bot.err.board_changed"), choices.game_id, choices.version)
     return choices
 
 
@@ -188,7 +186,7 @@ async def _answer_refusal(deps: Deps, interaction: discord.Interaction, error: E
     outgoing = (
         await flow.stale_answer(deps, interaction, error)
         if isinstance(error, BoardChanged)
-        else messages.plain(flow.refusal(error), locale)
+        else messages.plain(flow.refusal(error), locale, deps.mention(interaction))
     )
     await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
 

@@ -188,11 +188,6 @@ register(
         "dc.button.undo": ("Undo", "Rückgängig"),
         "dc.your_turn": ("{mentions}, it is your turn.", "{mentions}, ihr seid am Zug."),
         "dc.your_turn.one": ("{mentions}, it is your turn.", "{mentions}, du bist am Zug."),
-        "dc.results.title": ("Final results", "Endergebnis"),
-        "dc.results.line": (
-            "{rank}. {name}: {score} points",
-            "{rank}. {name}: {score} Punkte",
-        ),
         "dc.results.winner": ("🏆 Winner: {names}", "🏆 Gewonnen: {names}"),
         "dc.results.winners": ("🏆 Shared win: {names}", "🏆 Geteilter Sieg: {names}"),
         "dc.reminder": (
@@ -211,10 +206,6 @@ register(
         "dc.err.generic": (
             "Something went wrong on my side; the game is unchanged. Please try again.",
             "Bei mir ist etwas schiefgelaufen; das Spiel ist unverändert. Bitte versuch es noch einmal.",
-        ),
-        "dc.err.not_for_you": (
-            "This choice belongs to {player}. Wait for your turn; `/game status` shows who acts.",
-            "Diese Auswahl gehört {player}. Warte auf deinen Zug; `/game status` zeigt, wer dran ist.",
         ),
         "dc.err.no_permission": (
             "Only the table's creator or a member who may manage this channel can do that.",

@@ -10,6 +10,7 @@ from bot.service.game_service import (
     Renderer,
 )
 from bot.service.types import (
+    Action,
     Image,
     MoveChoices,
     Place,
@@ -22,6 +23,7 @@ from bot.service.types import (
 __all__ = [
     "AUTOCOMPLETE_LIMIT",
     "LOG_PAGE_SIZE",
+    "Action",
     "BoardChanged",
     "Clock",
     "GameLookup",

@@ -19,7 +19,7 @@ from bot.service.errors import BoardChanged, ServiceError
 from bot.service.history import HistoryLine
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import result_lines, turn_lines
-from bot.service.types import Image, Place, Player, PrivatePart, Reply
+from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply
 from bot.store import GameRecord, SeatRecord, StaleVersion, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
@@ -110,7 +110,7 @@ class ServiceBase:
         record = await self.store.open_game(place[1])
         if record is None:
             self._channels.pop(place[1], None)
-            raise ServiceError(t("bot.err.no_game"))
+            raise ServiceError(t("bot.err.no_game"), [Action("new")])
         return await self._from_record(record)
 
     async def _load_active(self, place: Place) -> LoadedGame:
@@ -122,14 +122,21 @@ class ServiceBase:
     def _not_started(self, loaded: LoadedGame) -> ServiceError:
         game = loaded.game
         return ServiceError(
-            t("bot.err.not_started", game=game.title, low=game.min_seats, high=game.max_seats)
+            t("bot.err.not_started", game=game.title, low=game.min_seats, high=game.max_seats),
+            self._lobby_actions(loaded),
         )
+
+    @staticmethod
+    def _lobby_actions(loaded: LoadedGame) -> list[Action]:
+        """What a lobby's players can do next: join, and its creator starts the game."""
+        creator = loaded.seat_of(loaded.record.creator_id)
+        return [Action("join"), Action("start", by=creator.display_name if creator else None)]
 
     @staticmethod
     def _seated(loaded: LoadedGame, player: Player) -> SeatRecord:
         seat = loaded.seat_of(player.user_id)
         if seat is None:
-            raise ServiceError(t("bot.err.not_seated"))
+            raise ServiceError(t("bot.err.not_seated"), [Action("board")])
         return seat
 
     async def _locale_for(self, place: Place, player: Player | None) -> str:
@@ -179,7 +186,7 @@ class ServiceBase:
         self._forget(game_id)
         record = await self.store.game(game_id)
         version = record.version if record else 0
-        return BoardChanged(t("bot.err.board_changed", version=version), game_id, version)
+        return BoardChanged(t("bot.err.board_changed"), game_id, version)
 
     async def _commit(
         self,

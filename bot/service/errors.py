@@ -3,15 +3,20 @@ what is allowed instead; rules violations stay `engine.IllegalMove`."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from bot.service.types import Action
 from engine import Text
 
 
 class ServiceError(Exception):
-    """A request the service refuses; the stored game is untouched."""
+    """A request the service refuses; the stored game is untouched. `actions` are what
+    the player can do instead, for the front end to word in its own commands."""
 
-    def __init__(self, text: Text) -> None:
+    def __init__(self, text: Text, actions: Sequence[Action] = ()) -> None:
         super().__init__(str(text))
         self.text = text
+        self.actions = tuple(actions)
 
     @property
     def key(self) -> str:

@@ -11,7 +11,7 @@ import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
-from bot.service.types import Place, Player, Reply
+from bot.service.types import Action, Place, Player, Reply
 from bot.store import ChannelBusy, GameRecord, NewSeat, StaleVersion
 from engine import IllegalMove, Rng, t
 
@@ -67,7 +67,7 @@ class LobbyOps(ServiceBase):
             low=game.min_seats,
             high=game.max_seats,
         )
-        return self._reply(loaded, [line])
+        return self._reply(loaded, [line], actions=self._lobby_actions(loaded))
 
     def _game_exists(self, record: GameRecord) -> ServiceError:
         title = self._game_for(record.game).title
@@ -78,14 +78,16 @@ class LobbyOps(ServiceBase):
     async def _lobby(self, place: Place) -> LoadedGame:
         loaded = await self._load(place)
         if loaded.record.status != "lobby":
-            raise ServiceError(t("bot.err.already_started", game=loaded.game.title))
+            raise ServiceError(
+                t("bot.err.already_started", game=loaded.game.title), [Action("board")]
+            )
         return loaded
 
     async def join(self, place: Place, player: Player) -> Reply:
         loaded = await self._lobby(place)
         game = loaded.game
         if loaded.seat_of(player.user_id) is not None:
-            raise ServiceError(t("bot.err.already_seated"))
+            raise ServiceError(t("bot.err.already_seated"), [Action("leave")])
         if len(loaded.seats) >= game.max_seats:
             raise ServiceError(t("bot.err.table_full", high=game.max_seats))
         number = max(s.seat for s in loaded.seats) + 1 if loaded.seats else 0
@@ -99,13 +101,13 @@ class LobbyOps(ServiceBase):
             count=len(updated.seats),
             high=game.max_seats,
         )
-        return self._reply(updated, [line])
+        return self._reply(updated, [line], actions=self._lobby_actions(updated))
 
     async def leave(self, place: Place, player: Player) -> Reply:
         loaded = await self._lobby(place)
         self._seated(loaded, player)
         if player.user_id == loaded.record.creator_id:
-            raise ServiceError(t("bot.err.creator_cannot_leave"))
+            raise ServiceError(t("bot.err.creator_cannot_leave"), [Action("abandon")])
         updated = await self._write_lobby(loaded, remove=player.user_id)
         line = t(
             "bot.msg.left",
@@ -114,7 +116,7 @@ class LobbyOps(ServiceBase):
             count=len(updated.seats),
             high=loaded.game.max_seats,
         )
-        return self._reply(updated, [line])
+        return self._reply(updated, [line], actions=self._lobby_actions(updated))
 
     async def _write_lobby(
         self, loaded: LoadedGame, add: NewSeat | None = None, remove: int | None = None
@@ -153,7 +155,8 @@ class LobbyOps(ServiceBase):
                     low=game.min_seats,
                     high=game.max_seats,
                     got=count,
-                )
+                ),
+                [Action("join")],
             )
         order = Rng.from_seed(record.seed, "seats").shuffled(loaded.seats)
         try:

@@ -9,8 +9,9 @@ import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.history import move_of
+from bot.service.limits import MOVE_MAX, check_move
 from bot.service.loaded import LoadedGame
-from bot.service.types import MoveChoices, Place, Player, Reply
+from bot.service.types import Action, MoveChoices, Place, Player, Reply
 from bot.store import Tx
 from engine import IllegalMove, Rng, Text, t
 
@@ -31,14 +32,18 @@ class PlayOps(ServiceBase):
         acting = loaded.to_act()
         if seat not in acting:
             if not acting:
-                raise ServiceError(t("bot.err.game_over"))
-            raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(acting)))
+                raise ServiceError(t("bot.err.game_over"), [Action("new")])
+            raise ServiceError(
+                t("bot.err.not_your_turn", players=loaded.names(acting)),
+                [Action("board"), Action("status")],
+            )
         return loaded, seat
 
     async def move(
         self, place: Place, player: Player, notation: str, expected_version: int | None = None
     ) -> Reply:
         """Submit a move in notation; exactly one of two racing submissions lands."""
+        check_move(notation)
         loaded, seat = await self._deciding(place, player, expected_version)
         game, state = loaded.game, loaded.state
         assert state is not None
@@ -113,7 +118,7 @@ class PlayOps(ServiceBase):
         seat = loaded.seat_of(player.user_id)
         if seat is None or seat.seat not in loaded.to_act():
             return []
-        return loaded.legal_for(seat.seat).matching(prefix, player.locale, limit)
+        return loaded.legal_for(seat.seat).matching(prefix[:MOVE_MAX], player.locale, limit)
 
     async def choices(
         self, place: Place, player: Player, expected_version: int | None = None

@@ -13,7 +13,7 @@ from bot.service.errors import ServiceError
 from bot.service.history import HistoryLine, replay_history
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import status_lines, turn_lines
-from bot.service.types import Place, Player, PrivatePart, Reply
+from bot.service.types import Action, Place, Player, PrivatePart, Reply
 from engine import t
 
 
@@ -25,7 +25,7 @@ class QueryOps(ServiceBase):
         loaded = await self._load(place)
         lines = status_lines(loaded)
         if loaded.record.status == "lobby":
-            return self._reply(loaded, lines)
+            return self._reply(loaded, lines, actions=self._lobby_actions(loaded))
         turn, prompt = turn_lines(loaded)
         return self._reply(loaded, lines + turn, prompt=prompt)
 
@@ -60,7 +60,7 @@ class QueryOps(ServiceBase):
         """
         record = await self.store.open_game(place[1]) or await self.store.latest_game(place[1])
         if record is None:
-            raise ServiceError(t("bot.err.no_game"))
+            raise ServiceError(t("bot.err.no_game"), [Action("new")])
         loaded = (
             await self._from_record(record)
             if record.is_open

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from engine import Event, ScoreLine, Text
 from engine.move_tree import MoveTree
@@ -24,6 +24,23 @@ class Place(NamedTuple):
 
     guild_id: int | None
     channel_id: int
+
+
+ActionName = Literal["new", "join", "leave", "start", "board", "status", "abandon"]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Something a player can do next. Service texts never name a front end's command:
+    a reply or a refusal lists its next actions, and each front end words them in its
+    own commands (Discord's in the reader's language, the sandbox's words) or leaves out
+    what it does by itself (the sandbox seats and starts its players).
+
+    `by` names the one player who may do it, where only one may (the table's creator).
+    """
+
+    name: ActionName
+    by: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +92,7 @@ class Reply:
     for individual users while the rest is public. `mentions` are exactly the users the
     table now waits for (the winners when the game has just ended).
     `game_id` and `version` identify the state the reply shows (for button custom_ids).
+    `actions` are what players can do next, for the front end to word (see `Action`).
     """
 
     lines: list[Text] = field(default_factory=list)
@@ -89,6 +107,7 @@ class Reply:
     prompt: Text | None = None
     events: list[Event] = field(default_factory=list)
     results: list[ResultLine] | None = None
+    actions: list[Action] = field(default_factory=list)
 
     def render(self, locale: str | None = "en") -> str:
         """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""

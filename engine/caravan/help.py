@@ -32,7 +32,8 @@ _TEXTS = {
         "has 4 actions a turn. Unused actions may be skipped: `pass` ends your turn.\n"
         "Camels are lettered A–E (F with the sixth camel), cells go from a1 (top left) to "
         "g7: a capital letter alone is a camel, a letter with a digit a cell. The former "
-        "camel names c1–c6 still work. `/move` lists exactly what is legal for you now.",
+        "camel names c1–c6 still work. The list of your moves shows exactly what is legal "
+        "for you now.",
         "**Caravan** (2–4 Spieler): Setze deine Kamele auf das 7×7-Brett, lade Waren und "
         "reiche sie über Ketten deiner orthogonal benachbarten Kamele bis in die Stadt, die "
         "sie sucht. Seltene Waren (Elfenbein, Stoff, Edelsteine, Papier) zählen 6, gewöhnliche "
@@ -43,7 +44,8 @@ _TEXTS = {
         "beendet deinen Zug.\n"
         "Kamele heißen A–E (F mit dem sechsten Kamel), Felder a1 (oben links) bis g7: ein "
         "Großbuchstabe allein ist ein Kamel, Buchstabe mit Ziffer ein Feld. Die früheren "
-        "Kamelnamen c1–c6 gelten weiter. `/move` zeigt genau, was dir jetzt erlaubt ist.",
+        "Kamelnamen c1–c6 gelten weiter. Die Liste deiner Züge zeigt genau, was dir jetzt "
+        "erlaubt ist.",
     ),
     "actions": (
         "Each of these costs 1 action:\n"

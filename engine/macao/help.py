@@ -45,7 +45,7 @@ _TEXTS = {
         "5 gold.\n"
         "This is a **reconstructed edition**: the printed cards, districts, sea route and "
         "port values could not be found, so they were designed to fit the German rules; "
-        "printed values can replace them later. `/move` lists your legal moves.",
+        "printed values can replace them later. The list of your moves shows what is legal.",
         "**Macao** (2–4 Spieler, 12 Runden): In jeder Runde nimmt jeder eine neue Karte und "
         "wählt dann zwei der sechs Würfel, deren Farben in späteren Runden Aktionssteine "
         "bringen. Mit den jetzt verfügbaren Aktionssteinen (AS) aktivierst du Karten, nimmst Stadtteile "
@@ -56,8 +56,8 @@ _TEXTS = {
         "mit 5 Goldmünzen (GM).\n"
         "Dies ist eine **rekonstruierte Ausgabe**: Die gedruckten Karten, Stadtteile, "
         "Seewege und Hafenwerte waren nicht auffindbar und wurden passend zu den deutschen "
-        "Regeln entworfen; gedruckte Werte können sie später ersetzen. `/move` zeigt deine "
-        "erlaubten Züge.",
+        "Regeln entworfen; gedruckte Werte können sie später ersetzen. Die Liste deiner "
+        "Züge zeigt, was erlaubt ist.",
     ),
     "round": (
         "Before round 1, in reverse wall order each player takes one of (players + 2) cards "

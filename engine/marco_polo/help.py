@@ -45,8 +45,8 @@ _TEXTS = {
         "the default *pro* variant the characters are drafted and you keep 2 of 4 goal "
         "cards; the *first* variant deals the rulebook's first-game characters and 2 goals.\n"
         "Dice are named by value: **4** is your own die, **4b** a black one, **4w** the "
-        "white one: `place silk 4,5b` puts your 4 and a black 5 on silk. `/move` lists your "
-        "legal moves.",
+        "white one: `place silk 4,5b` puts your 4 and a black 5 on silk. The list of your "
+        "moves shows what is legal.",
         "**Auf den Spuren von Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du "
         "und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, "
         "Aufträge zu nehmen und zu erfüllen und von Venedig Richtung Peking zu reisen, wobei "
@@ -59,7 +59,7 @@ _TEXTS = {
         "Charaktere des ersten Spiels und 2 Zielkarten.\n"
         "Würfel heißen nach ihrer Augenzahl: **4** ist dein eigener Würfel, **4b** ein "
         "schwarzer, **4w** der weiße: `place silk 4,5b` setzt deine 4 und eine schwarze 5 "
-        "auf Seide. `/move` zeigt deine erlaubten Züge.",
+        "auf Seide. Die Liste deiner Züge zeigt, was erlaubt ist.",
     ),
     "round": (
         "At the start of a round, whoever travelled last becomes start player (nobody "

@@ -28,7 +28,7 @@ async def test_status_board_log_and_rules(table: Table) -> None:
 
     status = await fake.reply(await fake.slash(ada, "game status"))
     assert not status.ephemeral and status.mentioned_user_ids == set(), "status pings nobody"
-    assert "Caravan" in status.content and "1 moves" in status.content
+    assert "Caravan" in status.content and "1 move so far" in status.content
 
     board = await fake.reply(await fake.slash(ada, "game board"))
     assert not board.ephemeral and len(board.images) == 1

@@ -14,11 +14,12 @@ from bot.discord import flow, messages
 from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.translator import desc, name, text
+from bot.options import parse_options
 from bot.service import Reply, ServiceError
+from bot.service.limits import check_options
 from engine import t
 
-TRUE = {"true", "yes", "on", "1", "ja", "an"}
-FALSE = {"false", "no", "off", "0", "nein", "aus"}
+__all__ = ["build", "option_suggestions", "parse_options"]
 
 
 def available_games() -> list[str]:
@@ -31,25 +32,6 @@ def available_games() -> list[str]:
             continue
         found.append(game)
     return found
-
-
-def parse_options(raw: str | None) -> dict[str, Any]:
-    """`short_game=true sixth_camel` -> {"short_game": True, "sixth_camel": True}.
-
-    The game's options model validates the result (the service reports bad values).
-    """
-    options: dict[str, Any] = {}
-    for word in (raw or "").replace(",", " ").split():
-        key, sep, value = word.partition("=")
-        if not sep or value.lower() in TRUE:
-            options[key] = True
-        elif value.lower() in FALSE:
-            options[key] = False
-        elif value.lstrip("-").isdigit():
-            options[key] = int(value)
-        else:
-            options[key] = value
-    return options
 
 
 def option_suggestions(game_name: str, current: str) -> list[str]:
@@ -93,11 +75,13 @@ def build(deps: Deps) -> app_commands.Group:
     @app_commands.choices(game=game_choices)
     async def new(interaction: Interaction, game: str, options: str | None = None) -> None:
         place, player = place_of(interaction), player_of(interaction)
-        parsed = parse_options(options)
         seed = deps.seed_source()
-        await public(
-            interaction, lambda: deps.service.create(place, player, game, parsed, seed=seed)
-        )
+
+        async def op() -> Reply:
+            check_options(options or "")
+            return await deps.service.create(place, player, game, parse_options(options), seed)
+
+        await public(interaction, op)
 
     @new.autocomplete("options")
     async def new_options(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -51,7 +51,8 @@ async def test_unknown_game_and_bad_options_are_refused(service: GameService) ->
     assert unknown.value.key == "core.err.unknown_game"
     with pytest.raises(ServiceError) as bad:
         await service.create(PLACE, ADA, "caravan", {"camels": 9})
-    assert bad.value.key == "core.err.bad_options"
+    assert bad.value.key == "core.err.unknown_option"
+    assert "no option `camels`" in bad.value.render("en")
     assert await service.store.open_game(PLACE.channel_id) is None
 
 
@@ -94,7 +95,7 @@ async def test_start_rules(service: GameService) -> None:
     with pytest.raises(ServiceError) as too_few:
         await service.start(PLACE, ADA)
     assert too_few.value.key == "bot.err.player_count"
-    assert "Caravan needs 2 to 4 players, and 1 have joined" in too_few.value.render("en")
+    assert "Caravan needs 2 to 4 players, and 1 has joined" in too_few.value.render("en")
     await service.join(PLACE, BEA)
     await service.join(PLACE, CEM)
     with pytest.raises(ServiceError) as not_creator:

@@ -58,7 +58,8 @@ async def test_status_in_lobby_and_in_play(service: GameService) -> None:
     assert f"Caravan (läuft), bisher {len(script)} Züge." in text
     for seat, player in enumerate(order):
         turn = " (am Zug)" if seat == acting else ""
-        assert f"Platz {seat + 1}: {player.name}, {scores[seat]} Punkte{turn}\n" in text + "\n"
+        points = "Punkt" if scores[seat] == 1 else "Punkte"
+        assert f"Platz {seat + 1}: {player.name}, {scores[seat]} {points}{turn}\n" in text + "\n"
     assert status.prompt is not None and status.mentions == []  # status pings nobody
 
 
@@ -103,7 +104,8 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
     with pytest.raises(ServiceError) as missing:
         await service.log(PLACE, 3)
     assert missing.value.key == "bot.err.no_such_page"
-    assert "the log has 2 page(s)" in missing.value.render("en")
+    assert "the log has 2 pages." in missing.value.render("en")
+    assert "das Protokoll hat 2 Seiten." in missing.value.render("de").lower()
 
 
 async def test_log_of_a_finished_game_stays_readable(service: GameService) -> None:

@@ -1,0 +1,192 @@
+"""The sandbox's command line: start a new game, list saved ones, or resume one."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import secrets
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+import engine
+from bot.config import Settings
+from bot.options import OptionValue, option_pair
+from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
+from bot.sandbox.boards import Boards
+from bot.sandbox.saved import saved_game, saved_games
+from bot.sandbox.session import Sandbox
+from bot.service import GameService, Place, Player, Renderer, ServiceError
+from bot.service.limits import OPTIONS_MAX, check_options
+from bot.startup import debugging, report, sandbox_command, settings_or_exit
+from bot.store import Store
+from engine import IllegalMove, Rng
+
+DEFAULT_DB = Path("data/sandbox.sqlite3")
+
+
+def default_renderer() -> Renderer:
+    """The real board renderer (imported late: `bot` must not need Pillow to import)."""
+    import render
+
+    return render.render_images
+
+
+def parse_option(text: str) -> tuple[str, OptionValue]:
+    """`key=value` (a bare `key` switches it on); never fails: the game's options then
+    refuse, naming the option and the values it takes. The text is clipped to the
+    options limit, which `run` reports."""
+    return option_pair(text[: OPTIONS_MAX + 1])
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot.sandbox",
+        description="Play a game hot-seat in the terminal, through the bot's service layer.",
+    )
+    parser.add_argument("game", nargs="?", help=f"one of: {', '.join(engine.names())}")
+    parser.add_argument("--players", type=int, default=2, help="number of players")
+    parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
+    parser.add_argument("--db", type=Path, default=None, help=f"SQLite file ({DEFAULT_DB})")
+    parser.add_argument("--out", type=Path, default=None, help="folder for board images")
+    parser.add_argument(
+        "--keep-boards",
+        action="store_true",
+        help="keep every board image (default: each new board overwrites latest.png)",
+    )
+    parser.add_argument("--locale", choices=["en", "de"], default=None, help="language")
+    parser.add_argument(
+        "--option", action="append", default=[], help="game option KEY=VALUE (repeatable)"
+    )
+    parser.add_argument(
+        "--resume",
+        nargs="?",
+        const=0,
+        type=int,
+        default=None,
+        metavar="ID",
+        help="list the saved games in progress, or continue game ID",
+    )
+    parser.add_argument("--auto", action="store_true", help="play random legal moves to the end")
+    parser.add_argument("--max-moves", type=int, default=5000, help="stop --auto after N moves")
+    return parser
+
+
+def _resume_command(args: argparse.Namespace, db_path: Path) -> Callable[[int], str]:
+    extra = [] if args.db is None else ["--db", str(db_path)]
+    return lambda game_id: sandbox_command(["--resume", str(game_id), *extra])
+
+
+async def _list_saved(store: Store, db_path: Path, locale: str, out: TextIO) -> int:
+    saved = await saved_games(store)
+    if not saved:
+        print(engine.t("bot.sandbox.saved.none", db=str(db_path)).render(locale), file=out)
+        return 0
+    print(engine.t("bot.sandbox.saved.header", db=str(db_path)).render(locale), file=out)
+    for game in saved:
+        print("  " + game.line().render(locale), file=out)
+    return 0
+
+
+async def run(
+    argv: Sequence[str] | None = None,
+    renderer: Renderer | None = None,
+    read_line: Callable[[], str | None] | None = None,
+    out: TextIO | None = None,
+    settings: Settings | None = None,
+) -> int:
+    args = build_parser().parse_args(argv)
+    if settings is None:
+        loaded = settings_or_exit()
+        if isinstance(loaded, int):
+            return loaded
+        settings = loaded
+    locale = args.locale or settings.DEFAULT_LOCALE
+    stream = out or sys.stdout
+
+    def refuse(text: engine.Text) -> int:
+        print(f"! {text.render(locale)}", file=stream)
+        return 2
+
+    if args.game is None and args.resume is None:
+        return refuse(engine.t("bot.sandbox.game_needed", games=", ".join(engine.names())))
+    db_path = args.db or DEFAULT_DB
+    store = await Store.open(db_path)
+    try:
+        if args.resume == 0:
+            return await _list_saved(store, db_path, locale, stream)
+        service = GameService(
+            store,
+            renderer or default_renderer(),
+            reminder_hours=settings.REMINDER_FIRST_HOURS,
+            default_locale=locale,
+        )
+        if args.resume is not None:
+            saved = await saved_game(store, args.resume, args.locale)
+            if saved is None:
+                return refuse(
+                    engine.t("bot.sandbox.resume.unknown", id=args.resume, db=str(db_path))
+                )
+            place, players, seed = saved.place, saved.players, saved.record.seed
+        else:
+            seed = secrets.randbits(63) if args.seed is None else args.seed
+            # Each session gets its own "channel", so earlier sessions never collide.
+            place = Place(None, secrets.randbits(48))
+            players = [
+                Player(n, engine.t("bot.sandbox.player", number=n).render(locale), locale)
+                for n in range(1, args.players + 1)
+            ]
+        folder = (args.out or settings.CARAVANSERAI_BOARD_DIR / f"sandbox-{seed}").resolve()
+        folder.mkdir(parents=True, exist_ok=True)
+        box = Sandbox(
+            service,
+            place,
+            players,
+            Boards(folder, keep=args.keep_boards),
+            stream,
+            locale,
+            _resume_command(args, db_path),
+            db_path,
+        )
+        try:
+            if args.resume is not None:
+                assert saved is not None
+                box.game_id = saved.record.id
+                box.say(
+                    engine.t(
+                        "bot.sandbox.resumed",
+                        id=saved.record.id,
+                        game=saved.title,
+                        moves=saved.moves,
+                    )
+                )
+                box.show(await service.board(place, players[0]))
+            else:
+                check_options(" ".join(args.option))
+                options = dict(parse_option(text) for text in args.option)
+                box.show(await service.create(place, players[0], args.game, options, seed))
+                for player in players[1:]:
+                    box.show(await service.join(place, player))
+                box.show(await service.start(place, players[0]))
+        except (ServiceError, IllegalMove) as error:
+            print(f"! {error.render(locale)}", file=stream)
+            return 2
+        chooser = Rng.from_seed(seed, "sandbox") if args.auto else None
+        return await box.play(read_line or _stdin_line, chooser, args.max_moves)
+    finally:
+        await store.close()
+
+
+def _stdin_line() -> str | None:
+    line = sys.stdin.readline()
+    return None if line == "" else line
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return asyncio.run(run(argv))
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:
+        return report(error, "The sandbox", debugging())

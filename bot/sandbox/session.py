@@ -1,0 +1,222 @@
+"""One hot-seat session in the terminal: reads a line, acts for the seat the table waits
+for, prints the service's replies in the sandbox's own words, and writes board images."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+import engine
+from bot import rules_help
+from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
+from bot.sandbox.boards import Boards
+from bot.sandbox.picker import Pick, Picker
+from bot.service import Action, GameService, Place, Player, Reply, ServiceError
+from bot.service.limits import MOVE_MAX, check_move
+from engine import IllegalMove, Rng, Text
+from engine.help import help_title
+from engine.i18n import clip
+
+RULES_WORDS = ("rules", "regeln")
+QUIT_WORDS = ("quit", "exit", "q")
+# What the sandbox words of the service's next actions; it seats and starts its players
+# itself, so the lobby's actions need no words here.
+ACTION_WORDS = {"board": "bot.sandbox.next.board", "status": "bot.sandbox.next.status"}
+
+
+class Sandbox:
+    """One hot-seat session: owns its players, prints replies, saves images."""
+
+    def __init__(
+        self,
+        service: GameService,
+        place: Place,
+        players: list[Player],
+        boards: Boards,
+        out: TextIO,
+        locale: str,
+        resume_command: Callable[[int], str],
+        db_path: Path,
+    ) -> None:
+        self.service = service
+        self.place = place
+        self.players = {p.user_id: p for p in players}
+        self.boards = boards
+        self.out = out
+        self.locale = locale
+        self.resume_command = resume_command
+        self.db_path = db_path
+        self.game_id: int | None = None
+        self.shown_version: int | None = None
+        self.picker: Picker | None = None
+        self.hinted = False
+
+    def say(self, text: Text | str) -> None:
+        print(text.render(self.locale) if isinstance(text, Text) else text, file=self.out)
+
+    def say_actions(self, actions: list[Action] | tuple[Action, ...]) -> None:
+        for action in actions:
+            if action.name in ACTION_WORDS:
+                self.say(engine.t(ACTION_WORDS[action.name]))
+
+    def show(self, reply: Reply) -> None:
+        """Print a reply's lines and next actions, write its images, print their paths."""
+        self.game_id = reply.game_id or self.game_id
+        for line in reply.lines:
+            self.say(line)
+        self.say_actions(reply.actions)
+        parts = [part for user, part in reply.private.items() if user in self.players]
+        images = list(reply.images)
+        images += [i for part in parts for i in part.images if i not in images]
+        for image in images:
+            self.say(engine.t("bot.sandbox.image", path=str(self.boards.write(image))))
+
+    async def acting_player(self) -> Player | None:
+        assert self.game_id is not None
+        waiting = await self.service.waiting_for_game(self.game_id)
+        return self.players[waiting[0]] if waiting else None
+
+    async def turn_header(self, player: Player) -> Picker:
+        """When the game has changed: the summary, whose turn, and the first step of the
+        player's moves. Returns the picker for this decision."""
+        status = await self.service.status(self.place)
+        if self.picker is not None and status.version == self.shown_version:
+            return self.picker
+        tree = await self.service.move_tree(self.place, player)
+        legal = await self.service.legal_moves(self.place, player, limit=None)
+        assert tree is not None
+        self.picker = Picker(tree, legal, self.locale)
+        self.shown_version = status.version
+        self.say("")
+        for line in status.lines:
+            self.say(line)
+        if status.prompt is not None:
+            self.say(status.prompt)
+        for line in self.picker.summary():
+            self.say(line)
+        if not self.hinted:
+            self.say(self.picker.hint())
+            self.hinted = True
+        return self.picker
+
+    async def command(self, player: Player, line: str, picker: Picker) -> bool:
+        """Handle one input line for `player`; False means quit."""
+        check_move(line)
+        words = line.split()
+        word = words[0].lower() if words else ""
+        rest = " ".join(words[1:])
+        if word in QUIT_WORDS:
+            return False
+        if word in ("help", "?"):
+            self.say(engine.t("bot.sandbox.help"))
+            self.say(engine.t("bot.sandbox.help.rules"))
+        elif word in RULES_WORDS:
+            await self.rules(rest)
+        elif word == "undo":
+            self.show(await self.service.undo(self.place, player))
+        elif word == "log":
+            page = int(words[1]) if len(words) > 1 and words[1].isdecimal() else 1
+            self.show(await self.service.log(self.place, page))
+        elif word == "status":
+            self.show(await self.service.status(self.place, player))
+        elif word == "board":
+            self.show(await self.service.board(self.place, player, private=True))
+        elif word == "moves":
+            self.print_lines(picker.list_moves(rest))
+        elif word == "back" and len(words) == 1:
+            self.print_lines(picker.back().lines)
+        elif len(words) == 1 and word.isascii() and word.isdecimal():
+            await self.pick(player, picker.number(int(word)))
+        elif word:
+            pick = picker.word(line) if len(words) == 1 else None
+            if pick is not None:
+                await self.pick(player, pick)
+            else:
+                self.show(await self.service.move(self.place, player, line))
+        return True
+
+    def print_lines(self, lines: list[Text | str]) -> None:
+        for line in lines:
+            self.say(line)
+
+    async def pick(self, player: Player, pick: Pick) -> None:
+        self.print_lines(pick.lines)
+        if pick.notation is not None:
+            self.say(f"> {pick.notation}")
+            self.show(await self.service.move(self.place, player, pick.notation))
+
+    def prompt(self, player: Player, picker: Picker) -> str:
+        text = engine.t("bot.sandbox.turn", player=player.name).render(self.locale)
+        where = picker.where()
+        return f"{text} [{where}]> " if where else f"{text}> "
+
+    async def play(
+        self, read_line: Callable[[], str | None], chooser: Rng | None, max_moves: int
+    ) -> int:
+        """The loop: until the game ends, input ends, `quit`, or `max_moves` auto moves."""
+        auto_moves = 0
+        while True:
+            player = await self.acting_player()
+            if player is None:  # finished (or closed by someone else)
+                self.say(engine.t("bot.sandbox.over", moves=await self._move_count()))
+                return 0
+            picker = await self.turn_header(player)
+            prompt = self.prompt(player, picker)
+            if chooser is not None:
+                if auto_moves >= max_moves:
+                    self.say(engine.t("bot.sandbox.too_long", moves=auto_moves))
+                    return 1
+                line = await self.service.playout_move(self.place, player, chooser) or "pass"
+                auto_moves += 1
+                self.say(prompt + line)
+            else:
+                print(prompt, end="", file=self.out, flush=True)
+                read = read_line()
+                if read is None:
+                    self.say("")
+                    self.say(self._saved("bot.sandbox.input_ended"))
+                    return 0
+                line = read.strip()
+                if not sys.stdin.isatty():
+                    self.say(clip(line, MOVE_MAX))  # echo piped input: a readable transcript
+            try:
+                if not await self.command(player, line, picker):
+                    self.say(self._saved("bot.sandbox.quit"))
+                    return 0
+            except ServiceError as error:
+                self.say(f"! {error.render(self.locale)}")
+                self.say_actions(error.actions)
+            except IllegalMove as error:
+                self.say(f"! {error.render(self.locale)}")
+                await self.suggest(player, line)
+
+    async def suggest(self, player: Player, typed: str) -> None:
+        """After a refused input, list the legal moves that match what was typed."""
+        matches = await self.service.legal_moves(self.place, player, typed, limit=10)
+        if matches and typed.strip():
+            self.say(engine.t("bot.sandbox.matching"))
+            for notation, label in matches:
+                self.say(f"    {notation:<24} {label.render(self.locale)}")
+
+    async def rules(self, typed: str) -> None:
+        """`rules` lists the topics of this table's game; `rules <topic>` shows one."""
+        record = None if self.game_id is None else await self.service.store.game(self.game_id)
+        game_name, topic = rules_help.resolve(record.game if record else None, typed)
+        if not typed.strip():
+            self.say(engine.t("bot.sandbox.rules.topics", game=engine.t(f"{game_name}.title")))
+            for name in rules_help.topics_of(game_name):
+                title = help_title(game_name, name).render(self.locale)
+                self.say(f"  {name:<12} {title}")
+        elif topic is None:
+            self.say(rules_help.unknown(game_name))
+        else:
+            self.say(rules_help.page(game_name, topic))
+
+    async def _move_count(self) -> int:
+        return 0 if self.game_id is None else await self.service.store.count_moves(self.game_id)
+
+    def _saved(self, key: str) -> Text:
+        game = self.game_id or 0
+        return engine.t(key, db=str(self.db_path), game=game, command=self.resume_command(game))
