@@ -37,6 +37,11 @@ def keys() -> list[str]:
     return sorted(_CATALOGUE)
 
 
+def template(key: str, locale: str) -> str:
+    """A message as registered, before plurals and parameters are filled in."""
+    return _CATALOGUE[key][normalise_locale(locale)]
+
+
 def normalise_locale(locale: str | None) -> Locale:
     """Discord locales look like `de`, `en-US`, `en-GB`; everything not German is English."""
     if locale and str(locale).lower().startswith("de"):

@@ -68,7 +68,9 @@ class CaravanBot(discord.Client):
         guild = None if guild_id is None else discord.Object(guild_id)
         if guild is not None:
             self.tree.copy_global_to(guild=guild)
-        return await self.tree.sync(guild=guild)
+        commands = await self.tree.sync(guild=guild)
+        self.deps.commands.learn_all(commands, guild_id)
+        return commands
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d server(s)", self.user, len(self.guilds))

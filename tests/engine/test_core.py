@@ -111,3 +111,15 @@ def test_a_secret_event_shows_its_secret_only_to_its_seat_until_revealed() -> No
     assert event.text_for(0) == t("test.kept")
     assert event.text_for(1) == t("test.kept_which")
     assert event.text_for(None, revealed=True) == t("test.kept_which")
+
+
+def test_a_refusal_quotes_at_most_a_short_clipped_part_of_what_was_typed() -> None:
+    from engine.i18n import QUOTE_MAX, clip
+
+    typed = "travel " + "venezia-oasis-" * 400
+    error = IllegalMove("core.err.bad_notation", text=typed, hint=t("core.step.kind", kind="x"))
+    quoted = error.render("en").split("`")[1]
+    assert len(quoted) == QUOTE_MAX and quoted.endswith("…") and typed.startswith(quoted[:-1])
+    nested = IllegalMove(t("core.err.not_legal_now", move=typed))
+    assert len(nested.render("de")) < QUOTE_MAX + 40
+    assert clip("short") == "short"

@@ -71,3 +71,12 @@ def test_a_move_ending_beside_one_other_choice_costs_a_selection_on_either_way()
     tree = tree_of({"stop": ("k",), "go": ("k", "on")})
     assert tree.selections("stop") == 1 and tree.selections("go") == 1
     assert tree.problems() == []
+
+
+def test_mapped_keeps_every_path_and_converts_moves_and_labels() -> None:
+    tree = tree_of({"a": ("k", "1"), "b": ("k", "2"), "c": ("m",)})
+    mapped = tree.mapped(str.upper, lambda label: t("core.step.kind", kind="~"))
+    assert mapped.moves() == ["A", "B", "C"]
+    assert [s.key for s in mapped.choices(("k",))] == ["1", "2"]
+    assert {s.label.render("en") for s in mapped.choices(())} == {"~"}
+    assert tree.moves() == ["a", "b", "c"]  # the original is untouched
