@@ -1,7 +1,7 @@
 """The Caravan board and goods as one data table.
 
 The printed board could not be found; this is the 7x7 reconstruction of
-`shared/games/caravan.md` §3b. Everything positional lives here so the printed layout can
+`docs/games/caravan.md` §3b. Everything positional lives here so the printed layout can
 replace it without touching the rules.
 """
 

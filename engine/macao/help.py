@@ -1,5 +1,5 @@
 """Macao's short rules help, summarised from the German rules and the project rulings of
-the reconstructed edition (`shared/games/macao.md`).
+the reconstructed edition (`docs/games/macao.md`).
 
 Notation examples sit in backticks; a test parses every one of them, so the help cannot
 show a move the engine would not understand. The topic order (`TOPICS`) sits

@@ -1,7 +1,7 @@
 """The Voyages of Marco Polo (Hans im Glück, 2015) on the engine contract.
 
-The German rules in `shared/rules/` and the "Project rulings" box of
-`shared/games/marco_polo.md` are the specification. Where they leave a point open, the
+The German rules and the "Project rulings" box of
+`docs/games/marco_polo.md` are the specification. Where they leave a point open, the
 engine decides as follows (each decision has a test under `tests/engine/marco_polo/`):
 
 1. **Journeys on offer.** `legal_moves` lists one journey per distinct result: where each

@@ -1,4 +1,4 @@
-"""Printed components of The Voyages of Marco Polo, transcribed from shared/games/marco_polo.md.
+"""Printed components of The Voyages of Marco Polo, transcribed from docs/games/marco_polo.md.
 
 Everything is plain Python data so the rules modules can index it without parsing; the
 tests compare every table with the component file.

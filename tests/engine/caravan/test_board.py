@@ -1,4 +1,4 @@
-"""The board data table against shared/games/caravan.md."""
+"""The board data table against docs/games/caravan.md."""
 
 from engine.caravan.board import (
     BIT,

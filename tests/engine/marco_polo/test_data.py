@@ -1,4 +1,4 @@
-"""Every component table checked against shared/games/marco_polo.md."""
+"""Every component table checked against docs/games/marco_polo.md."""
 
 from __future__ import annotations
 
@@ -12,9 +12,7 @@ from engine import i18n
 from engine.marco_polo import data
 from engine.marco_polo.travel import options
 
-SPEC = Path(__file__).resolve().parents[4] / "shared" / "games" / "marco_polo.md"
-if not SPEC.exists():  # the repository lives in /work/main, the spec in /work/shared
-    SPEC = Path("/work/shared/games/marco_polo.md")
+SPEC = Path(__file__).resolve().parents[3] / "docs" / "games" / "marco_polo.md"
 TEXT = SPEC.read_text(encoding="utf-8")
 
 
