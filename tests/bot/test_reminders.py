@@ -168,7 +168,7 @@ async def test_the_running_dispatcher_wakes_when_poked(
         assert inbox.notices == []
         clock.advance(hours=12)
         reminders.poke()
-        await asyncio.wait_for(inbox.arrived.wait(), 2)
+        await asyncio.wait_for(inbox.arrived.wait(), 30)
         assert len(inbox.notices) == 1
     finally:
         await reminders.stop()

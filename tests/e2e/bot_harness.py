@@ -80,11 +80,11 @@ class BotRunner:
         identified = self.fake.identify_count
         self._task = asyncio.create_task(self.bot.start(FAKE_TOKEN))
         await self.fake.wait_for(
-            lambda: self.fake.identify_count > identified or self._task.done(), 10
+            lambda: self.fake.identify_count > identified or self._task.done(), 30
         )  # type: ignore[union-attr]
         if self._task.done():
             self._task.result()
-        await asyncio.wait_for(self.bot.wait_until_ready(), 10)
+        await asyncio.wait_for(self.bot.wait_until_ready(), 30)
         if sync:
             await self.bot.sync_commands(self.fake.guild.id)
         return self.bot
@@ -94,7 +94,7 @@ class BotRunner:
             await self.bot.close()
         if self._task is not None:
             with contextlib.suppress(asyncio.CancelledError):
-                await asyncio.wait_for(self._task, 10)
+                await asyncio.wait_for(self._task, 30)
         if self.store is not None:
             await self.store.close()
         self.bot = self.store = self._task = None

@@ -26,7 +26,7 @@ async def running_fake() -> AsyncIterator[FakeDiscord]:
 
 @contextlib.asynccontextmanager
 async def connected(
-    client: discord.Client, fake: FakeDiscord, timeout: float = 10.0
+    client: discord.Client, fake: FakeDiscord, timeout: float = 30.0
 ) -> AsyncIterator[discord.Client]:
     """Start `client` against `fake`, wait until it is ready, close it afterwards."""
     identified = fake.identify_count

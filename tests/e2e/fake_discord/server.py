@@ -46,6 +46,11 @@ class DiscordError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
+WAIT_S = 30.0
+"""How long a test waits for the bot: an upper bound only, so a busy machine slows a test
+down instead of failing it (Discord's own 3-second deadline is checked separately)."""
+
+
 def _json(data: Any, status: int = 200) -> web.Response:
     # discord.py only decodes bodies whose Content-Type is exactly "application/json".
     return web.Response(
@@ -144,7 +149,7 @@ class FakeDiscord:
         async with self._changed:
             self._changed.notify_all()
 
-    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 5.0) -> Any:
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = WAIT_S) -> Any:
         """Wait until `predicate()` is truthy and return its value."""
 
         async def waiter() -> Any:
@@ -157,14 +162,14 @@ class FakeDiscord:
 
         return await asyncio.wait_for(waiter(), timeout)
 
-    async def wait_ready(self, timeout: float = 10.0) -> None:
+    async def wait_ready(self, timeout: float = WAIT_S) -> None:
         await asyncio.wait_for(self.identified.wait(), timeout)
 
-    async def wait_ack(self, record: InteractionRecord, timeout: float = 5.0) -> int:
+    async def wait_ack(self, record: InteractionRecord, timeout: float = WAIT_S) -> int:
         return await self.wait_for(lambda: record.ack_type, timeout)
 
     async def wait_messages(
-        self, record: InteractionRecord, count: int = 1, timeout: float = 5.0
+        self, record: InteractionRecord, count: int = 1, timeout: float = WAIT_S
     ) -> list[FakeMessage]:
         """Wait for `count` messages answering `record` whose content is final (not loading)."""
 
@@ -175,12 +180,12 @@ class FakeDiscord:
 
         return await self.wait_for(ready, timeout)
 
-    async def reply(self, record: InteractionRecord, timeout: float = 5.0) -> FakeMessage:
+    async def reply(self, record: InteractionRecord, timeout: float = WAIT_S) -> FakeMessage:
         """The first finished message answering `record` (its callback or first follow-up)."""
         return (await self.wait_messages(record, 1, timeout))[0]
 
     async def wait_choices(
-        self, record: InteractionRecord, timeout: float = 5.0
+        self, record: InteractionRecord, timeout: float = WAIT_S
     ) -> list[dict[str, Any]]:
         await self.wait_for(lambda: record.choices is not None, timeout)
         return record.choices or []
@@ -191,7 +196,7 @@ class FakeDiscord:
         predicate: Callable[[FakeMessage], bool] = lambda m: True,
         *,
         after: int = 0,
-        timeout: float = 5.0,
+        timeout: float = WAIT_S,
     ) -> FakeMessage:
         """The first message in the channel with id > `after` matching `predicate`."""
 
