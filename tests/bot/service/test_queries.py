@@ -105,7 +105,7 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
         await service.log(PLACE, 3)
     assert missing.value.key == "bot.err.no_such_page"
     assert "the log has 2 pages." in missing.value.render("en")
-    assert "das Protokoll hat 2 Seiten." in missing.value.render("de").lower()
+    assert "Das Protokoll hat 2 Seiten." in missing.value.render("de")
 
 
 async def test_log_of_a_finished_game_stays_readable(service: GameService) -> None:
