@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import engine
 from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
 from engine import Text
+from engine.i18n import clip
 from engine.move_tree import MoveTree, Node
 
 SUMMARY_MAX = 12  # choices on the one summary line; `moves` lists the rest
@@ -115,6 +116,7 @@ class Picker:
         """Every legal move matching `start` (by notation start, else anywhere in the
         notation or label) with its number in the full list."""
         wanted = " ".join(start.casefold().split())
+        quoted = clip(wanted)
         numbered = list(enumerate(self.legal, start=1))
         found = [e for e in numbered if e[1][0].casefold().startswith(wanted)]
         if not found:
@@ -124,10 +126,10 @@ class Picker:
                 if wanted in e[1][0].casefold() or wanted in self._render(e[1][1]).casefold()
             ]
         if not found:
-            return [engine.t("bot.sandbox.no_match", start=wanted)]
+            return [engine.t("bot.sandbox.no_match", start=quoted)]
         self.numbers_move = True
         head = (
-            engine.t("bot.sandbox.legal_from", start=wanted)
+            engine.t("bot.sandbox.legal_from", start=quoted)
             if wanted
             else engine.t("bot.sandbox.legal")
         )

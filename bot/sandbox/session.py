@@ -26,6 +26,13 @@ QUIT_WORDS = ("quit", "exit", "q")
 ACTION_WORDS = {"board": "bot.sandbox.next.board", "status": "bot.sandbox.next.status"}
 
 
+NUMBER_MAX = 10**9  # any typed number beyond it picks nothing (and is not echoed in full)
+
+
+def _number(digits: str) -> int:
+    return int(digits) if len(digits) < 10 else NUMBER_MAX
+
+
 class Sandbox:
     """One hot-seat session: owns its players, prints replies, saves images."""
 
@@ -117,7 +124,7 @@ class Sandbox:
         elif word == "undo":
             self.show(await self.service.undo(self.place, player))
         elif word == "log":
-            page = int(words[1]) if len(words) > 1 and words[1].isdecimal() else 1
+            page = _number(words[1]) if len(words) > 1 and words[1].isdecimal() else 1
             self.show(await self.service.log(self.place, page))
         elif word == "status":
             self.show(await self.service.status(self.place, player))
@@ -128,7 +135,7 @@ class Sandbox:
         elif word == "back" and len(words) == 1:
             self.print_lines(picker.back().lines)
         elif len(words) == 1 and word.isascii() and word.isdecimal():
-            await self.pick(player, picker.number(int(word)))
+            await self.pick(player, picker.number(_number(word)))
         elif word:
             pick = picker.word(line) if len(words) == 1 else None
             if pick is not None:

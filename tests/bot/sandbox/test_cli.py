@@ -167,14 +167,20 @@ def test_bad_games_and_options_are_refused_by_name(tmp_path: Path) -> None:
 def test_a_long_typed_line_is_refused_without_being_echoed_in_full(tmp_path: Path) -> None:
     db, out = str(tmp_path / "l.db"), str(tmp_path)
     long_move = "place c1 " + "d4" * 2500
+    typed = [long_move, "9" * 5000, "moves " + "z" * 150, "9" * 150, "log " + "9" * 150, "quit"]
     done = run_sandbox(
-        ["caravan", "--seed", "3", "--db", db, "--out", out],
-        f"{long_move}\n" + "9" * 5000 + "\nquit\n",
-        tmp_path,
+        ["caravan", "--seed", "3", "--db", db, "--out", out], "\n".join(typed) + "\n", tmp_path
     )
     assert done.returncode == 0, done.stderr[-3000:]
-    assert done.stdout.count("! A move is at most 200 characters long; that one has") == 2
-    assert "d4" * 150 not in done.stdout and "9" * 300 not in done.stdout
+    text = done.stdout
+    assert text.count("! A move is at most 200 characters long; that one has") == 2
+    assert "d4" * 150 not in text and "9" * 300 not in text
+    # answers quote what was typed only briefly (the echoed input line aside)
+    answers = [line for line in text.splitlines() if "your move>" not in line]
+    assert "No legal move matches `" + "z" * 59 + "…`; `moves` lists them all." in answers
+    assert any(line.startswith("There is no choice 1000000000; choose 1 to ") for line in answers)
+    assert "! There is no page 1000000000: the log has 1 page." in answers
+    assert not any("z" * 61 in line or "9" * 61 in line for line in answers)
 
 
 def test_sandbox_rules_lists_and_shows_topics_without_moving(tmp_path: Path) -> None:
