@@ -87,7 +87,7 @@ class Picker:
             return (
                 f"{number}) {label}"
                 if label == choice.notation
-                else f"{number}) {label} · {choice.notation}"
+                else f"{number}) {label} [{choice.notation}]"
             )
         return f"{number}) {label} ({choice.count})"
 

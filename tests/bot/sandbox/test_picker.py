@@ -31,7 +31,7 @@ def lines(picker_lines: list) -> list[str]:  # type: ignore[type-arg]
 
 def test_the_summary_names_each_kind_with_its_count() -> None:
     picker = picker_for(MOVES)
-    assert lines(picker.summary()) == ["Moves: 1) pass · 2) place (3) · 3) take · take c1"]
+    assert lines(picker.summary()) == ["Moves: 1) pass · 2) place (3) · 3) take [take c1]"]
     assert "`moves [start]`" in picker.hint().render("en")
 
 
@@ -42,11 +42,11 @@ def test_a_kind_by_word_or_number_lists_its_next_step_and_the_last_step_plays() 
     assert lines(shown.lines) == [
         "place: choose one (`back` goes up a step):",
         "  1) c1 (2)",
-        "  2) c2 · place c2 a1",
+        "  2) c2 [place c2 a1]",
     ]
     assert picker.where() == "place"
     deeper = picker.number(1)
-    assert lines(deeper.lines)[1:] == ["  1) a1 · place c1 a1", "  2) b1 · place c1 b1"]
+    assert lines(deeper.lines)[1:] == ["  1) a1 [place c1 a1]", "  2) b1 [place c1 b1]"]
     assert picker.where() == "place › c1"
     assert picker.number(2).notation == "place c1 b1"
     assert picker.number(3).lines[0].render("en") == "There is no choice 3; choose 1 to 2."
@@ -60,7 +60,7 @@ def test_a_single_remaining_move_is_played_and_back_goes_up() -> None:
     picker.number(1)
     assert picker.where() == "place › c1"
     assert lines(picker.back().lines)[0] == "place: choose one (`back` goes up a step):"
-    assert lines(picker.back().lines) == ["Moves: 1) pass · 2) place (3) · 3) take · take c1"]
+    assert lines(picker.back().lines) == ["Moves: 1) pass · 2) place (3) · 3) take [take c1]"]
     # a first step's word works from inside another kind's menu too
     picker.word("place")
     assert picker.word("take").notation == "take c1"  # type: ignore[union-attr]
@@ -93,5 +93,5 @@ def test_a_wide_first_step_is_cut_short_in_the_summary() -> None:
 def test_a_lone_first_step_is_skipped() -> None:
     picker = picker_for({"take 1": ("take", "1"), "take 2": ("take", "2")})
     assert picker.where() == "take"
-    assert lines(picker.summary()) == ["Moves: take › 1) 1 · take 1 · 2) 2 · take 2"]
+    assert lines(picker.summary()) == ["Moves: take › 1) 1 [take 1] · 2) 2 [take 2]"]
     assert picker.number(2).notation == "take 2"
