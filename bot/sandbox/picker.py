@@ -115,8 +115,8 @@ class Picker:
     def list_moves(self, start: str) -> list[Text | str]:
         """Every legal move matching `start` (by notation start, else anywhere in the
         notation or label) with its number in the full list."""
-        wanted = " ".join(start.casefold().split())
-        quoted = clip(wanted)
+        typed = " ".join(start.split())
+        wanted, quoted = typed.casefold(), clip(typed)
         numbered = list(enumerate(self.legal, start=1))
         found = [e for e in numbered if e[1][0].casefold().startswith(wanted)]
         if not found:

@@ -91,9 +91,9 @@ class Sandbox:
         status = await self.service.status(self.place)
         if self.picker is not None and status.version == self.shown_version:
             return self.picker
-        tree = await self.service.move_tree(self.place, player)
+        choices = await self.service.choices(self.place, player)
         legal = await self.service.legal_moves(self.place, player, limit=None)
-        assert tree is not None
+        tree = choices.tree.mapped(choices.notation)  # a leaf is what the player types
         self.picker = Picker(tree, legal, self.locale)
         self.shown_version = status.version
         self.say("")

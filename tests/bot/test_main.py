@@ -37,10 +37,10 @@ def test_no_token_in_a_terminal_starts_the_caravan_sandbox(tmp_path: Path) -> No
     with Terminal([sys.executable, "-m", "bot"], tmp_path, env) as terminal:
         shown = terminal.wait_for("your move>", timeout=60)
         assert "No DISCORD_TOKEN is set" in shown and SANDBOX in shown
-        assert "Moves: " in shown and "place (" in shown  # the kinds of move, not 246 lines
-        assert shown.count("place c1 ") < 3
-        terminal.send("moves place c1\n")
-        assert "place c1 a1" in terminal.wait_for("place c1 g7", timeout=60)
+        assert "\nMoves: 1) " in shown  # the kinds of move, not 246 lines
+        assert shown.count("place A ") < 3
+        terminal.send("moves place A\n")
+        assert "place A a1" in terminal.wait_for("place A g7", timeout=60)
         terminal.send("quit\n")
         assert terminal.wait(timeout=60) == 0
         assert "--resume 1" in terminal.output

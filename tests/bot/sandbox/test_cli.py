@@ -84,10 +84,10 @@ def test_kinds_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     # can be taken back
     picker, _ = after_a_pass(3)
     kind = next(c for c in picker.choices() if c.notation is None)  # a kind with many moves
-    number = [n for n, _ in picker.legal].index("place c1 d4") + 1
+    number = [n for n, _ in picker.legal].index("place A d4") + 1
     done = run_sandbox(
         ["caravan", "--players", "2", "--seed", "3", "--db", str(db), "--out", str(out)],
-        f"pass\nplace c1 d\n{kind.key}\nback\nmoves place c1 d\n{number}\nundo\nquit\n",
+        f"pass\nplace A d\n{kind.key}\nback\nmoves place A d\n{number}\nundo\nquit\n",
         tmp_path,
     )
     assert done.returncode == 0, done.stderr[-3000:]
@@ -99,16 +99,16 @@ def test_kinds_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     picker.word(kind.key or "")
     assert "\n".join(str(line) for line in picker.menu()[1:3]) in text  # the kind's choices
     assert f"{kind.label.render('en')}: choose one (`back` goes up a step):\n  1) " in text
-    assert "Legal moves matching that:\n    place c1 d1 " in text  # after "place c1 d"
-    assert "Legal moves matching `place c1 d`:\n" in text
-    assert f" {number}) place c1 d4 " in text
-    assert "took back: Place camel 1 on d4" in text
+    assert "Legal moves matching that:\n    place A d1 " in text  # after "place A d"
+    assert "Legal moves matching `place A d`:\n" in text
+    assert f" {number}) place A d4 " in text
+    assert "took back: Place camel A on d4" in text
     assert "Stopped; the game is saved in" in text
     assert f"{sys.executable} -m bot.sandbox --resume 1 --db {db}" in text
     _, moves = stored(db)
     assert [(m.notation, m.undone_at is not None) for m in moves] == [
         ("pass", False),
-        ("place c1 d4", True),
+        ("place A d4", True),
     ]
 
     ended = run_sandbox(

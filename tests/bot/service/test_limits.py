@@ -1,4 +1,5 @@
-"""Typed moves are capped before anything parses them; the service's tree and next actions."""
+"""Typed moves are capped before anything parses them; replies and refusals carry the
+next actions."""
 
 from __future__ import annotations
 
@@ -31,20 +32,6 @@ async def test_a_long_move_is_refused_at_once_and_names_the_limit(service: GameS
     assert len(await service.legal_moves(PLACE, mover, "x" * 6000)) == 0
     with pytest.raises(ServiceError, match="at most 300 characters long; these have 301"):
         check_options("a" * (OPTIONS_MAX + 1))
-
-
-async def test_the_move_tree_is_the_callers_own_with_notations_at_its_leaves(
-    service: GameService,
-) -> None:
-    order = await started(service, ADA, BEA, CEM)
-    waiting = await service.waiting_for(PLACE)
-    mover = next(p for p in order if p.user_id == waiting[0])
-    other = next(p for p in order if p.user_id != waiting[0])
-    tree = await service.move_tree(PLACE, mover)
-    assert tree is not None
-    legal = [notation for notation, _ in await service.legal_moves(PLACE, mover, limit=None)]
-    assert sorted(tree.moves()) == sorted(legal)
-    assert await service.move_tree(PLACE, other) is None
 
 
 async def test_replies_and_refusals_carry_the_next_actions(service: GameService) -> None:
