@@ -49,7 +49,7 @@ async def test_full_game_with_three_users(runner: BotRunner) -> None:
     record = await table.record()
     assert record.status == "finished"
     # The channel is free again, and the finished game keeps its log.
-    again = await fake.reply(await fake.slash(players[0], "game new", game="caravan"))
+    again = await fake.reply(await fake.slash(players[0], "game new", game="caravan", thread=False))
     assert [b["label"] for b in again.buttons] == ["Join", "Leave", "Start"]
     assert runner.store is not None
     assert len(await runner.store.moves(table.game_id)) == 146

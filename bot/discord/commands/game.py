@@ -10,11 +10,12 @@ from discord import Interaction, app_commands
 
 import engine
 from bot import rules_help
-from bot.discord import flow, messages
+from bot.discord import flow, messages, threads
 from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
+from bot.discord.table_thread import open_in_thread
 from bot.discord.translator import desc, name, text
-from bot.service import Reply, ServiceError
+from bot.service import Place, Reply, ServiceError
 from engine import t
 
 TRUE = {"true", "yes", "on", "1", "ja", "an"}
@@ -88,16 +89,37 @@ def build(deps: Deps) -> app_commands.Group:
         )
 
     @group.command(name=name("game.new"), description=desc("game.new"))
-    @app_commands.rename(game=name("game.new.game"), options=name("game.new.options"))
-    @app_commands.describe(game=desc("game.new.game"), options=desc("game.new.options"))
+    @app_commands.rename(
+        game=name("game.new.game"),
+        options=name("game.new.options"),
+        thread=name("game.new.thread"),
+    )
+    @app_commands.describe(
+        game=desc("game.new.game"),
+        options=desc("game.new.options"),
+        thread=desc("game.new.thread"),
+    )
     @app_commands.choices(game=game_choices)
-    async def new(interaction: Interaction, game: str, options: str | None = None) -> None:
+    async def new(
+        interaction: Interaction,
+        game: str,
+        options: str | None = None,
+        thread: bool | None = None,
+    ) -> None:
         place, player = place_of(interaction), player_of(interaction)
         parsed = parse_options(options)
         seed = deps.seed_source()
-        await public(
-            interaction, lambda: deps.service.create(place, player, game, parsed, seed=seed)
-        )
+        in_thread, note = threads.thread_choice(interaction, thread)
+
+        async def create(where: Place) -> Reply:
+            reply = await deps.service.create(where, player, game, parsed, seed=seed)
+            reply.lines += [note] if note is not None else []
+            return reply
+
+        if in_thread:
+            await open_in_thread(deps, interaction, create, views_for(deps, place))
+        else:
+            await public(interaction, lambda: create(place))
 
     @new.autocomplete("options")
     async def new_options(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
