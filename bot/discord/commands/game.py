@@ -113,7 +113,8 @@ def build(deps: Deps) -> app_commands.Group:
 
         async def create(where: Place) -> Reply:
             reply = await deps.service.create(where, player, game, parsed, seed=seed)
-            reply.lines += [note] if note is not None else []
+            if note is not None:  # a thread was meant but cannot be: say why
+                reply.lines.append(note)
             return reply
 
         if in_thread:
