@@ -8,7 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.discord import messages
+from bot.discord import messages, threads
 from bot.discord.commands import caravan, game, move
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
@@ -74,6 +74,13 @@ class CaravanBot(discord.Client):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d server(s)", self.user, len(self.guilds))
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread (also each known thread of a deleted channel) ends its game."""
+        await threads.channel_gone(self.deps, payload.thread_id)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await threads.channel_gone(self.deps, channel.id)
 
     async def close(self) -> None:
         """Stop taking interactions, let those in flight finish (see `inflight`), then

@@ -7,13 +7,15 @@ A click on a message showing an older version (or another game) is answered with
 
 from __future__ import annotations
 
+import io
 import re
 from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.discord import flow
+from bot.discord import flow, messages, threads
 from bot.discord.context import Deps, place_of, player_of
+from bot.discord.messages import Outgoing
 from bot.discord.picker import PICKER_ITEMS, ChooseButton
 from bot.service import BoardChanged, Place, Reply
 from engine import t
@@ -65,28 +67,61 @@ class LobbyButton(
         return cls(match["action"], int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        """The game lives where it was opened: in the channel, or in its own thread while
+        this lobby message stays in the channel (then the board goes to the thread)."""
         deps = _deps(interaction)
-        place, player = place_of(interaction), player_of(interaction)
+        player = player_of(interaction)
+        found: list[Place] = []
+
+        async def table() -> Place:
+            place = await deps.service.place_of_game(self.game_id) or place_of(interaction)
+            found.append(place)
+            await check_current(deps, place, self.game_id, None)
+            return place
 
         async def lobby_op() -> Reply:
-            await check_current(deps, place, self.game_id, None)
+            place = await table()
             change = await getattr(deps.service, self.action)(place, player)
             status = await deps.service.status(place)
-            status.lines = [*change.lines, *status.lines]
+            where = threads.where_line(place, interaction)
+            status.lines = [*change.lines, *status.lines, *([where] if where else [])]
             return status
 
         async def start_op() -> Reply:
-            await check_current(deps, place, self.game_id, None)
-            return await deps.service.start(place, player)
+            return await deps.service.start(await table(), player)
 
+        async def post(outgoing: Outgoing) -> discord.Message | None:
+            return await post_to_table(deps, interaction, found[0], outgoing)
+
+        views = views_for(deps, place_of(interaction))
         if self.action == "start":
-            sent = await flow.component(deps, interaction, start_op, view=views_for(deps, place))
+            sent = await flow.component(deps, interaction, start_op, view=views, post=post)
             if sent is not None:
                 await interaction.edit_original_response(view=None)
             return
-        await flow.component(
-            deps, interaction, lobby_op, view=views_for(deps, place), edit_source=True
-        )
+        await flow.component(deps, interaction, lobby_op, view=views, edit_source=True)
+
+
+async def post_to_table(
+    deps: Deps, interaction: discord.Interaction, place: Place, outgoing: Outgoing
+) -> discord.Message | None:
+    """A public reply where the table plays: a follow-up here, or a message in its thread
+    (None, with the clicker told, if that thread was deleted meanwhile)."""
+    if place.channel_id == interaction.channel_id:
+        return await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
+    files = [(f.filename, f.fp.read()) for f in outgoing.files]
+
+    def message() -> dict[str, Any]:
+        again = [discord.File(io.BytesIO(data), filename=name) for name, data in files]
+        return {**outgoing.send_kwargs(), "files": again}
+
+    try:
+        return await threads.deliver(interaction.client, place.channel_id, message, place.guild_id)
+    except threads.ChannelGone:
+        await threads.channel_gone(deps, place.channel_id)
+        text = messages.plain(t("dc.thread.gone"), await deps.locale(interaction))
+        await interaction.followup.send(**text.send_kwargs(), ephemeral=True)
+        return None
 
 
 def lobby_view(game_id: int, version: int, locale: str) -> discord.ui.View:

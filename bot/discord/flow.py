@@ -3,6 +3,8 @@
 Slash commands defer with a public "thinking" message; an error then deletes it and
 answers ephemerally, so a refusal is only ever seen by whoever caused it. Component
 clicks defer as an update and answer with follow-ups (or edit their own message).
+In an archived thread a public answer first reopens it; in one the bot may not reopen
+(locked), a change is refused privately and a look is answered privately.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from collections.abc import Awaitable, Callable
 
 import discord
 
-from bot.discord import messages
+from bot.discord import messages, threads
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.mentions import next_steps
 from bot.discord.messages import Outgoing
@@ -23,6 +25,7 @@ log = logging.getLogger(__name__)
 
 Operation = Callable[[], Awaitable[Reply]]
 ViewFactory = Callable[[Reply, str], Awaitable[discord.ui.View | None]]
+Post = Callable[[Outgoing], Awaitable[discord.Message | None]]
 
 
 async def _no_view(reply: Reply, locale: str) -> discord.ui.View | None:
@@ -63,11 +66,14 @@ async def _release(deps: Deps, interaction: discord.Interaction, ticket: int | N
 async def stale_answer(
     deps: Deps, interaction: discord.Interaction, error: BoardChanged
 ) -> Outgoing:
-    """'The board has changed' plus the current state, for the clicker only."""
+    """'The board has changed' plus the current state of the game the click was about
+    (its table may be in a thread while the click came from the lobby in the channel),
+    for the clicker only."""
     locale = await deps.locale(interaction)
+    place = await deps.service.place_of_game(error.game_id) or place_of(interaction)
     try:
-        current = await deps.service.board(place_of(interaction), player_of(interaction))
-        status = await deps.service.status(place_of(interaction))
+        current = await deps.service.board(place, player_of(interaction))
+        status = await deps.service.status(place)
         current.lines = [error.text, *status.lines]
         current.prompt = status.prompt
         current.mentions = []
@@ -76,7 +82,7 @@ async def stale_answer(
         return messages.plain(refusal(gone), locale, deps.mention(interaction))
 
 
-async def _serve(
+async def serve(
     deps: Deps,
     interaction: discord.Interaction,
     op: Operation,
@@ -85,8 +91,10 @@ async def _serve(
     refuse: Callable[[Outgoing], Awaitable[None]],
     writes: bool,
     what: str,
+    public: bool = True,
 ) -> tuple[Reply, str] | None:
     """Acknowledge at once, run the operation in turn, and answer a refusal privately.
+    Before a `public` answer, an archived thread is reopened.
 
     Returns the reply and the (possibly just changed) locale, or None once refused.
     """
@@ -94,6 +102,8 @@ async def _serve(
     locale = normalise_locale(interaction.locale.value)
     try:
         await acknowledge()
+        if public:
+            await threads.reopen(interaction)
         locale = await deps.locale(interaction)
         reply = await _run(deps, interaction, op, ticket)
     except discord.HTTPException:
@@ -142,12 +152,19 @@ async def _slash(
 ) -> discord.Message | None:
     """Answer a slash command with the service's reply (public unless `ephemeral`)."""
 
+    if not ephemeral and threads.locked_out(interaction):
+        if writes:
+            locale = await deps.locale(interaction)
+            await ephemeral_now(interaction, t("dc.thread.locked"), locale)
+            return None
+        ephemeral = True  # a look still works, for the one who asked
+
     async def private(outgoing: Outgoing) -> None:
-        await _private(interaction, outgoing, already_ephemeral=ephemeral)
+        await private_answer(interaction, outgoing, already_ephemeral=ephemeral)
 
     deps.commands.learn_from(interaction.data)  # its id makes the command clickable in texts
     command = interaction.command and interaction.command.qualified_name
-    served = await _serve(
+    served = await serve(
         deps,
         interaction,
         op,
@@ -155,13 +172,14 @@ async def _slash(
         refuse=private,
         writes=writes,
         what=f"command {command}",
+        public=not ephemeral,
     )
     if served is None:
         return None
     reply, locale = served
     outgoing = messages.build(reply, locale, mention=deps.mention(interaction))
     if reply.ephemeral and not ephemeral:
-        await _private(interaction, outgoing, already_ephemeral=False)
+        await private_answer(interaction, outgoing, already_ephemeral=False)
         return None
     outgoing.view = None if reply.ephemeral else await view(reply, locale)
     sent = await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=ephemeral, wait=True)
@@ -169,7 +187,7 @@ async def _slash(
     return sent
 
 
-async def _private(
+async def private_answer(
     interaction: discord.Interaction, outgoing: Outgoing, *, already_ephemeral: bool
 ) -> None:
     if not already_ephemeral:
@@ -186,12 +204,14 @@ async def component(
     view: ViewFactory = _no_view,
     edit_source: bool = False,
     writes: bool = True,
+    post: Post | None = None,
 ) -> discord.Message | None:
-    """Answer a button or select: edit its own message, or post the reply as a follow-up."""
+    """Answer a button or select: edit its own message, or post the reply as a follow-up
+    (or with `post`, e.g. into the table's thread when the click came from the channel)."""
     return await deps.inflight.run(
         interaction,
         lambda: _component(
-            deps, interaction, op, view=view, edit_source=edit_source, writes=writes
+            deps, interaction, op, view=view, edit_source=edit_source, writes=writes, post=post
         ),
     )
 
@@ -204,13 +224,17 @@ async def _component(
     view: ViewFactory = _no_view,
     edit_source: bool = False,
     writes: bool = True,
+    post: Post | None = None,
 ) -> discord.Message | None:
     """Answer a button or select: edit its own message, or post the reply as a follow-up."""
+    if writes and threads.locked_out(interaction):
+        await ephemeral_now(interaction, t("dc.thread.locked"), await deps.locale(interaction))
+        return None
 
     async def private(outgoing: Outgoing) -> None:
         await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
 
-    served = await _serve(
+    served = await serve(
         deps,
         interaction,
         op,
@@ -218,6 +242,7 @@ async def _component(
         refuse=private,
         writes=writes,
         what=f"component {(interaction.data or {}).get('custom_id')}",
+        public=writes,
     )
     if served is None:
         return None
@@ -229,6 +254,10 @@ async def _component(
     outgoing.view = await view(reply, locale)
     if edit_source:
         sent = await interaction.edit_original_response(**outgoing.edit_kwargs())
+    elif post is not None:
+        sent = await post(outgoing)
+        if sent is None:
+            return None
     else:
         sent = await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
     await _caller_part(interaction, reply, locale)

@@ -1,20 +1,26 @@
 """Delivering reminder notices on Discord: a channel message mentioning exactly the
-waiting players, and DMs to those who opted in (closed DMs are skipped, not retried)."""
+waiting players, and DMs to those who opted in (closed DMs are skipped, not retried).
+An archived thread is reopened for it; a deleted channel ends its game (`threads`)."""
 
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 
+from bot.discord import threads
 from bot.reminders import Notice
 from engine import t
+
+if TYPE_CHECKING:
+    from bot.discord.client import CaravanBot
 
 log = logging.getLogger(__name__)
 
 
 class DiscordNotifier:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: CaravanBot) -> None:
         self.client = client
 
     async def __call__(self, notice: Notice) -> None:
@@ -26,8 +32,17 @@ class DiscordNotifier:
         allowed = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in notice.mention]
         )
-        channel = self.client.get_partial_messageable(notice.channel_id, guild_id=notice.guild_id)
-        await channel.send(content, allowed_mentions=allowed)
+        try:
+            await threads.deliver(
+                self.client,
+                notice.channel_id,
+                lambda: {"content": content, "allowed_mentions": allowed},
+                notice.guild_id,
+            )
+        except threads.ChannelGone:
+            # Deleted while the bot was not looking: end the game, or it reminds for ever.
+            await threads.channel_gone(self.client.deps, notice.channel_id)
+            return
         for user_id in notice.dm:
             text = t("dc.reminder.dm", game=game, channel=f"<#{notice.channel_id}>", since=since)
             try:

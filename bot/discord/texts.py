@@ -20,6 +20,12 @@ COMMANDS: dict[str, tuple[str, str, str, str]] = {
         "Game options, e.g. short_game=true sixth_camel=true",
         "Spieloptionen, z. B. short_game=true sixth_camel=true",
     ),
+    "game.new.thread": (
+        "thread",
+        "thread",
+        "Open the table in a thread of its own (default: yes, where I may)",
+        "Den Tisch in einem eigenen Thread eröffnen (Standard: ja, wo ich darf)",
+    ),
     "game.join": (
         "join",
         "beitreten",

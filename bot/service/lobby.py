@@ -9,7 +9,7 @@ from typing import Any
 
 import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import ServiceBase
-from bot.service.errors import ServiceError
+from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.types import Action, Place, Player, Reply
 from bot.store import ChannelBusy, GameRecord, NewSeat, StaleVersion
@@ -203,6 +203,30 @@ class LobbyOps(ServiceBase):
             creator = loaded.seat_of(record.creator_id)
             name = creator.display_name if creator else str(record.creator_id)
             raise ServiceError(t("bot.err.abandon_not_allowed", player=name))
+        closed = await self._close_abandoned(loaded)
+        line = t("bot.msg.abandoned", player=player.name, game=loaded.game.title)
+        return self._reply(closed, [line])
+
+    async def channel_gone(self, channel_id: int) -> GameRecord | None:
+        """The channel (or thread) was deleted: its open game ends as abandoned, kept in
+        the database with its log, its reminder cleared. Returns the closed game, if any."""
+        for attempt in range(3):
+            record = await self.store.open_game(channel_id)
+            if record is None:
+                self._channels.pop(channel_id, None)
+                return None
+            try:
+                closed = await self._close_abandoned(await self._from_record(record))
+            except BoardChanged:
+                if attempt == 2:
+                    raise
+                continue  # a move landed in between: read the game again
+            return closed.record
+        return None
+
+    async def _close_abandoned(self, loaded: LoadedGame) -> LoadedGame:
+        """Mark the game abandoned and clear its reminder, guarded by its version."""
+        record = loaded.record
         now = self._clock()
         try:
             async with self.store.transaction() as tx:
@@ -216,6 +240,4 @@ class LobbyOps(ServiceBase):
         assert new_record is not None
         self._reminder_written(record.id)
         self._forget(record.id)
-        closed = LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)
-        line = t("bot.msg.abandoned", player=player.name, game=loaded.game.title)
-        return self._reply(closed, [line])
+        return LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)

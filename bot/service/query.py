@@ -121,6 +121,11 @@ class QueryOps(ServiceBase):
             self._histories.popitem(last=False)
         return history
 
+    async def place_of_game(self, game_id: int) -> Place | None:
+        """Where a game lives (a button in a channel may belong to a table in a thread)."""
+        record = await self.store.game(game_id)
+        return None if record is None else Place(record.guild_id, record.channel_id)
+
     async def waiting_for(self, place: Place) -> list[int]:
         """User ids the channel's game waits for (for mentions and reminders)."""
         loaded = await self._load(place)

@@ -82,7 +82,7 @@ class AnyTable:
         fake = self.fake
         self.runner.seeds.append(seed)
         self.chooser = Rng.from_seed(seed, "table")
-        kwargs: dict[str, Any] = {"game": self.game.name}
+        kwargs: dict[str, Any] = {"game": self.game.name, "thread": False}
         if options:
             kwargs["options"] = options
         lobby = await fake.reply(await fake.slash(self.players[0], "game new", **kwargs))

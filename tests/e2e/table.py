@@ -1,5 +1,6 @@
 """A Caravan table driven through the fake Discord: players, the referee's view of the
-stored state, and the two ways to move (slash command and the guided picker)."""
+stored state, and the two ways to move (slash command and the guided picker). The table
+plays in the channel, or (`in_thread`) in a thread of its own opened by `/game new`."""
 
 from __future__ import annotations
 
@@ -8,8 +9,15 @@ from typing import Any
 
 import engine
 from engine import GameState, Rng
+from tests.e2e.any_table import lobby_button
 from tests.e2e.bot_harness import BotRunner
-from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser, InteractionRecord
+from tests.e2e.fake_discord import (
+    FakeChannel,
+    FakeDiscord,
+    FakeMessage,
+    FakeUser,
+    InteractionRecord,
+)
 from tests.e2e.picker import pick
 
 CARAVAN = engine.get("caravan")
@@ -23,10 +31,18 @@ class Table:
     game_id: int = 0
     chooser: Rng = field(default_factory=lambda: Rng.from_seed(SHORT_SEED, "playout"))
     board_message: FakeMessage | None = None
+    in_thread: bool = False
+    lobby: FakeMessage | None = None  # in the channel, also for a table in a thread
+    thread: FakeChannel | None = None
 
     @property
     def fake(self) -> FakeDiscord:
         return self.runner.fake
+
+    @property
+    def where(self) -> FakeChannel:
+        """Where the game plays: its thread, or the channel."""
+        return self.thread or self.fake.channel
 
     async def record(self) -> Any:
         assert self.runner.store is not None
@@ -47,26 +63,42 @@ class Table:
         return [seats[s] for s in CARAVAN.to_act(await self.state())]
 
     async def open_and_start(self) -> FakeMessage:
-        """Ada opens (slash), Bea joins by button, Cem by slash, Ada starts by button."""
+        """Ada opens (slash), Bea joins by button, Cem by slash, Ada starts by button (in
+        a thread: Cem joins in the thread, Ada starts from the lobby in the channel)."""
         fake = self.fake
         ada, bea, cem = self.players
         self.runner.seeds.append(SHORT_SEED)
         lobby = await fake.reply(
-            await fake.slash(ada, "game new", game="caravan", options="short_game=true")
+            await fake.slash(
+                ada, "game new", game="caravan", options="short_game=true", thread=self.in_thread
+            )
         )
+        assert lobby.channel_id == fake.channel.id
+        self.lobby = lobby
+        if self.in_thread:
+            self.thread = await fake.wait_for(lambda: fake.channel_by_id(lobby.id))
         edits = lobby.edits
         click = await fake.click(bea, lobby, label="Join")
         await fake.wait_for(lambda: fake.messages[lobby.id].edits > edits)
         assert click.ack_type == 6, "a lobby button updates its own message"
         assert "Bea" in fake.messages[lobby.id].content
-        joined = await fake.reply(await fake.slash(cem, "game join"))
-        assert "Cem" in joined.content
+        joined = await fake.reply(await fake.slash(cem, "game join", channel=self.where))
+        assert "Cem" in joined.content and joined.channel_id == self.where.id
         assert self.runner.store is not None
-        record = await self.runner.store.open_game(fake.channel.id)
+        record = await self.runner.store.open_game(self.where.id)
         assert record is not None and record.status == "lobby"
         self.game_id = record.id
-        start = await fake.click(ada, joined, label="Start")
-        self.board_message = (await fake.wait_messages(start, 1))[0]
+        if self.in_thread:
+            after = fake.last_message_id()
+            lobby = fake.messages[lobby.id]
+            await fake.click(ada, lobby, custom_id=lobby_button(lobby, "start"))
+            self.board_message = await fake.wait_channel_message(
+                self.where.id, lambda m: bool(m.images), after=after
+            )
+            await fake.wait_for(lambda: not fake.messages[lobby.id].buttons)
+        else:
+            start = await fake.click(ada, joined, label="Start")
+            self.board_message = (await fake.wait_messages(start, 1))[0]
         return self.board_message
 
     async def choose(self) -> tuple[FakeUser, str]:
@@ -79,7 +111,8 @@ class Table:
         return (await self.seat_users())[seat], CARAVAN.format_move(move)
 
     async def move_by_slash(self, user: FakeUser, notation: str) -> FakeMessage:
-        return await self.fake.reply(await self.fake.slash(user, "move", notation=notation))
+        record = await self.fake.slash(user, "move", notation=notation, channel=self.where)
+        return await self.fake.reply(record)
 
     async def move_by_picker(self, user: FakeUser, notation: str) -> FakeMessage:
         """Choose `notation` step by step in the picker opened from the board message."""

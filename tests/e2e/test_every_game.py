@@ -22,7 +22,7 @@ async def test_a_few_moves_of_each_game(runner: BotRunner, game_name: str) -> No
     game = engine.get(game_name)
     players = [fake.add_user(f"p{i}") for i in range(game.min_seats)]
     runner.seeds.append(3)
-    lobby = await fake.reply(await fake.slash(players[0], "game new", game=game_name))
+    lobby = await fake.reply(await fake.slash(players[0], "game new", game=game_name, thread=False))
     for player in players[1:]:
         edits = fake.messages[lobby.id].edits
         await fake.click(player, lobby, label="Join")

@@ -1,4 +1,5 @@
-"""A whole Caravan game with three users through the real client and the fake Discord."""
+"""A whole Caravan game with three users through the real client and the fake Discord,
+in the channel and in a thread of its own."""
 
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ from tests.e2e.table import CARAVAN, SHORT_SEED, Table
 pytestmark = pytest.mark.e2e
 
 
-async def test_full_game_with_three_users(runner: BotRunner) -> None:
+@pytest.mark.parametrize("in_thread", [False, True], ids=["channel", "thread"])
+async def test_full_game_with_three_users(runner: BotRunner, in_thread: bool) -> None:
     fake = runner.fake
     players = [fake.add_user("ada"), fake.add_user("bea", locale="de"), fake.add_user("cem")]
-    table = Table(runner, players)
+    table = Table(runner, players, in_thread=in_thread)
     board = await table.open_and_start()
-    assert len(board.images) == 1
+    assert len(board.images) == 1 and board.channel_id == table.where.id
     assert board.mentioned_user_ids == {u.id for u in await table.waiting()}
 
     expected = len(random_playout(CARAVAN, 3, SHORT_SEED, {"short_game": True})[1])
@@ -48,8 +50,11 @@ async def test_full_game_with_three_users(runner: BotRunner) -> None:
         assert f"{standing.rank}. {name}: {standing.score}" in final.text
     record = await table.record()
     assert record.status == "finished"
+    if in_thread:
+        public = [m for m in fake.channel_messages(fake.channel.id) if not m.ephemeral]
+        assert [m.id for m in public] == [table.lobby.id], "the channel only shows the lobby"  # type: ignore[union-attr]
     # The channel is free again, and the finished game keeps its log.
-    again = await fake.reply(await fake.slash(players[0], "game new", game="caravan"))
+    again = await fake.reply(await fake.slash(players[0], "game new", game="caravan", thread=False))
     assert [b["label"] for b in again.buttons] == ["Join", "Leave", "Start"]
     assert runner.store is not None
     assert len(await runner.store.moves(table.game_id)) == 146

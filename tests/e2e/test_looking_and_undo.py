@@ -76,7 +76,7 @@ async def test_undo_by_button_takes_back_the_own_move(table: Table) -> None:
 async def test_rules_help_follows_the_channels_game_and_language(runner: BotRunner) -> None:
     fake = runner.fake
     bea = fake.add_user("bea", locale="de")
-    await fake.reply(await fake.slash(bea, "game new", game="marco_polo"))
+    await fake.reply(await fake.slash(bea, "game new", game="marco_polo", thread=False))
     topics = await fake.wait_choices(await fake.autocomplete(bea, "game rules", "topic", ""))
     marco_polo = engine.get("marco_polo")
     assert [c["value"] for c in topics] == [f"marco_polo:{x}" for x in marco_polo.help_topics]

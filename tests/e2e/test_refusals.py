@@ -106,7 +106,9 @@ async def test_second_game_in_the_same_channel(table: Table) -> None:
     fake = table.fake
     before = await snapshot(table)
     cem = table.players[2]
-    answer = await refused(table, await fake.slash(cem, "game new", game="caravan"), cem)
+    answer = await refused(
+        table, await fake.slash(cem, "game new", game="caravan", thread=False), cem
+    )
     assert "already has a Caravan game" in answer.content
     assert await snapshot(table) == before
     # Another channel (or thread) is free.

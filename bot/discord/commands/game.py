@@ -10,12 +10,13 @@ from discord import Interaction, app_commands
 
 import engine
 from bot import rules_help
-from bot.discord import flow, messages
+from bot.discord import flow, messages, threads
 from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
+from bot.discord.table_thread import open_in_thread
 from bot.discord.translator import desc, name, text
 from bot.options import parse_options
-from bot.service import Reply, ServiceError
+from bot.service import Place, Reply, ServiceError
 from bot.service.limits import check_options
 from engine import t
 
@@ -70,18 +71,38 @@ def build(deps: Deps) -> app_commands.Group:
         )
 
     @group.command(name=name("game.new"), description=desc("game.new"))
-    @app_commands.rename(game=name("game.new.game"), options=name("game.new.options"))
-    @app_commands.describe(game=desc("game.new.game"), options=desc("game.new.options"))
+    @app_commands.rename(
+        game=name("game.new.game"),
+        options=name("game.new.options"),
+        thread=name("game.new.thread"),
+    )
+    @app_commands.describe(
+        game=desc("game.new.game"),
+        options=desc("game.new.options"),
+        thread=desc("game.new.thread"),
+    )
     @app_commands.choices(game=game_choices)
-    async def new(interaction: Interaction, game: str, options: str | None = None) -> None:
+    async def new(
+        interaction: Interaction,
+        game: str,
+        options: str | None = None,
+        thread: bool | None = None,
+    ) -> None:
         place, player = place_of(interaction), player_of(interaction)
         seed = deps.seed_source()
+        in_thread, note = threads.thread_choice(interaction, thread)
 
-        async def op() -> Reply:
+        async def create(where: Place) -> Reply:
             check_options(options or "")
-            return await deps.service.create(place, player, game, parse_options(options), seed)
+            reply = await deps.service.create(where, player, game, parse_options(options), seed)
+            if note is not None:  # a thread was meant but cannot be: say why
+                reply.lines.append(note)
+            return reply
 
-        await public(interaction, op)
+        if in_thread:
+            await open_in_thread(deps, interaction, create, views_for(deps, place))
+        else:
+            await public(interaction, lambda: create(place))
 
     @new.autocomplete("options")
     async def new_options(interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:

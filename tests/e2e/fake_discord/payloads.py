@@ -76,11 +76,18 @@ class FakeUser:
 
 @dataclass
 class FakeChannel:
+    """A guild channel or thread. `bot_permissions` is what the bot may do here (None:
+    everything in a channel, the parent's in a thread)."""
+
     id: int
     name: str
-    type: int = 0  # 0 = guild text, 11 = public thread, 1 = DM
+    type: int = 0  # 0 = guild text, 2 = voice, 5 = announcement, 11 = public thread
     parent_id: int | None = None  # threads: the channel they hang off
     owner_id: int | None = None
+    archived: bool = False
+    locked: bool = False
+    auto_archive_duration: int = 1440
+    bot_permissions: int | None = None
 
     @property
     def is_thread(self) -> bool:
@@ -109,10 +116,10 @@ class FakeChannel:
                 message_count=0,
                 member_count=1,
                 thread_metadata={
-                    "archived": False,
-                    "auto_archive_duration": 1440,
+                    "archived": self.archived,
+                    "auto_archive_duration": self.auto_archive_duration,
                     "archive_timestamp": "2024-01-01T00:00:00+00:00",
-                    "locked": False,
+                    "locked": self.locked,
                 },
             )
         return data
@@ -167,7 +174,10 @@ class FakeGuild:
             "voice_states": [],
             "members": members,
             "channels": [c.payload(self.id) for c in self.channels if not c.is_thread],
-            "threads": [c.payload(self.id) for c in self.channels if c.is_thread],
+            # Discord sends only the active threads here.
+            "threads": [
+                c.payload(self.id) for c in self.channels if c.is_thread and not c.archived
+            ],
             "presences": [],
             "stage_instances": [],
             "guild_scheduled_events": [],

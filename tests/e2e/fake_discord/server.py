@@ -18,6 +18,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.e2e.fake_discord import limits
+from tests.e2e.fake_discord.errors import DiscordError
 from tests.e2e.fake_discord.payloads import (
     FakeChannel,
     FakeGuild,
@@ -33,17 +34,10 @@ from tests.e2e.fake_discord.records import (
     InteractionRecord,
     RecordedRequest,
 )
+from tests.e2e.fake_discord.threads import FakeThreads
 
 API = "/api/v10"
 HEARTBEAT_MS = 41_250
-
-
-class DiscordError(Exception):
-    """An error answer in Discord's JSON shape."""
-
-    def __init__(self, status: int, code: int, message: str) -> None:
-        super().__init__(message)
-        self.status, self.code, self.message = status, code, message
 
 
 WAIT_S = 30.0
@@ -58,8 +52,9 @@ def _json(data: Any, status: int = 200) -> web.Response:
     )
 
 
-class FakeDiscord:
-    """One application, one bot user, one guild with a few text channels, any number of users."""
+class FakeDiscord(FakeThreads):
+    """One application, one bot user, one guild with a few text channels, any number of
+    users; threads as `FakeThreads` describes them."""
 
     def __init__(self, *, callback_deadline: float = limits.CALLBACK_DEADLINE_S) -> None:
         self.callback_deadline = callback_deadline
@@ -342,7 +337,7 @@ class FakeDiscord:
             "version": 1,
             "locale": locale or user.locale,
             "guild_locale": "en-US",
-            "app_permissions": str((1 << 50) - 1),
+            "app_permissions": str(self.bot_permissions_in(channel.id)),
             "attachment_size_limit": limits.FILE_MAX,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(self.guild.id)},
@@ -439,7 +434,9 @@ class FakeDiscord:
             if not low <= len(chosen) <= high or any(v not in allowed for v in chosen):
                 raise LookupError(f"values {chosen} not allowed by the select ({allowed})")
             data["values"] = chosen
-        channel = next((c for c in self.guild.channels if c.id == stored.channel_id), self.channel)
+        channel = self.channel_by_id(stored.channel_id)
+        if channel is None:
+            raise LookupError("the message's channel was deleted")
         payload = self._interaction_payload(3, user, channel, data, locale)
         payload["message"] = stored.payload
         return await self._inject(payload, user)
@@ -523,6 +520,10 @@ class FakeDiscord:
     async def _route(
         self, method: str, parts: list[str], body: Any, files: list[tuple[str, bytes]]
     ) -> Any:
+        handled, answer = await self.thread_route(method, parts, body)
+        if handled:
+            return answer
+        await self.thread_rules(method, parts, body)
         match method, parts:
             case "GET", ["users", "@me"]:
                 return {**self.bot.user_payload(), "verified": True, "mfa_enabled": False}
