@@ -52,7 +52,7 @@ async def test_long_moves_are_capped_and_quoted_short(runner: BotRunner) -> None
     fake = runner.fake
     ada, bea = fake.add_user("ada"), fake.add_user("bea")
     runner.seeds.append(3)
-    await fake.reply(await fake.slash(ada, "game new", game="caravan"))
+    await fake.reply(await fake.slash(ada, "game new", game="caravan", thread=False))
     await fake.reply(await fake.slash(bea, "game join"))
     await fake.reply(await fake.slash(ada, "game start"))
     record = await runner.store.open_game(fake.channel.id)  # type: ignore[union-attr]
@@ -74,7 +74,7 @@ async def test_lobby_texts_name_the_commands_as_each_reader_sees_them(runner: Bo
     fake = runner.fake
     ada, bea, cem = fake.add_user("ada"), fake.add_user("bea", locale="de"), fake.add_user("cem")
     game = command_id(fake, "game")
-    opened = await fake.reply(await fake.slash(bea, "game new", game="caravan"))
+    opened = await fake.reply(await fake.slash(bea, "game new", game="caravan", thread=False))
     assert "Bea hat einen Caravan-Tisch für 2 bis 4 Spieler eröffnet." in opened.content
     assert f"Mach mit über </game join:{game}>." in opened.content  # a German client shows /spiel
     assert f"Bea startet das Spiel mit </game start:{game}>." in opened.content
