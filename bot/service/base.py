@@ -16,7 +16,7 @@ from typing import Any
 import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.service.errors import BoardChanged, ServiceError
-from bot.service.history import HistoryLine
+from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import result_lines, turn_lines
 from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply
@@ -64,7 +64,7 @@ class ServiceBase:
         self._on_reminder_change = on_reminder_change
         self._games: dict[int, LoadedGame] = {}
         self._channels: dict[int, int] = {}
-        self._histories: OrderedDict[int, tuple[int, list[HistoryLine]]] = OrderedDict()
+        self._histories: OrderedDict[int, tuple[int, Replayed]] = OrderedDict()
 
     def _reminder_written(self, game_id: int) -> None:
         """Tell the reminder dispatcher (if any) that a due time was rewritten, so it can

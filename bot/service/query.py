@@ -10,7 +10,7 @@ import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.service.base import HISTORY_CACHE, LOG_PAGE_SIZE, ServiceBase
 from bot.service.errors import ServiceError
-from bot.service.history import HistoryLine, replay_history
+from bot.service.history import HistoryLine, Replayed, replay_game
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import status_lines, turn_lines
 from bot.service.types import Action, Place, Player, PrivatePart, Reply
@@ -96,8 +96,12 @@ class QueryOps(ServiceBase):
         return self._reply(loaded, lines)
 
     async def _history(self, loaded: LoadedGame) -> list[HistoryLine]:
-        """The game's labelled history at its current version, replayed in the executor
-        once per version (a finished game's never changes)."""
+        """The game's labelled history at its current version."""
+        return (await self._replayed(loaded)).lines
+
+    async def _replayed(self, loaded: LoadedGame) -> Replayed:
+        """The game replayed at its current version (labels and checkpoints), in the
+        executor once per version (a finished game's never changes)."""
         record = loaded.record
         cached = self._histories.get(record.id)
         if cached is not None and cached[0] == record.version:
@@ -105,10 +109,10 @@ class QueryOps(ServiceBase):
             return cached[1]
         moves = await self.store.moves(record.id)
         loop = asyncio.get_running_loop()
-        history = await loop.run_in_executor(
+        replayed = await loop.run_in_executor(
             self._executor,
             partial(
-                replay_history,
+                replay_game,
                 loaded.game,
                 record,
                 len(loaded.seats),
@@ -116,10 +120,14 @@ class QueryOps(ServiceBase):
                 reveal=not record.is_open,
             ),
         )
-        self._histories[record.id] = (record.version, history)
+        self._keep_replayed(record.id, record.version, replayed)
+        return replayed
+
+    def _keep_replayed(self, game_id: int, version: int, replayed: Replayed) -> None:
+        self._histories[game_id] = (version, replayed)
+        self._histories.move_to_end(game_id)
         while len(self._histories) > HISTORY_CACHE:
             self._histories.popitem(last=False)
-        return history
 
     async def place_of_game(self, game_id: int) -> Place | None:
         """Where a game lives (a button in a channel may belong to a table in a thread)."""

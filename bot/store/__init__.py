@@ -1,6 +1,19 @@
 """Persistence: games, seats, the move log, settings and reminder state in SQLite."""
 
-from bot.store.errors import ChannelBusy, StaleVersion, StoreError, StoreUnavailable
+from bot.store.errors import (
+    ChannelBusy,
+    RatingConflict,
+    StaleVersion,
+    StoreError,
+    StoreUnavailable,
+)
+from bot.store.record_rows import (
+    FinishedGame,
+    PlayerResult,
+    RatingRow,
+    ResultRow,
+    SeatResult,
+)
 from bot.store.records import (
     ChannelSettings,
     GameRecord,
@@ -18,10 +31,16 @@ from bot.store.transaction import NewSeat, Tx
 __all__ = [
     "ChannelBusy",
     "ChannelSettings",
+    "FinishedGame",
     "GameRecord",
     "MoveRecord",
     "NewSeat",
+    "PlayerResult",
+    "RatingConflict",
+    "RatingRow",
     "ReminderRecord",
+    "ResultRow",
+    "SeatResult",
     "SeatRecord",
     "StaleVersion",
     "Status",

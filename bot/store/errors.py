@@ -28,3 +28,12 @@ class StoreUnavailable(StoreError):
     """The database cannot be opened or written: a missing folder, a file that is not a
     database or is damaged, no permission to write. The message is one plain sentence
     naming the file and what is wrong with it, for an operator to read at start-up."""
+
+
+class RatingConflict(StoreError):
+    """Another rater changed a rating since it was read (several processes over one
+    database); the rating transaction is rolled back and tried again."""
+
+    def __init__(self, scope: int, game: str, entry: str) -> None:
+        super().__init__(f"rating {entry} of {game} in scope {scope} changed meanwhile")
+        self.scope, self.game, self.entry = scope, game, entry

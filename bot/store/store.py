@@ -31,7 +31,7 @@ import aiosqlite
 
 from bot.store.migrate import apply_migrations, reclaim_space
 from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
-from bot.store.reads import Reads
+from bot.store.record_reads import RecordReads
 from bot.store.records import (
     ChannelSettings,
     ReminderRecord,
@@ -53,7 +53,7 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
-class Store(Reads):
+class Store(RecordReads):
     """The database of games, seats, moves, settings and reminder state."""
 
     def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:

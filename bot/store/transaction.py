@@ -10,7 +10,8 @@ from typing import Any
 
 from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
-from bot.store.reads import Reads
+from bot.store.record_reads import RecordReads
+from bot.store.record_writes import RecordWrites
 from bot.store.records import ChannelSettings, Status, UserSettings, to_db_micros, to_db_time
 
 UNSET: Any = object()
@@ -25,7 +26,7 @@ class NewSeat:
     locale: str
 
 
-class Tx(Reads):
+class Tx(RecordWrites, RecordReads):
     """An open write transaction; every method runs inside it."""
 
     async def insert_game(
