@@ -9,6 +9,7 @@ in another process.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import engine
@@ -23,6 +24,7 @@ class ChartSampler:
 
     def __init__(self, game_name: str) -> None:
         self.game = engine.get(game_name)
+        self.plies: list[int] = []  # the ply of each sample
         self.periods: list[int] = []
         self.scores: list[list[int]] = []
         self.last_view: Any = None
@@ -33,6 +35,7 @@ class ChartSampler:
         if ply and acting == self._acting and not self.game.is_over(state):
             return
         self._acting = acting
+        self.plies.append(ply)
         view = self.game.view(state, None)
         period, scores = sample(self.game.name, view)
         self.periods.append(period)
@@ -44,6 +47,16 @@ class ChartSampler:
         return ScoreChart(self.game.name, list(names), styles, self.periods, self.scores)
 
 
+@dataclass(frozen=True, slots=True)
+class Charted:
+    """A game replayed with its chart: the history and checkpoints, the chart, and the
+    ply at which each of the chart's samples was taken."""
+
+    replayed: Replayed
+    chart: ScoreChart
+    plies: list[int]
+
+
 def replay_with_chart(
     game_name: str,
     record: GameRecord,
@@ -51,21 +64,23 @@ def replay_with_chart(
     moves: Sequence[MoveRecord],
     *,
     reveal: bool,
-) -> tuple[Replayed, ScoreChart]:
+) -> Charted:
     """One replay of the game that yields both its history and its score chart."""
     game = engine.get(game_name)
     sampler = ChartSampler(game_name)
     replayed = replay_game(game, record, len(names), moves, reveal=reveal, visit=sampler)
-    return replayed, sampler.chart(names)
+    return Charted(replayed, sampler.chart(names), sampler.plies)
 
 
-def final_chart_png(
+def charted_png(
     game_name: str,
     record: GameRecord,
     names: Sequence[str],
     moves: Sequence[MoveRecord],
     locale: str,
-) -> tuple[Replayed, bytes]:
-    """A finished game's history (revealed) and its chart as PNG, in one replay."""
-    replayed, chart = replay_with_chart(game_name, record, names, moves, reveal=True)
-    return replayed, render_chart(chart, locale)
+    *,
+    reveal: bool,
+) -> tuple[Charted, bytes]:
+    """The game replayed with its chart, and the chart drawn as PNG, in one call."""
+    charted = replay_with_chart(game_name, record, names, moves, reveal=reveal)
+    return charted, render_chart(charted.chart, locale)

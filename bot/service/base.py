@@ -15,6 +15,8 @@ from typing import Any
 
 import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
+from bot.records.rater import rate_queued
+from bot.records.results import result_rows
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
@@ -155,8 +157,12 @@ class ServiceBase:
 
     # -- rendering --------------------------------------------------------------------
 
-    async def _render(self, loaded: LoadedGame, seat: int | None, locale: str) -> list[Image]:
-        """Render a seat's (or the public) view in the executor: never on the event loop."""
+    async def _render(
+        self, loaded: LoadedGame, seat: int | None, locale: str, stem: str | None = None
+    ) -> list[Image]:
+        """Render a seat's (or the public) view in the executor: never on the event loop.
+        The images are named `<stem>.png`, `<stem>-2.png`, ... (by default after the
+        game, its version and the seat)."""
         assert loaded.state is not None
         view = loaded.game.view(loaded.state, seat)
         if "seat_names" in type(view).model_fields:
@@ -165,10 +171,15 @@ class ServiceBase:
         pngs = await loop.run_in_executor(
             self._executor, self._renderer, loaded.record.game, view, locale
         )
-        suffix = "" if seat is None else f"-seat{seat + 1}"
-        stem = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}"
+        if stem is None:
+            suffix = "" if seat is None else f"-seat{seat + 1}"
+            stem = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}"
         parts = ["", *(f"-{n}" for n in range(2, len(pngs) + 1))]
         return [Image(f"{stem}{part}.png", data) for part, data in zip(parts, pngs, strict=True)]
+
+    async def _final_images(self, loaded: LoadedGame, locale: str) -> list[Image]:
+        """What the final message shows after the board (the records add the chart)."""
+        return []
 
     def _reply(self, loaded: LoadedGame, lines: list[Text], **extra: Any) -> Reply:
         return Reply(
@@ -181,6 +192,15 @@ class ServiceBase:
         )
 
     # -- committing a change ------------------------------------------------------------
+
+    async def rate_finished(self) -> None:
+        """Rate the games that have finished (the one just ended, and any a crash left
+        queued). A failure is logged and never undoes the move: the queue keeps the
+        game, and the next finish or start-up rates it."""
+        try:
+            await rate_queued(self.store)
+        except Exception:
+            log.exception("rating the finished games failed; they stay queued")
 
     async def _board_changed(self, game_id: int) -> BoardChanged:
         self._forget(game_id)
@@ -210,11 +230,16 @@ class ServiceBase:
                 )
                 await write_log(tx, now)
                 await tx.set_reminder(record.id, due)
+                if finished:
+                    await tx.insert_results(record.id, result_rows(game, new_state, loaded.seats))
+                    await tx.queue_rating(record.id)
                 new_record = await tx.game(record.id)
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
         self._reminder_written(record.id)
+        if finished:
+            await self.rate_finished()
         updated = LoadedGame(new_record, loaded.seats, game, new_state)
         self._remember(updated)
         return updated
@@ -248,8 +273,11 @@ class ServiceBase:
             for event in events
         ]
         images: list[Image] = []
+        locale = await self._locale_for(place, player)
         try:
-            images += await self._render(loaded, None, await self._locale_for(place, player))
+            images += await self._render(loaded, None, locale)
+            if over:
+                images += await self._final_images(loaded, locale)
         except Exception:
             # The change is committed: a drawing bug must not make it look refused (the
             # player would retry and be told it is not their turn). Log it, reply without.

@@ -1,4 +1,5 @@
-"""The application's use cases: lobby, moves, undo, status, board, log, abandon, finish.
+"""The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
+and the records of finished games: stats, leaderboard, history, replays.
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
 shared by the Discord adapter, the terminal sandbox and the tests. It never decides a
@@ -13,9 +14,11 @@ from bot.service.base import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, Clock, GameLooku
 from bot.service.lobby import LobbyOps
 from bot.service.play import PlayOps
 from bot.service.query import QueryOps
+from bot.service.records import RecordOps
+from bot.service.replays import ReplayOps
 
 __all__ = ["AUTOCOMPLETE_LIMIT", "LOG_PAGE_SIZE", "Clock", "GameLookup", "GameService", "Renderer"]
 
 
-class GameService(LobbyOps, PlayOps, QueryOps):
+class GameService(LobbyOps, PlayOps, RecordOps, ReplayOps, QueryOps):
     """Platform-neutral game operations over the store (see the module docstring)."""

@@ -84,6 +84,24 @@ class ResultLine:
     breakdown: list[ScoreLine]
 
 
+@dataclass(frozen=True, slots=True)
+class Paging:
+    """Which page of a paged list a reply shows (1-based)."""
+
+    page: int
+    pages: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayPosition:
+    """Where a replay stands: after `ply` of the game's `plies` moves so far."""
+
+    game_id: int
+    ply: int
+    plies: int
+    running: bool
+
+
 @dataclass(slots=True)
 class Reply:
     """What an operation produced; the adapter renders `lines` in the reader's locale.
@@ -108,6 +126,8 @@ class Reply:
     events: list[Event] = field(default_factory=list)
     results: list[ResultLine] | None = None
     actions: list[Action] = field(default_factory=list)
+    paging: Paging | None = None
+    replay: ReplayPosition | None = None
 
     def render(self, locale: str | None = "en") -> str:
         """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""

@@ -122,7 +122,9 @@ class RecordReads(Reads):
             where += " AND g.game = ?"
             params.append(game)
         if entry is not None:
-            where += " AND EXISTS (SELECT 1 FROM results AS r WHERE r.game_id = g.id AND r.entry = ?)"
+            where += (
+                " AND EXISTS (SELECT 1 FROM results AS r WHERE r.game_id = g.id AND r.entry = ?)"
+            )
             params.append(entry)
         count = await self._one(f"SELECT COUNT(*) FROM games AS g WHERE {where}", params)
         games = await self._all(

@@ -37,15 +37,16 @@ class RecordWrites:
         )
 
     async def mark_rated(self, game_id: int, counted: bool) -> None:
-        """Record that the game's ratings are applied, as the next in the rating order,
-        and take it off the queue. A second rater of the same game fails here (the
-        game id is unique), which rolls its whole transaction back."""
+        """Take the game off the queue and record it as the next in the rating order. A
+        second rater of the same game finds it gone from the queue and raises
+        `RatingConflict`, which rolls its whole transaction back."""
+        if await self._change("DELETE FROM rating_queue WHERE game_id = ?", (game_id,)) != 1:
+            raise RatingConflict(0, "", f"game {game_id}")
         await self._change(
             "INSERT INTO rated_games (seq, game_id, counted)"
             " VALUES ((SELECT COALESCE(MAX(seq), 0) + 1 FROM rated_games), ?, ?)",
             (game_id, int(counted)),
         )
-        await self._change("DELETE FROM rating_queue WHERE game_id = ?", (game_id,))
 
     async def put_rating(self, row: RatingRow, *, is_new: bool) -> None:
         """Insert a new rating or replace the one at `row.version - 1`; raises

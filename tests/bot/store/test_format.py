@@ -184,4 +184,8 @@ async def test_the_space_the_old_log_took_is_given_back(tmp_path: Path, clock: F
         assert (await store._one("PRAGMA freelist_count")) == (0,)
     finally:
         await store.close()
-    assert path.stat().st_size * 2 < before
+    # What the schema alone takes (later migrations add tables) is not the log's.
+    empty = await Store.open(tmp_path / "empty.sqlite3", clock)
+    await empty.close()
+    schema = (tmp_path / "empty.sqlite3").stat().st_size
+    assert (path.stat().st_size - schema) * 2 < before
