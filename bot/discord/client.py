@@ -9,9 +9,10 @@ import discord
 from discord import app_commands
 
 from bot.discord import messages, threads
-from bot.discord.commands import caravan, game, move
+from bot.discord.commands import caravan, game, move, records
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
+from bot.discord.record_components import RECORD_ITEMS
 from bot.discord.translator import CatalogueTranslator
 from bot.reminders import ReminderDispatcher
 from engine import normalise_locale, t
@@ -49,17 +50,22 @@ class CaravanBot(discord.Client):
         self.deps = deps
         self.dispatcher = dispatcher
         self.tree = CommandTree(self)
-        self.tree.add_command(game.build(deps))
+        game_group = game.build(deps)
+        records.add_to_game_group(game_group, deps)
+        self.tree.add_command(game_group)
+        self.tree.add_command(records.build_stats(deps))
+        self.tree.add_command(records.build_leaderboard(deps))
         self.tree.add_command(move.build(deps))
         self.tree.add_command(caravan.build(deps))
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *RECORD_ITEMS)
         try:  # one read: the global commands' ids make them clickable in messages
             self.deps.commands.learn_all(await self.tree.fetch_commands())
         except discord.HTTPException as error:
             log.info("command ids unknown until first use (%s)", error)
+        await self.deps.service.catch_up_records()
         if self.dispatcher is not None:
             self.dispatcher.start()
 

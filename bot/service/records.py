@@ -217,6 +217,8 @@ class RecordOps(ServiceBase):
             raise ServiceError(t("rec.err.no_history_player", player=name or ""))
         pages = page_count(total, HISTORY_PAGE)
         check_page(page, pages)
+        if entry is not None and name is None:  # a page button: the name they played under
+            name = next(s.name for g in games for s in g.seats if s.entry == entry)
         scope = scope_text(place.guild_id or GLOBAL)
         if entry is None:
             title = t("rec.history.title", scope=scope, page=page, pages=pages)
