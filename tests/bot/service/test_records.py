@@ -3,6 +3,8 @@ leaderboard (pages, scopes, the minimum of rated games) and a server's history."
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 import engine
@@ -11,7 +13,7 @@ from bot.service.records import HISTORY_PAGE, LEADERBOARD_PAGE, MIN_RATED_GAMES
 from bot.store import Store
 from tests.bot.conftest import FakeClock
 from tests.bot.records.helpers import Seat, finished_game
-from tests.bot.service.conftest import ADA, BEA, CEM, PLACE, play_to_end, started
+from tests.bot.service.conftest import ADA, BEA, PLACE, play_to_end, started
 
 OTHER = Place(2, 200)  # another server
 
@@ -117,7 +119,7 @@ async def test_the_leaderboard_pages_and_refuses_pages_past_the_end(
 ) -> None:
     players = [Seat(f"P{n:02}", 1, 0, 100 + n) for n in range(LEADERBOARD_PAGE + 3)]
     for _ in range(MIN_RATED_GAMES):
-        for first, second in zip(players, players[1:], strict=False):
+        for first, second in itertools.pairwise(players):
             await finished_game(
                 store,
                 clock,
