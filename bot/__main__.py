@@ -1,5 +1,6 @@
 """`python -m bot` runs the Discord bot; `python -m bot --sync [--guild ID]` registers
 its slash commands and exits (never on every start: Discord limits command creates).
+`--rerate`, `--export ID` and `--import FILE` work on the database without Discord.
 
 Without a token it says what to do; in an interactive terminal it then starts the
 sandbox, so the README's one command lets a newcomer play at once. A start-up failure
@@ -13,6 +14,7 @@ import asyncio
 import sys
 from collections.abc import Sequence
 
+from bot.records import cli as records_cli
 from bot.startup import (
     RedactToken,
     debugging,
@@ -47,6 +49,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument(
         "--guild", type=int, default=None, help="with --sync: only this server (instant update)"
     )
+    records_cli.add_arguments(parser)
     return parser.parse_args(argv)
 
 
@@ -55,6 +58,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     settings = settings_or_exit()
     if isinstance(settings, int):
         return settings
+    if records_cli.wanted(args):
+        return asyncio.run(records_cli.run(args, settings))
     if settings.DISCORD_TOKEN is None:
         print(no_token_text(), file=sys.stderr)
         if not sys.stdin.isatty():
