@@ -119,6 +119,7 @@ class Sandbox:
         if word in ("help", "?"):
             self.say(engine.t("bot.sandbox.help"))
             self.say(engine.t("bot.sandbox.help.rules"))
+            self.say(engine.t("bot.sandbox.help.chart"))
         elif word in RULES_WORDS:
             await self.rules(rest)
         elif word == "undo":
@@ -130,6 +131,8 @@ class Sandbox:
             self.show(await self.service.status(self.place, player))
         elif word == "board":
             self.show(await self.service.board(self.place, player, private=True))
+        elif word == "chart" and len(words) == 1 and self.game_id is not None:
+            self.show(await self.service.replay_chart(self.place, player, self.game_id))
         elif word == "moves":
             self.print_lines(picker.list_moves(rest))
         elif word == "back" and len(words) == 1:

@@ -47,6 +47,10 @@ register(
             "`rules` lists the game's rules help topics, `rules <topic>` shows one.",
             "`rules` listet die Themen der Regelhilfe, `rules <Thema>` zeigt eines.",
         ),
+        "bot.sandbox.help.chart": (
+            "`chart` draws the score chart of the game so far.",
+            "`chart` zeichnet die Punkte im bisherigen Spielverlauf.",
+        ),
         "bot.sandbox.rules.topics": (
             "Rules help for {game}; type `rules <topic>`:",
             "Regelhilfe zu {game}; tippe `rules <Thema>`:",

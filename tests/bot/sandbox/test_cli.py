@@ -57,8 +57,9 @@ def test_a_complete_three_player_caravan_game_piped_into_the_sandbox(tmp_path: P
     assert text.count("Legal moves:") == 1  # listed when asked, not at every turn
     assert len(text.splitlines()) < 40 * len(log)
 
-    # one board file, overwritten after every move, holds the final board
-    assert [p.name for p in out.iterdir()] == ["latest.png"]
+    # one board file, overwritten after every move, holds the final board; the final
+    # message's score chart comes beside it
+    assert sorted(p.name for p in out.iterdir()) == ["latest-chart.png", "latest.png"]
     assert (out / "latest.png").read_bytes().startswith(b"\x89PNG")
     assert f"Board image: {out / 'latest.png'}" in text
 
@@ -125,12 +126,13 @@ def test_auto_play_keeps_every_board_only_when_asked(tmp_path: Path) -> None:
     done = run_sandbox(args, "", tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     assert "Game over after " in done.stdout
-    assert [p.name for p in (tmp_path / "boards" / "sandbox-15").iterdir()] == ["latest.png"]
+    folder = tmp_path / "boards" / "sandbox-15"
+    assert sorted(p.name for p in folder.iterdir()) == ["latest-chart.png", "latest.png"]
 
     kept = run_sandbox([*args, "--keep-boards", "--out", str(tmp_path / "all")], "", tmp_path)
     assert kept.returncode == 0, kept.stderr[-3000:]
     moves = int(kept.stdout.split("Game over after ")[1].split()[0])
-    assert len(list((tmp_path / "all").glob("*.png"))) == moves + 1
+    assert len(list((tmp_path / "all").glob("*.png"))) == moves + 2  # and the final chart
 
 
 def test_a_saved_game_is_listed_and_resumed(tmp_path: Path) -> None:
@@ -213,3 +215,17 @@ def test_sandbox_rules_lists_and_shows_topics_without_moving(tmp_path: Path) -> 
     assert "No help on that topic. Topics for Macao: Overview (`overview`)," in text
     assert "/move" not in text  # the rules help names no Discord command
     assert stored(db)[1] == []
+
+
+def test_the_score_chart_so_far(tmp_path: Path) -> None:
+    db, out = tmp_path / "c.sqlite3", tmp_path / "out"
+    done = run_sandbox(
+        ["caravan", "--players", "2", "--seed", "3", "--db", str(db), "--out", str(out)],
+        "help\npass\nchart\nquit\n",
+        tmp_path,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert "`chart` draws the score chart of the game so far." in done.stdout
+    assert "Scores over Caravan #1, as the board showed them." in done.stdout
+    chart = out / "latest-chart.png"
+    assert chart.read_bytes().startswith(b"\x89PNG") and str(chart) in done.stdout
