@@ -18,15 +18,17 @@ from typing import Any
 
 import bot.records.texts  # noqa: F401  (registers the records' messages)
 import engine
-from bot.records.animation import animate, frame_plies
-from bot.records.chart import Charted, charted_png
+
+# modules, not names: bot.records.chart and .animation build on bot.service.history,
+# so either side may be imported first
+from bot.records import animation, chart
 from bot.service.errors import ServiceError
 from bot.service.history import Replayed, state_at
 from bot.service.loaded import LoadedGame
 from bot.service.query import QueryOps
 from bot.service.types import Image, Place, Player, ReplayPosition, Reply
 from engine import Text, t
-from render.chart import ScoreChart, render_chart
+from render.chart import render_chart
 
 STEP_CACHE = 24  # drawn replay steps kept (a few viewers paging back and forth)
 CHART_CACHE = 8  # games whose chart samples are kept
@@ -50,7 +52,7 @@ class ReplayOps(QueryOps):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._steps: OrderedDict[tuple[int, int, int, str], list[Image]] = OrderedDict()
-        self._charts: OrderedDict[int, tuple[int, Charted]] = OrderedDict()
+        self._charts: OrderedDict[int, tuple[int, chart.Charted]] = OrderedDict()
 
     async def _replay_game(self, place: Place, game_id: int) -> LoadedGame:
         """The game `game_id` of this server, started; else the reason. A game of another
@@ -146,7 +148,7 @@ class ReplayOps(QueryOps):
 
     # -- the score chart ------------------------------------------------------------------
 
-    async def _charted(self, loaded: LoadedGame, locale: str) -> tuple[Charted, bytes | None]:
+    async def _charted(self, loaded: LoadedGame, locale: str) -> tuple[chart.Charted, bytes | None]:
         """The game replayed with its chart at its current version (kept per version);
         the chart drawn as PNG when it was computed just now, else None."""
         record = loaded.record
@@ -160,7 +162,7 @@ class ReplayOps(QueryOps):
         charted, png = await loop.run_in_executor(
             self._executor,
             partial(
-                charted_png,
+                chart.charted_png,
                 record.game,
                 record,
                 loaded.names(),
@@ -179,8 +181,7 @@ class ReplayOps(QueryOps):
         charted, png = await self._charted(loaded, locale)
         if png is None:
             loop = asyncio.get_running_loop()
-            chart: ScoreChart = charted.chart
-            png = await loop.run_in_executor(self._executor, render_chart, chart, locale)
+            png = await loop.run_in_executor(self._executor, render_chart, charted.chart, locale)
         record = loaded.record
         return Image(f"{record.game}-{record.id}-v{record.version}-chart.png", png)
 
@@ -205,12 +206,12 @@ class ReplayOps(QueryOps):
         charted, _ = await self._charted(loaded, locale)
         by_round = charted.chart.by_round
         every = 1 if by_round else len(loaded.seats)
-        plies = frame_plies(charted.chart.periods, charted.plies, every)
+        plies = animation.frame_plies(charted.chart.periods, charted.plies, every)
         loop = asyncio.get_running_loop()
         data = await loop.run_in_executor(
             self._executor,
             partial(
-                animate,
+                animation.animate,
                 self._renderer,
                 loaded.record.game,
                 charted.replayed,

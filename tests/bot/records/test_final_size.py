@@ -24,7 +24,9 @@ def test_the_final_message_with_its_chart_stays_under_400_kb(name: str) -> None:
     view = game.view(final, None).model_copy(update={"seat_names": NAMES})
     boards = render.render_images(name, view, "de")
     now = datetime(2026, 1, 1, tzinfo=UTC)
-    record = GameRecord(1, 1, 1, name, game.version, "finished", "{}", 21, 1, None, 1, now, now, now)
+    record = GameRecord(
+        1, 1, 1, name, game.version, "finished", "{}", 21, 1, None, 1, now, now, now
+    )
     moves = [MoveRecord(1, n, n, s, game.format_move(m), now, None) for n, (s, m) in enumerate(log)]
     charted, chart = charted_png(name, record, NAMES, moves, "de", reveal=True)
     assert charted.replayed.plies == len(log) and chart.startswith(b"\x89PNG")
