@@ -84,11 +84,14 @@ class RecordReads(Reads):
     async def player_results(
         self, entry: str, guild_id: int | None = None, game: str | None = None
     ) -> list[PlayerResult]:
-        """Every finished game of `entry` (on one server, of one game, if given), newest first."""
+        """Every finished game of `entry` (on one server, of one game, if given), newest first.
+
+        Walks the player's own results (CROSS JOIN keeps that order) and sorts just those,
+        rather than every finished game of the server."""
         sql = (
             "SELECT g.id, g.game, g.finished_at, r.seat, r.rank, r.score, r.character,"
             " (SELECT COUNT(*) FROM results AS x WHERE x.game_id = g.id)"
-            " FROM results AS r JOIN games AS g ON g.id = r.game_id"
+            " FROM results AS r CROSS JOIN games AS g ON g.id = r.game_id"
             " WHERE r.entry = ? AND g.status = 'finished'"
         )
         params: list[Any] = [entry]
@@ -98,8 +101,7 @@ class RecordReads(Reads):
         if game is not None:
             sql += " AND g.game = ?"
             params.append(game)
-        sql += " ORDER BY g.finished_at DESC, g.id DESC"
-        rows = await self._all(sql, params)
+        rows = sorted(await self._all(sql, params), key=lambda r: (r[2], r[0]), reverse=True)
         return [
             PlayerResult(r[0], r[1], from_db_time(r[2]), r[3], r[4], r[5], r[6], r[7])  # type: ignore[arg-type]
             for r in rows
@@ -138,11 +140,11 @@ class RecordReads(Reads):
         seats = await self._all(
             "SELECT r.game_id, r.seat, s.display_name, r.entry, r.rank, r.score"
             " FROM results AS r JOIN seats AS s ON s.game_id = r.game_id AND s.seat = r.seat"
-            f" WHERE r.game_id IN ({_marks(len(ids))}) ORDER BY r.game_id, r.rank, r.seat",
+            f" WHERE r.game_id IN ({_marks(len(ids))})",
             ids,
         )
         by_game: dict[int, list[SeatResult]] = {}
-        for row in seats:
+        for row in sorted(seats, key=lambda r: (r[4], r[1])):  # best place first
             by_game.setdefault(row[0], []).append(SeatResult(*row[1:]))
         found = [
             FinishedGame(g[0], g[1], from_db_time(g[2]), tuple(by_game.get(g[0], ())))  # type: ignore[arg-type]

@@ -147,3 +147,21 @@ async def test_every_write_of_a_move_finds_its_rows_by_key(
         "SEARCH reminders USING INTEGER PRIMARY KEY",
         "SEARCH seats USING",
     )
+
+
+async def test_the_records_queries_use_their_indexes(
+    store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Leaderboard, stats and history cost the same with 10 or 10,000 finished games."""
+    await populate(store, clock)
+    board = await plans_of(store, monkeypatch, lambda: store.leaderboard(1, "caravan", 3, 0, 10))
+    assert_indexed(board, "SEARCH ratings USING INDEX ratings_board (scope=? AND game=?)")
+    stats = await plans_of(store, monkeypatch, lambda: store.player_results("user:7", 1))
+    assert_indexed(stats, "SEARCH r USING INDEX results_by_entry (entry=?)", "INTEGER PRIMARY KEY")
+    pages = await plans_of(store, monkeypatch, lambda: store.finished_games(1, 0, 8))
+    assert_indexed(pages, "SEARCH g USING INDEX games_finished_by_guild (guild_id=?)")
+    mine = await plans_of(
+        store, monkeypatch, lambda: store.finished_games(1, 0, 8, entry="user:7", game="caravan")
+    )
+    assert_indexed(mine, "games_finished_by_guild", "results_by_entry (entry=? AND game_id=?)")
+    assert (await store.finished_games(1, 0, 8))[0] == 8  # populate finished 8 games
