@@ -31,16 +31,17 @@ async def test_full_game_with_three_users(runner: BotRunner, in_thread: bool) ->
         assert moves <= expected, "the game runs longer than the engine's own playout"
         assert not reply.ephemeral, reply.content
         assert (await table.record()).version == version + 1, f"move {moves} {notation} not applied"
-        assert len(reply.images) == 1, "every move posts the new board"
         if CARAVAN.is_over(await table.state()):
+            assert [name.endswith("-chart.png") for name, _ in reply.images] == [False, True]
             break
+        assert len(reply.images) == 1, "every move posts the new board"
         waiting = await table.waiting()
         assert reply.mentioned_user_ids == {u.id for u in waiting}, (moves, notation, reply.content)
         assert all(f"<@{u.id}>" in reply.content for u in waiting)
     assert moves == expected
 
     final = table.board_message
-    assert final is not None and len(final.images) == 1
+    assert final is not None and len(final.images) == 2, "the final board and the score chart"
     result = CARAVAN.result(await table.state())
     seats = await table.seat_users()
     winners = {seats[s].id for s in result.winners}
