@@ -65,7 +65,10 @@ class CaravanBot(discord.Client):
             self.deps.commands.learn_all(await self.tree.fetch_commands())
         except discord.HTTPException as error:
             log.info("command ids unknown until first use (%s)", error)
-        await self.deps.service.catch_up_records()
+        try:
+            await self.deps.service.catch_up_records()
+        except Exception:  # the records wait for the next start; the games must not
+            log.exception("recording and rating the finished games failed")
         if self.dispatcher is not None:
             self.dispatcher.start()
 

@@ -86,13 +86,13 @@ class RecordReads(Reads):
     ) -> list[PlayerResult]:
         """Every finished game of `entry` (on one server, of one game, if given), newest first.
 
-        Walks the player's own results (CROSS JOIN keeps that order) and sorts just those,
+        Walks the player's own results (SQLite keeps a CROSS JOIN's order) and sorts those,
         rather than every finished game of the server."""
         sql = (
             "SELECT g.id, g.game, g.finished_at, r.seat, r.rank, r.score, r.character,"
             " (SELECT COUNT(*) FROM results AS x WHERE x.game_id = g.id)"
-            " FROM results AS r CROSS JOIN games AS g ON g.id = r.game_id"
-            " WHERE r.entry = ? AND g.status = 'finished'"
+            " FROM results AS r CROSS JOIN games AS g"  # no ON: PostgreSQL refuses it here
+            " WHERE g.id = r.game_id AND r.entry = ? AND g.status = 'finished'"
         )
         params: list[Any] = [entry]
         if guild_id is not None:

@@ -171,3 +171,17 @@ async def test_leaderboard_pages_stats_and_history(runner: BotRunner) -> None:
         fake, users[0], everything, button(everything, ":n")["custom_id"]
     )
     assert "page 2/" in page_two.content
+
+
+async def test_an_animated_summary_is_one_webp_file(runner: BotRunner) -> None:
+    fake = runner.fake
+    ada, bea = fake.add_user("ada"), fake.add_user("bea")
+    game_id = await finished_here(runner, [ada, bea])
+    record = await fake.slash(ada, "game replay", game_id=game_id, animated=True)
+    animated = await fake.reply(record)
+    ((name, data),) = animated.files
+    assert (
+        name == f"summary-caravan-{game_id}.webp" and data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+    )
+    assert "after every round of turns" in animated.content and animated.ephemeral
+    assert not animated.buttons
