@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PIL import Image
+
 from render import png
 from render.chart.drawing import draw_chart
 from render.chart.games import ROUND_GAMES, sample, seat_styles
@@ -34,7 +36,7 @@ class ScoreChart:
         return self.game in ROUND_GAMES
 
 
-def chart_image(chart: ScoreChart, locale: str = "en"):  # type: ignore[no-untyped-def]
+def chart_image(chart: ScoreChart, locale: str = "en") -> Image.Image:
     """The chart as a Pillow image (for tests and for callers that compose images)."""
     return draw_chart(chart, locale)
 
