@@ -21,7 +21,9 @@ def seat_ai_level(seat: SeatRecord) -> str | None:
     """The level of the AI playing `seat`, None for a person.
 
     The one place that tells an AI seat from a person: seats gain an AI marker and level
-    with the AI players, and until then every seat is a person.
+    (`SeatRecord.ai_level`) with the AI players, and until then every seat is a person. A
+    seat counts for whoever plays it when the game ends, so a seat the AI took over
+    counts for the AI's level.
     """
     level = getattr(seat, "ai_level", None)
     return str(level) if level else None
