@@ -105,11 +105,21 @@ class PlayOps(ServiceBase):
         matching what they typed (menus page through all of them).
 
         Served from the per-game cache (keyed by version) without touching the database
-        once the game is loaded; autocomplete values are not binding, `move` re-validates.
+        once the game is loaded; on a database other processes write too (`Store.shared`),
+        after one indexed read of the version. Autocomplete values are not binding, `move`
+        re-validates.
         Notation prefix matches come first, then substring matches in notation or label.
         """
         game_id = self._channels.get(place[1])
         loaded = self._games.get(game_id) if game_id is not None else None
+        # Where other processes write the database too, use the cache only while current.
+        if (
+            loaded is not None
+            and self.store.shared
+            and await self.store.game_version(loaded.record.id) != loaded.version
+        ):
+            self._forget(loaded.record.id)
+            loaded = None
         if loaded is None:
             try:
                 loaded = await self._load(place)

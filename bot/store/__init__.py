@@ -1,4 +1,5 @@
-"""Persistence: games, seats, the move log, settings and reminder state in SQLite."""
+"""Persistence: games, seats, the move log, settings and reminder state, in SQLite (the
+embedded default) or PostgreSQL (several processes over one database)."""
 
 from bot.store.errors import (
     ChannelBusy,

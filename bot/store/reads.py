@@ -8,12 +8,9 @@ store's tests check their query plans): a game by id, a channel's open or latest
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
-
-import aiosqlite
 
 from bot.store.codec import unpack_state
 from bot.store.records import (
@@ -21,12 +18,14 @@ from bot.store.records import (
     ChannelSettings,
     GameRecord,
     MoveRecord,
+    ReminderRecord,
     SeatRecord,
     Status,
     UserSettings,
     from_db_micros,
     from_db_time,
 )
+from bot.store.sql import Connection, Row
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, engine_version, status, options, seed, creator_id,"
@@ -36,7 +35,7 @@ _MOVE_COLUMNS = "game_id, seq, ply, seat, notation, created_at, undone_at"
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 
 
-def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
+def _game(row: Row) -> GameRecord:
     return GameRecord(
         id=row[0],
         guild_id=row[1],
@@ -55,7 +54,7 @@ def _game(row: sqlite3.Row | tuple[Any, ...]) -> GameRecord:
     )
 
 
-def _move(row: sqlite3.Row | tuple[Any, ...]) -> MoveRecord:
+def _move(row: Row) -> MoveRecord:
     return MoveRecord(
         game_id=row[0],
         seq=row[1],
@@ -70,18 +69,14 @@ def _move(row: sqlite3.Row | tuple[Any, ...]) -> MoveRecord:
 class Reads:
     """Queries shared by the reader connection and an open transaction."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: Connection) -> None:
         self._db = db
 
-    async def _one(self, sql: str, params: Sequence[Any] = ()) -> tuple[Any, ...] | None:
-        async with self._db.execute(sql, params) as cursor:
-            row = await cursor.fetchone()
-        return None if row is None else tuple(row)
+    async def _one(self, sql: str, params: Sequence[Any] = ()) -> Row | None:
+        return await self._db.one(sql, params)
 
-    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
-        async with self._db.execute(sql, params) as cursor:
-            rows = await cursor.fetchall()
-        return [tuple(r) for r in rows]
+    async def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return await self._db.all(sql, params)
 
     async def game(self, game_id: int) -> GameRecord | None:
         row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
@@ -158,3 +153,50 @@ class Reads:
         if row is None:
             return UserSettings(user_id)
         return UserSettings(user_id, bool(row[0]), from_db_time(row[1]))
+
+    async def game_version(self, game_id: int) -> int | None:
+        """Only the game's version: what a cache checks before it answers from memory."""
+        row = await self._one("SELECT version FROM games WHERE id = ?", (game_id,))
+        return None if row is None else int(row[0])
+
+    # -- whole tables, in key order (copying a database, checking a copy) ---------------
+
+    async def games_after(self, after_id: int, limit: int) -> list[GameRecord]:
+        """Up to `limit` games with an id above `after_id`, by id (a table read in pages)."""
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE id > ? ORDER BY id LIMIT ?",
+            (after_id, limit),
+        )
+        return [_game(r) for r in rows]
+
+    async def all_channel_settings(self) -> list[ChannelSettings]:
+        rows = await self._all(
+            "SELECT channel_id, reminder_hours, locale FROM channel_settings ORDER BY channel_id"
+        )
+        return [ChannelSettings(*r) for r in rows]
+
+    async def all_user_settings(self) -> list[UserSettings]:
+        rows = await self._all(
+            "SELECT user_id, dm_opt_in, vacation_until FROM user_settings ORDER BY user_id"
+        )
+        return [UserSettings(r[0], bool(r[1]), from_db_time(r[2])) for r in rows]
+
+    async def all_reminders(self) -> list[tuple[int, datetime | None, int]]:
+        """Every reminder row as `(game_id, due_at, level)`, whatever the game's status."""
+        rows = await self._all("SELECT game_id, due_at, level FROM reminders ORDER BY game_id")
+        return [(r[0], from_db_time(r[1]), r[2]) for r in rows]
+
+    async def count_rows(self, table: str) -> int:
+        """Rows in one of the store's tables (a fixed name, never user input)."""
+        if table not in TABLES:
+            raise ValueError(f"unknown table {table}")
+        row = await self._one(f"SELECT COUNT(*) FROM {table}")
+        return int(row[0]) if row else 0
+
+
+TABLES = ("games", "seats", "moves", "channel_settings", "user_settings", "reminders")
+"""Every table that holds the bot's data (the migrations' own table aside)."""
+
+
+def reminder_record(row: Row) -> ReminderRecord:
+    return ReminderRecord(row[0], row[1], row[2], from_db_time(row[3]), row[4])  # type: ignore[arg-type]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
@@ -12,7 +11,15 @@ from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.record_reads import RecordReads
 from bot.store.record_writes import RecordWrites
-from bot.store.records import ChannelSettings, Status, UserSettings, to_db_micros, to_db_time
+from bot.store.records import (
+    ChannelSettings,
+    GameRecord,
+    MoveRecord,
+    Status,
+    UserSettings,
+    to_db_micros,
+    to_db_time,
+)
 
 UNSET: Any = object()
 """Marks a keyword argument as "leave this column alone" (None means SQL NULL)."""
@@ -45,10 +52,10 @@ class Tx(RecordWrites, RecordReads):
         """Create a game row; raises `ChannelBusy` if the channel has an open game."""
         stamp = to_db_time(now)
         try:
-            cursor = await self._db.execute(
+            row = await self._db.one(
                 "INSERT INTO games (guild_id, channel_id, game, engine_version, status, options,"
                 " seed, creator_id, state, version, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?)",
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -62,14 +69,12 @@ class Tx(RecordWrites, RecordReads):
                     stamp,
                 ),
             )
-        except sqlite3.IntegrityError as error:
-            if "games.channel_id" in str(error):
+        except Exception as error:
+            if self._db.channel_busy(error):
                 raise ChannelBusy(channel_id) from None
             raise
-        game_id = cursor.lastrowid
-        await cursor.close()
-        assert game_id is not None
-        return game_id
+        assert row is not None
+        return int(row[0])
 
     async def update_game(
         self,
@@ -97,11 +102,9 @@ class Tx(RecordWrites, RecordReads):
             sets.append("finished_at = ?")
             params.append(to_db_time(now))
         params += [game_id, expected_version]
-        cursor = await self._db.execute(
+        changed = await self._db.execute(
             f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?", params
         )
-        changed = cursor.rowcount
-        await cursor.close()
         if changed != 1:
             raise StaleVersion(game_id, expected_version)
         return expected_version + 1
@@ -127,7 +130,11 @@ class Tx(RecordWrites, RecordReads):
     async def append_move(
         self, game_id: int, ply: int, seat: int, notation: str, now: datetime
     ) -> None:
-        """Log a move by its notation, after every row the game already has."""
+        """Log a move by its notation, after every row the game already has.
+
+        Callers update the game row first in the same transaction (`update_game`), which
+        holds it until the commit, so two writers never pick the same `seq`.
+        """
         await self._db.execute(
             "INSERT INTO moves (game_id, seq, ply, seat, notation, created_at)"
             " VALUES (?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE game_id = ?1),"
@@ -137,13 +144,10 @@ class Tx(RecordWrites, RecordReads):
 
     async def mark_undone(self, game_id: int, from_ply: int, now: datetime) -> int:
         """Mark every live move at `from_ply` or later as undone; returns how many."""
-        cursor = await self._db.execute(
+        return await self._db.execute(
             "UPDATE moves SET undone_at = ? WHERE game_id = ? AND ply >= ? AND undone_at IS NULL",
             (to_db_micros(now), game_id, from_ply),
         )
-        changed = cursor.rowcount
-        await cursor.close()
-        return changed
 
     async def set_reminder(self, game_id: int, due_at: datetime | None, level: int = 0) -> None:
         """Write the game's next due time (None: nothing due) and reset/set its level."""
@@ -161,8 +165,13 @@ class Tx(RecordWrites, RecordReads):
         new_due: datetime | None,
         new_level: int,
     ) -> bool:
-        """The guarded update: matches only if nobody changed the reminder since it was read."""
-        cursor = await self._db.execute(
+        """The guarded update: matches only if nobody changed the reminder since it was read.
+
+        With several processes on PostgreSQL this is the claim that makes each reminder
+        fire once: a second claimer blocks on the row until the first commits, then
+        re-checks the condition against the new row, matches nothing and gets False.
+        """
+        changed = await self._db.execute(
             "UPDATE reminders SET due_at = ?, level = ?"
             " WHERE game_id = ? AND due_at = ? AND level = ?",
             (
@@ -173,8 +182,6 @@ class Tx(RecordWrites, RecordReads):
                 expected_level,
             ),
         )
-        changed = cursor.rowcount
-        await cursor.close()
         return changed == 1
 
     async def put_channel_settings(self, settings: ChannelSettings) -> None:
@@ -195,5 +202,48 @@ class Tx(RecordWrites, RecordReads):
                 settings.user_id,
                 int(settings.dm_opt_in),
                 None if until is None else to_db_time(until),
+            ),
+        )
+
+    # -- copying rows as they are (`bot.store.copy`) ------------------------------------
+
+    async def put_game_row(self, game: GameRecord) -> None:
+        """Insert a game with its own id and every column as given (a copy)."""
+        await self._db.execute(
+            "INSERT INTO games (id, guild_id, channel_id, game, engine_version, status, options,"
+            " seed, creator_id, state, version, created_at, updated_at, finished_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                game.id,
+                game.guild_id,
+                game.channel_id,
+                game.game,
+                game.engine_version,
+                game.status,
+                game.options,
+                game.seed,
+                game.creator_id,
+                None if game.state is None else pack_state(game.state),
+                game.version,
+                to_db_time(game.created_at),
+                to_db_time(game.updated_at),
+                None if game.finished_at is None else to_db_time(game.finished_at),
+            ),
+        )
+
+    async def put_move_row(self, move: MoveRecord) -> None:
+        """Insert a log row with its own `seq` (undone rows too)."""
+        undone = move.undone_at
+        await self._db.execute(
+            "INSERT INTO moves (game_id, seq, ply, seat, notation, created_at, undone_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                move.game_id,
+                move.seq,
+                move.ply,
+                move.seat,
+                move.notation,
+                to_db_micros(move.created_at),
+                None if undone is None else to_db_micros(undone),
             ),
         )

@@ -19,6 +19,12 @@ from engine.playout import random_playout
 from tests.bot.conftest import FakeClock
 
 
+@pytest.fixture
+def backend() -> str:
+    """SQLite's own file format and planner (PostgreSQL's have their own tests)."""
+    return "sqlite"
+
+
 async def test_states_are_stored_deflated_and_read_back_exactly(
     store: Store, clock: FakeClock, db_path: Path
 ) -> None:
