@@ -17,11 +17,15 @@ import shutil
 import socket
 import subprocess
 import tempfile
+import uuid
 from collections.abc import Iterator
 from itertools import count
 from pathlib import Path
 
+import asyncpg
+
 SERVER_USERS = ("postgres", "nobody")
+TEMPLATE = "caravanserai_template"  # a migrated database that new test databases copy
 TEST_SETTINGS = ("fsync=off", "synchronous_commit=off", "full_page_writes=off")
 
 
@@ -129,3 +133,25 @@ def running_server(settings: tuple[str, ...] = TEST_SETTINGS) -> Iterator[Postgr
     finally:
         server.stop()
         shutil.rmtree(folder, ignore_errors=True)
+
+
+async def new_postgres_database(admin_url: str, template: str = "template0") -> str:
+    """A new, empty (or `template`'s copy of a) database; returns its URL."""
+    name = f"test_{uuid.uuid4().hex[:16]}"
+    admin = await asyncpg.connect(admin_url)
+    try:
+        if template != "template0":
+            exists = await admin.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", template)
+            if not exists:
+                await admin.execute(f"CREATE DATABASE {template} TEMPLATE template0")
+                from bot.store import Store
+
+                ready = await Store.open(admin_url_for(admin_url, template))
+                await ready.close()
+        # FILE_COPY (PostgreSQL 15 and newer) copies a small template faster than the WAL
+        fast = int(await admin.fetchval("SHOW server_version_num")) >= 150000
+        strategy = " STRATEGY FILE_COPY" if fast else ""
+        await admin.execute(f"CREATE DATABASE {name} TEMPLATE {template}{strategy}")
+    finally:
+        await admin.close()
+    return admin_url_for(admin_url, name)

@@ -7,6 +7,7 @@ import contextlib
 import logging
 import signal
 from collections.abc import Callable
+from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -14,11 +15,13 @@ import discord
 
 import render
 from bot.config import Settings
-from bot.discord.client import CaravanBot
+from bot.discord.client import CaravanBot, ShardedCaravanBot
 from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
 from bot.reminders import ReminderDispatcher
+from bot.render_pool import RenderPool
+from bot.scaling import Shards
 from bot.service import GameService
 from bot.store import Store
 
@@ -37,11 +40,22 @@ def build_bot(
     seed_source: Callable[[], int | None] = lambda: None,
     reminders: bool = True,
     shutdown_grace: float = GRACE_SECONDS,
+    executor: Executor | None = None,
+    shards: Shards | None = None,
     **client_options: Any,
 ) -> CaravanBot:
-    """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer."""
+    """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer.
+
+    `executor` draws the boards (a `RenderPool` in production; None: a thread);
+    `shards` runs some shards of a sharded bot, one of several processes.
+    """
     service = GameService(
-        store, renderer, clock, reminder_hours=reminder_hours, default_locale=default_locale
+        store,
+        renderer,
+        clock,
+        reminder_hours=reminder_hours,
+        default_locale=default_locale,
+        executor=executor,
     )
     deps = Deps(
         service,
@@ -50,7 +64,11 @@ def build_bot(
         seed_source=seed_source,
         inflight=Inflight(grace=shutdown_grace),
     )
-    bot = CaravanBot(deps, **client_options)
+    if shards is not None:
+        client_options.update(shard_count=shards.count, shard_ids=list(shards.ids))
+        bot: CaravanBot = ShardedCaravanBot(deps, **client_options)
+    else:
+        bot = CaravanBot(deps, **client_options)
     if reminders:
         dispatcher = ReminderDispatcher(
             store,
@@ -74,18 +92,38 @@ def stop_on_signals(bot: CaravanBot) -> None:
             loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
 
 
-async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = None) -> int:
+async def start_render_pool(processes: int) -> RenderPool | None:
+    """The board-drawing processes, started and warmed up (None for 0: draw in a thread)."""
+    if processes < 1:
+        return None
+    pool = RenderPool(processes)
+    await asyncio.to_thread(pool.start)
+    log.info("drawing boards in %d processes", processes)
+    return pool
+
+
+async def run(
+    settings: Settings,
+    *,
+    sync: bool = False,
+    guild_id: int | None = None,
+    shards: Shards | None = None,
+) -> int:
     """Run the bot until it is stopped, or (`sync`) register the commands and exit."""
     assert settings.DISCORD_TOKEN is not None
     token = settings.DISCORD_TOKEN.get_secret_value()
     store = await Store.open(settings.CARAVANSERAI_DB)
+    pool = None
     try:
+        pool = None if sync else await start_render_pool(settings.RENDER_PROCESSES)
         bot = build_bot(
             store,
             reminder_hours=settings.REMINDER_FIRST_HOURS,
             poll_seconds=settings.REMINDER_POLL_SECONDS,
             default_locale=settings.DEFAULT_LOCALE,
             reminders=not sync,
+            executor=pool,
+            shards=None if sync else shards,
         )
         async with bot:
             if sync:
@@ -102,5 +140,7 @@ async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = 
         log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")
         return 1
     finally:
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
         await store.close()
     return 0

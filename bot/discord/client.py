@@ -98,3 +98,8 @@ class CaravanBot(discord.Client):
         if self.dispatcher is not None:
             await self.dispatcher.stop()
         await super().close()
+
+
+class ShardedCaravanBot(CaravanBot, discord.AutoShardedClient):
+    """The same bot over some of the shards (`shard_ids` of `shard_count`): one of several
+    processes sharing one PostgreSQL database (`python -m bot --shards N --shard-ids ...`)."""
