@@ -79,6 +79,30 @@ async def test_two_dispatchers_racing_deliver_once(
     assert len(inbox.notices) == 1
 
 
+async def test_dispatchers_of_several_processes_deliver_each_reminder_once(
+    service: GameService, db_target: object, clock: FakeClock, inbox: Inbox
+) -> None:
+    """Three processes (each its own store on the same database) race over 24 due
+    reminders, twice: every reminder is delivered exactly once."""
+    games = []
+    for channel in range(24):
+        place = Place(1, 700 + channel)
+        await service.create(place, ADA, "caravan", seed=channel)
+        await service.join(place, BEA)
+        games.append((await service.start(place, ADA)).game_id)
+    stores = [await Store.open(db_target, clock) for _ in range(3)]  # type: ignore[arg-type]
+    try:
+        racing = [dispatcher(s, clock, inbox) for s in stores]
+        for hours in (12, 24):  # the first reminder, then the second after a doubled interval
+            clock.advance(hours=hours)
+            await asyncio.gather(*(d.run_due() for d in racing))
+        delivered = [(n.game_id, n.level) for n in inbox.notices]
+        assert sorted(delivered) == sorted((g, level) for g in games for level in (0, 1))
+    finally:
+        for opened in stores:
+            await opened.close()
+
+
 async def test_escalation_doubles_and_dms_those_who_opted_in(
     service: GameService, store: Store, clock: FakeClock, inbox: Inbox
 ) -> None:

@@ -389,8 +389,18 @@ class FakeDiscord(FakeThreads):
             "context": 0,
         }
 
-    async def _inject(self, payload: dict[str, Any], user: FakeUser) -> InteractionRecord:
-        session = self.session_for(int(payload["guild_id"]))
+    def sessions_of(self, guild_id: int) -> list[_GatewaySession]:
+        """The connected sessions that may receive this guild's events, oldest first."""
+        return [
+            s for s in self._sockets if s.shard is None or s.shard == shard_of(guild_id, s.shards)
+        ]
+
+    async def _inject(
+        self, payload: dict[str, Any], user: FakeUser, via: _GatewaySession | None = None
+    ) -> InteractionRecord:
+        """Dispatch to the newest session of the guild's shard, or to `via` (an older
+        session of that shard, as while a rolling restart overlaps two processes)."""
+        session = via or self.session_for(int(payload["guild_id"]))
         if session is None:
             raise RuntimeError("no bot is connected to the gateway for this guild's shard")
         record = InteractionRecord(
@@ -414,6 +424,7 @@ class FakeDiscord(FakeThreads):
         *,
         channel: FakeChannel | None = None,
         locale: str | None = None,
+        via: _GatewaySession | None = None,
         **options: Any,
     ) -> InteractionRecord:
         """Run `/path` (e.g. "game new") as `user`; options are checked against the sync."""
@@ -421,7 +432,7 @@ class FakeDiscord(FakeThreads):
         guild = self.guild_of(channel.id) or self.guild
         data = self._command_data(path, options, None, guild.id)
         payload = self._interaction_payload(2, user, channel, data, locale)
-        return await self._inject(payload, user)
+        return await self._inject(payload, user, via)
 
     async def autocomplete(
         self,
@@ -462,6 +473,7 @@ class FakeDiscord(FakeThreads):
         label: str | None = None,
         values: list[str] | None = None,
         locale: str | None = None,
+        via: _GatewaySession | None = None,
     ) -> InteractionRecord:
         """Click a button (or choose `values` in a select) on a stored message as `user`."""
         stored = self.messages[message if isinstance(message, int) else message.id]
@@ -488,7 +500,7 @@ class FakeDiscord(FakeThreads):
             raise LookupError("the message's channel was deleted")
         payload = self._interaction_payload(3, user, channel, data, locale)
         payload["message"] = stored.payload
-        return await self._inject(payload, user)
+        return await self._inject(payload, user, via)
 
     # -- gateway ---------------------------------------------------------------------------
 
