@@ -10,14 +10,18 @@ below the 50-60 ms a drawing takes, so the view itself is sent.
 
 Workers are spawned (not forked: the bot's process runs threads and an event loop) and
 warm up by drawing each game's opening board once, so the first real move does not pay
-for loading fonts and sprites. If a worker dies, the pool is replaced at the next call.
+for loading fonts and sprites. If a worker dies, the pool is replaced at the next call;
+if the bot's process dies (even by SIGKILL), its workers notice and exit.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
+import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
@@ -40,6 +44,30 @@ def warm_up() -> None:
         log.debug("render worker warm-up failed", exc_info=True)
 
 
+def _exit_with_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)  # the bot's process is gone: nobody will ever collect a drawing
+
+
+NICENESS = 5
+"""Workers yield the CPU to the bot's own process: its event loop must acknowledge every
+interaction within 3 seconds, while a board may arrive a little later."""
+
+
+def start_worker(warm: bool) -> None:
+    """Each worker's first act: a lower priority, following the bot's process out, then
+    (maybe) warming up."""
+    with contextlib.suppress(OSError, AttributeError):  # not on every platform
+        os.nice(NICENESS)
+    watcher = threading.Thread(
+        target=_exit_with_parent, args=(os.getppid(),), name="parent-watch", daemon=True
+    )
+    watcher.start()
+    if warm:
+        warm_up()
+
+
 def _ready() -> bool:
     return True
 
@@ -47,11 +75,11 @@ def _ready() -> bool:
 class RenderPool(Executor):
     """A process pool that replaces itself when broken (a worker killed or crashed)."""
 
-    def __init__(self, processes: int, *, initializer: Callable[[], None] | None = warm_up):
+    def __init__(self, processes: int, *, warm: bool = True) -> None:
         if processes < 1:
             raise ValueError("a render pool needs at least one process")
         self.processes = processes
-        self._initializer = initializer
+        self._warm = warm
         self._lock = threading.Lock()
         self._pool = self._new_pool()
 
@@ -59,7 +87,8 @@ class RenderPool(Executor):
         return ProcessPoolExecutor(
             self.processes,
             mp_context=multiprocessing.get_context("spawn"),
-            initializer=self._initializer,
+            initializer=start_worker,
+            initargs=(self._warm,),
         )
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:

@@ -7,7 +7,11 @@ from __future__ import annotations
 import os
 import pickle
 import signal
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -19,6 +23,8 @@ from bot.store import Store
 from engine.playout import random_playout
 from tests.bot.conftest import FakeClock
 
+ROOT = Path(__file__).resolve().parents[2]
+
 
 def pid_png(game_name: str, view: Any, locale: str) -> list[bytes]:
     """A 'renderer' that answers with the process it ran in and what it received."""
@@ -27,7 +33,7 @@ def pid_png(game_name: str, view: Any, locale: str) -> list[bytes]:
 
 @pytest.fixture(scope="module")
 def pool() -> Iterator[RenderPool]:
-    started = RenderPool(2, initializer=None)
+    started = RenderPool(2, warm=False)
     started.start()
     yield started
     started.shutdown()
@@ -75,3 +81,40 @@ async def test_a_pool_whose_worker_was_killed_replaces_itself(pool: RenderPool) 
         except Exception:
             await asyncio.sleep(0.1)
     assert answers and answers[0].split()[0] != first[0].split()[0]
+
+
+def test_workers_end_when_the_bots_process_is_killed(tmp_path: Path) -> None:
+    """SIGKILL leaves no orphaned drawing processes behind."""
+    script = (
+        "import os, sys, time\n"
+        "from bot.render_pool import RenderPool\n"
+        "from tests.bot.test_render_pool import pid_png\n"
+        "pool = RenderPool(2, warm=False)\n"
+        "pool.start()\n"
+        "pids = {pool.submit(pid_png, 'caravan', None, 'en').result()[0].split()[0] for _ in range(20)}\n"
+        "print(' '.join(sorted(p.decode() for p in pids)), flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    bot = subprocess.Popen(
+        [sys.executable, "-c", script], cwd=ROOT, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert bot.stdout is not None
+        workers = [int(pid) for pid in bot.stdout.readline().split()]
+        assert workers and all(pid_alive(pid) for pid in workers)
+    finally:
+        bot.kill()
+        bot.wait(10)
+    for _ in range(100):
+        if not any(pid_alive(pid) for pid in workers):
+            break
+        time.sleep(0.1)
+    assert not any(pid_alive(pid) for pid in workers)
+
+
+def pid_alive(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as stat:
+            return stat.read().split()[2] != "Z"
+    except FileNotFoundError:
+        return False

@@ -37,6 +37,7 @@ class FakeMessage:
     deleted: bool = False
     edits: int = 0
     created_at: float = field(default_factory=time.monotonic)
+    edited_at: float | None = None  # the last edit (a deferred reply's content arrives so)
 
     @property
     def content(self) -> str:

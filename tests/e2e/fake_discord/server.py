@@ -68,9 +68,20 @@ class FakeDiscord(FakeThreads):
     """
 
     def __init__(
-        self, *, callback_deadline: float = limits.CALLBACK_DEADLINE_S, shard_count: int = 1
+        self,
+        *,
+        callback_deadline: float = limits.CALLBACK_DEADLINE_S,
+        shard_count: int = 1,
+        identify_interval: float = 0.0,
+        kept_file_bytes: int | None = None,
     ) -> None:
+        """`identify_interval`: enforce Discord's one IDENTIFY per that many seconds (5 on
+        Discord; off by default, as tests restart bots at once). `kept_file_bytes`: keep
+        only the start of each uploaded file (long benchmarks; enough to tell a PNG)."""
         self.callback_deadline = callback_deadline
+        self.identify_interval = identify_interval
+        self.kept_file_bytes = kept_file_bytes
+        self._last_identify: float | None = None
         self.app_id = snowflake()
         self.bot = FakeUser(id=snowflake(), name="caravanserai", bot=True)
         self.owner = FakeUser(id=snowflake(), name="owner", permissions=(1 << 50) - 1)
@@ -698,7 +709,7 @@ class FakeDiscord(FakeThreads):
             channel_id=channel_id,
             payload=payload,
             body=body,
-            files=list(files),
+            files=self._kept(files),
             ephemeral=ephemeral,
             owner_id=owner_id,
             interaction_id=interaction.id if interaction else None,
@@ -745,7 +756,7 @@ class FakeDiscord(FakeThreads):
             flags |= EPHEMERAL
         merged["flags"] = flags
         message.body = merged
-        message.files = all_files
+        message.files = self._kept(all_files)
         message.payload.update(
             content=merged.get("content") or "",
             embeds=merged.get("embeds") or [],
@@ -755,6 +766,19 @@ class FakeDiscord(FakeThreads):
             edited_timestamp=message.payload["timestamp"],
         )
         message.edits += 1
+        message.edited_at = time.monotonic()
+
+    def _kept(self, files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+        if self.kept_file_bytes is None:
+            return list(files)
+        return [(name, data[: self.kept_file_bytes]) for name, data in files]
+
+    def check_identify(self) -> None:
+        """Discord allows one IDENTIFY per `identify_interval` seconds (max_concurrency 1)."""
+        now = time.monotonic()
+        last, self._last_identify = self._last_identify, now
+        if self.identify_interval and last is not None and now - last < self.identify_interval:
+            self.violation(f"IDENTIFY {now - last:.2f} s after the previous one")
 
     def _callback(
         self, interaction_id: int, token: str, body: dict[str, Any], files: list[tuple[str, bytes]]
@@ -967,6 +991,7 @@ class _GatewaySession:
             await self.send({"op": 11})
         elif op == 2:
             self.fake.identify_count += 1
+            self.fake.check_identify()
             shard = (message.get("d") or {}).get("shard")
             if shard is not None:
                 self.shard, self.shards = int(shard[0]), int(shard[1])
