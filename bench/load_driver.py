@@ -345,3 +345,68 @@ def global_rest_peak(fake: FakeDiscord) -> int:
         second = int(request.at)
         counted[second] = counted.get(second, 0) + 1
     return max(counted.values(), default=0)
+
+
+# -- where the CPU went ------------------------------------------------------------------
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _stat(pid: int) -> list[str] | None:
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return None
+    return text[text.rindex(")") + 2 :].split()  # the fields after the command name
+
+
+def cpu_seconds(root: int) -> float:
+    """User and system CPU of `root` and every live process below it."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (fields := _stat(int(entry.name))) is not None:
+            parents[int(entry.name)] = int(fields[1])
+    family, grew = {root}, True
+    while grew:
+        below = {pid for pid, parent in parents.items() if parent in family} - family
+        family |= below
+        grew = bool(below)
+    total = 0
+    for pid in family:
+        if (fields := _stat(pid)) is not None:
+            total += int(fields[11]) + int(fields[12])  # utime, stime
+    return total / TICKS
+
+
+def own_cpu_seconds() -> float:
+    """This process (the fake Discord and the driver)."""
+    times = os.times()
+    return times.user + times.system
+
+
+def cpu_snapshot(bots: list[BotProcess], postgres_pid: int | None) -> dict[str, float]:
+    return {
+        "bot processes (event loops) ": sum(
+            cpu_seconds(b.process.pid) - _workers_cpu(b) for b in bots
+        ),
+        "drawing (render workers)": sum(_workers_cpu(b) for b in bots),
+        "database server": cpu_seconds(postgres_pid) if postgres_pid else 0.0,
+        "fake Discord and driver": own_cpu_seconds(),
+    }
+
+
+def _workers_cpu(bot: BotProcess) -> float:
+    """The bot's spawned render workers (its children other than the resource tracker)."""
+    total = 0.0
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or (fields := _stat(int(entry.name))) is None:
+            continue
+        if int(fields[1]) != bot.process.pid:
+            continue
+        try:
+            command = Path(f"/proc/{entry.name}/cmdline").read_bytes()
+        except OSError:
+            continue
+        if b"spawn_main" in command:
+            total += (int(fields[11]) + int(fields[12])) / TICKS
+    return total

@@ -43,6 +43,7 @@ from load_driver import (
     World,
     build_world,
     check_database,
+    cpu_snapshot,
     drive,
     global_rest_peak,
     reminders_in,
@@ -62,7 +63,14 @@ SHARDS = 4
 IDENTIFY_GAP_S = 5.5  # Discord: one IDENTIFY per 5 s (max_concurrency 1)
 
 
-def report(title: str, outcome: Outcome, seconds: float, world: World, problems: list[str]) -> bool:
+def report(
+    title: str,
+    outcome: Outcome,
+    seconds: float,
+    world: World,
+    problems: list[str],
+    cpu: dict[str, float] | None = None,
+) -> bool:
     fake = world.fake
     ms = [x * 1000 for x in outcome.latencies]
     answered = len(ms)
@@ -80,6 +88,12 @@ def report(title: str, outcome: Outcome, seconds: float, world: World, problems:
             f" {percentile(ms, 0.95):.0f} ms, p99 {percentile(ms, 0.99):.0f} ms,"
             f" max {max(ms):.0f} ms (target p95 <= 500 ms)"
         )
+    if cpu and answered:
+        parts = ", ".join(
+            f"{name.strip()} {spent * 1000 / answered:.0f}" for name, spent in cpu.items()
+        )
+        total = sum(cpu.values()) * 1000 / answered
+        print(f"  CPU per answered move (ms): {parts}; in all {total:.0f} ms")
     reminders = sum(reminders_in(fake, t.channel.id) for t in world.idle)
     print(
         f"  Discord limits: {len(fake.violations)} breaches; busiest second on globally"
@@ -103,6 +117,10 @@ def report(title: str, outcome: Outcome, seconds: float, world: World, problems:
         else f"  database: {len(problems)} problems"
     )
     return verdict
+
+
+def used_since(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
+    return {name: after[name] - before[name] for name in before}
 
 
 async def copy_seed(seed: Path, target: str) -> float:
@@ -160,6 +178,7 @@ async def run(args: argparse.Namespace) -> int:
             took = await copy_seed(seed, load_db)
             await copy_seed(seed, fault_db)
             print(f"Copied the seed into PostgreSQL (as --copy-db does) in {took:.1f} s")
+            postgres_pid = int((server.data / "postmaster.pid").read_text().split()[0])
             sqlite_db = folder / "load.sqlite3"
             shutil.copy(seed, sqlite_db)
 
@@ -167,11 +186,13 @@ async def run(args: argparse.Namespace) -> int:
             await reset_world(world, load_db)
             bots = await two_processes(world, load_db, folder, args, "pg")
             async with stopping(*bots):
+                before = cpu_snapshot(list(bots), postgres_pid)
                 outcome = await drive(world, args.rate, seconds)
                 await asyncio.sleep(1)
+                cpu = used_since(before, cpu_snapshot(list(bots), postgres_pid))
             problems = await check_database(world, load_db)
             title = f"PostgreSQL, 2 processes x 2 shards, {args.rate:g} moves/s offered:"
-            ok &= report(title, outcome, seconds, world, problems)
+            ok &= report(title, outcome, seconds, world, problems, cpu)
             await sessions_gone(world)
 
             # 2. SQLite, one process
@@ -179,11 +200,13 @@ async def run(args: argparse.Namespace) -> int:
             single = start_bot(fake, str(sqlite_db), folder, "sqlite", None, args.render_processes)
             await wait_ready(fake, 1, single, 90)
             async with stopping(single):
+                before = cpu_snapshot([single], None)
                 outcome = await drive(world, args.rate, seconds)
                 await asyncio.sleep(1)
+                cpu = used_since(before, cpu_snapshot([single], None))
             problems = await check_database(world, sqlite_db)
             title = f"SQLite, 1 process, {args.rate:g} moves/s offered:"
-            ok &= report(title, outcome, seconds, world, problems)
+            ok &= report(title, outcome, seconds, world, problems, cpu)
             await sessions_gone(world)
 
             # 3. the fault run

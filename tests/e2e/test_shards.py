@@ -6,17 +6,19 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator
+from typing import Any
 
 import pytest
 
 import engine
 from bot.scaling import Shards
 from bot.store import Store
-from engine import Rng
+from engine import GameState, Rng
 from tests.e2e.bot_harness import BotRunner, Clock
 from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeMessage, FakeUser
 from tests.e2e.fake_discord.harness import assert_clean, running_fake
 from tests.e2e.fake_discord.server import shard_of
+from tests.e2e.picker import navigate
 from tests.postgres_server import TEMPLATE, new_postgres_database
 
 pytestmark = pytest.mark.e2e
@@ -50,16 +52,24 @@ async def open_table(fake: FakeDiscord, channel: FakeChannel, players: list[Fake
     await fake.wait_messages(started, 1)
 
 
-async def next_move(
+async def next_choice(
     store: Store, channel: FakeChannel, players: list[FakeUser]
-) -> tuple[FakeUser, str]:
+) -> tuple[FakeUser, int, Any, GameState]:
+    """Who moves next at the channel's table, their seat, a move of theirs, the state."""
     record = await store.open_game(channel.id)
     assert record is not None and record.state is not None
     state = CARAVAN.from_json(record.state)
     seat = CARAVAN.to_act(state)[0]
     move = CARAVAN.playout_move(state, seat, CARAVAN.legal_moves(state, seat), Rng.from_seed(seat))
     user_id = {s.seat: s.user_id for s in await store.seats(record.id)}[seat]
-    return next(p for p in players if p.id == user_id), CARAVAN.format_move(move)
+    return next(p for p in players if p.id == user_id), seat, move, state
+
+
+async def next_move(
+    store: Store, channel: FakeChannel, players: list[FakeUser]
+) -> tuple[FakeUser, str]:
+    user, _, move, _ = await next_choice(store, channel, players)
+    return user, CARAVAN.format_move(move)
 
 
 async def play(
@@ -117,17 +127,16 @@ async def test_shards_in_two_processes_a_rolling_restart_and_one_reminder(
         # Rolling restart: a new process takes the shard while the old one still runs.
         newer = await start(fake, database, clock, home)
         old_session, new_session = fake.sessions_of(fake.guild.id)
-        user, notation = await next_move(store, here, players)
-        board = fake.channel_messages(here.id)[-1]
-        # two clicks on one board, one in each process: exactly one lands
-        select = next(s for s in board.selects if any(o["value"] == notation for o in s["options"]))
+        # one player confirms the same picked move twice, the clicks reaching different
+        # processes: exactly one lands
+        user, seat, move, state = await next_choice(store, here, players)
+        board = next(m for m in reversed(fake.channel_messages(here.id)) if m.buttons)
+        picked = await navigate(fake, user, board, CARAVAN, state, seat, move)
+        assert picked.reply is None, "the move waits for Confirm"
+        confirm = next(b for b in picked.picker.buttons if b["custom_id"].startswith("cvs:q:c:"))
         clicks = await asyncio.gather(
-            fake.click(
-                user, board, custom_id=select["custom_id"], values=[notation], via=old_session
-            ),
-            fake.click(
-                user, board, custom_id=select["custom_id"], values=[notation], via=new_session
-            ),
+            fake.click(user, picked.picker, custom_id=confirm["custom_id"], via=old_session),
+            fake.click(user, picked.picker, custom_id=confirm["custom_id"], via=new_session),
         )
         answers = [(await fake.wait_messages(c, 1))[0] for c in clicks]
         boards = [a for a in answers if a.images and not a.ephemeral]
