@@ -222,8 +222,13 @@ class Outcome:
     latencies: list[float] = field(default_factory=list)  # seconds, per acknowledged move
     acked_at: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
-    unanswered: int = 0  # sent to a process that was killed before it answered
+    unanswered: int = 0  # never acknowledged (the fault run: in flight to the killed process)
+    interrupted: int = 0  # acknowledged by the process that was then killed, no board came
     sent: int = 0
+    live: set[int] | None = None  # the shards whose process runs (None: all)
+
+    def serves(self, table: Table, shard_count: int) -> bool:
+        return self.live is None or shard_of(table.guild_id, shard_count) in self.live
 
 
 async def one_move(fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome) -> None:
@@ -244,6 +249,8 @@ async def one_move(fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome) 
             table.retired = True
             if record.ack_type is None:
                 outcome.unanswered += 1
+            elif not outcome.serves(table, fake.shard_count):
+                outcome.interrupted += 1
             else:
                 outcome.errors.append(f"game {table.game_id}: no board within 15 s")
             return
@@ -269,23 +276,21 @@ async def drive(
 ) -> Outcome:
     """Send `rate` moves per second for `seconds`, each to a random table that is not
     waiting for an answer (and whose shard is `live`); `midway()` runs halfway."""
-    fake, outcome, rng = world.fake, Outcome(), Rng.from_seed(11, "load")
+    fake, outcome, rng = world.fake, Outcome(live=live), Rng.from_seed(11, "load")
     pick = random.Random(5)
     tasks: set[asyncio.Task[None]] = set()
     start = time.monotonic()
     sent = 0
     while (now := time.monotonic()) - start < seconds:
         if midway is not None and now - start >= seconds / 2:
-            live = await midway()
+            outcome.live = await midway()
             midway = None
         due = int((now - start) * rate) + 1
         while sent < due:
             candidates = [
                 t
                 for t in pick.sample(world.tables, 20)
-                if not t.busy
-                and not t.retired
-                and (live is None or shard_of(t.guild_id, fake.shard_count) in live)
+                if not t.busy and not t.retired and outcome.serves(t, fake.shard_count)
             ]
             if candidates:
                 candidates[0].busy = True  # before the task runs: never two moves at once

@@ -81,6 +81,7 @@ def report(
         f"  moves: {outcome.sent} sent, {answered} answered with a board"
         f" ({answered / seconds:.1f} moves/s over {seconds:.0f} s),"
         f" {len(outcome.errors)} errors, {outcome.unanswered} never acknowledged"
+        + (f", {outcome.interrupted} cut off by the kill" if outcome.interrupted else "")
     )
     if ms:
         print(
@@ -88,6 +89,10 @@ def report(
             f" {percentile(ms, 0.95):.0f} ms, p99 {percentile(ms, 0.99):.0f} ms,"
             f" max {max(ms):.0f} ms (target p95 <= 500 ms)"
         )
+    if len(ms) >= 40:
+        minutes = by_minute(outcome)
+        if len(minutes) > 1:
+            print("  p95 minute by minute: " + " / ".join(f"{m:.0f}" for m in minutes) + " ms")
     if cpu and answered:
         parts = ", ".join(
             f"{name.strip()} {spent * 1000 / answered:.0f}" for name, spent in cpu.items()
@@ -117,6 +122,16 @@ def report(
         else f"  database: {len(problems)} problems"
     )
     return verdict
+
+
+def by_minute(outcome: Outcome) -> list[float]:
+    """The p95 latency of the moves answered in each minute of the run (a rising or falling
+    line tells a warm-up or a change of load on the machine from the steady state)."""
+    start = min(outcome.acked_at)
+    buckets: dict[int, list[float]] = {}
+    for at, latency in zip(outcome.acked_at, outcome.latencies, strict=True):
+        buckets.setdefault(int((at - start) // 60), []).append(latency * 1000)
+    return [percentile(values, 0.95) for _, values in sorted(buckets.items())]
 
 
 def used_since(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:
@@ -224,7 +239,11 @@ async def run(args: argparse.Namespace) -> int:
             fault_seconds = args.fault_minutes * 60
             async with stopping(first, second):
                 outcome = await drive(world, args.rate, fault_seconds, midway=kill_first)
-                after = [t for t in outcome.acked_at if t > killed_at + 1]
+                after = [
+                    latency * 1000
+                    for at, latency in zip(outcome.acked_at, outcome.latencies, strict=True)
+                    if at - latency > killed_at  # sent after the kill
+                ]
                 await asyncio.sleep(1)
                 alive = second.process.poll() is None
             problems = await check_database(world, fault_db)
@@ -234,9 +253,10 @@ async def run(args: argparse.Namespace) -> int:
                 f" {args.rate:g} moves/s offered:"
             )
             ok &= report(title, outcome, fault_seconds, world, problems)
+            p95 = f", p95 {percentile(after, 0.95):.0f} ms" if after else ""
             print(
-                f"  after the kill the other process answered {len(after)} moves"
-                f" ({len(after) / max(1.0, fault_seconds / 2 - 1):.1f} moves/s) and"
+                f"  after the kill the other process answered {len(after)} moves sent to its"
+                f" shards ({len(after) / (fault_seconds / 2):.1f} moves/s{p95}) and"
                 f" {'kept running' if alive else 'DIED'}"
             )
             ok &= alive and len(after) > 0
