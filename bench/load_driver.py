@@ -29,6 +29,7 @@ from engine import GameState, Rng
 from tests.e2e.bot_harness import tiny_png
 from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeUser
 from tests.e2e.fake_discord.harness import FAKE_TOKEN
+from tests.e2e.fake_discord.records import LOADING
 from tests.e2e.fake_discord.server import shard_of
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -242,7 +243,7 @@ async def one_move(fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome) 
             table.users[seat], "move", channel=table.channel, notation=notation
         )
         try:
-            (reply,) = await fake.wait_messages(record, 1, timeout=15)
+            await asyncio.wait_for(record.answered.wait(), 15)
         except TimeoutError:
             # The move may still land later: this table's state is no longer known here,
             # so it gets no further moves (what it acknowledged so far stays checked).
@@ -254,6 +255,12 @@ async def one_move(fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome) 
             else:
                 outcome.errors.append(f"game {table.game_id}: no board within 15 s")
             return
+        reply = next(
+            m
+            for i in record.message_ids
+            if not (m := fake.messages[i]).deleted
+            and not int(m.payload.get("flags") or 0) & LOADING
+        )
         if reply.ephemeral or not reply.images:
             table.retired = True
             outcome.errors.append(f"game {table.game_id}: {reply.content[:120]}")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from dataclasses import dataclass, field
@@ -111,6 +112,9 @@ class InteractionRecord:
     choices: list[dict[str, Any]] | None = None
     deferred_ephemeral: bool = False
     first_followup_pending: bool = False
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once a finished (not loading) message answers it: waiting on it costs nothing
+    per request, where `FakeDiscord.wait_for` re-checks on every one (long benchmarks)."""
 
     @property
     def ack_latency(self) -> float | None:

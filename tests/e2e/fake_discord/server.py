@@ -89,6 +89,7 @@ class FakeDiscord(FakeThreads):
         self.shard_count = shard_count
         self.guild = FakeGuild(id=snowflake(), name="Test Guild", owner_id=self.owner.id)
         self.guilds: list[FakeGuild] = [self.guild]
+        self._channel_guilds: dict[int, FakeGuild] = {}
         self.channel = self.add_channel("games")
         self.requests: list[RecordedRequest] = []
         self.violations: list[str] = []
@@ -123,6 +124,7 @@ class FakeDiscord(FakeThreads):
         if thread:
             channel.parent_id, channel.owner_id = self.channel.id, self.owner.id
         (guild or self.guild).channels.append(channel)
+        self._channel_guilds[channel.id] = guild or self.guild
         return channel
 
     def add_guild(self, name: str, *, shard: int | None = None) -> FakeGuild:
@@ -136,8 +138,12 @@ class FakeDiscord(FakeThreads):
         return guild
 
     def guild_of(self, channel_id: int) -> FakeGuild | None:
-        for guild in self.guilds:
+        guild = self._channel_guilds.get(channel_id)
+        if guild is not None and any(c.id == channel_id for c in guild.channels):
+            return guild
+        for guild in self.guilds:  # a channel appended to a guild's list directly
             if any(c.id == channel_id for c in guild.channels):
+                self._channel_guilds[channel_id] = guild
                 return guild
         return None
 
@@ -562,7 +568,7 @@ class FakeDiscord(FakeThreads):
         body, files = await self._read_body(request)
         path = "/" + request.match_info["tail"]
         self.requests.append(
-            RecordedRequest(request.method, path, dict(request.query), body, files)
+            RecordedRequest(request.method, path, dict(request.query), body, self._kept(files))
         )
         try:
             if self.reject_token and path.startswith("/users/@me"):
@@ -717,6 +723,8 @@ class FakeDiscord(FakeThreads):
         self.messages[message_id] = message
         if interaction is not None:
             interaction.message_ids.append(message_id)
+            if not int(body.get("flags") or 0) & LOADING:
+                interaction.answered.set()
         return message
 
     def _attachments(self, message_id: int, files: list[tuple[str, bytes]]) -> list[dict[str, Any]]:
@@ -767,6 +775,9 @@ class FakeDiscord(FakeThreads):
         )
         message.edits += 1
         message.edited_at = time.monotonic()
+        record = self.interactions.get(message.interaction_id or 0)
+        if record is not None and not flags & LOADING:
+            record.answered.set()
 
     def _kept(self, files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
         if self.kept_file_bytes is None:
