@@ -15,7 +15,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import asyncpg
 
@@ -109,8 +109,3 @@ class PostgresStore(Store):
             "SELECT setval(pg_get_serial_sequence('games', 'id'),"
             " COALESCE((SELECT MAX(id) FROM games), 0) + 1, false)"
         )
-
-    async def explain(self, sql: str, params: Params = ()) -> list[str]:
-        """PostgreSQL's plan for one of the store's queries (the query-plan tests)."""
-        rows: list[Any] = await self._pool.fetch(f"EXPLAIN {numbered(sql)}", *params)
-        return [r[0] for r in rows]
