@@ -1,5 +1,6 @@
 """`python -m bot --copy-db FROM TO`: copy every game, seat, log entry, setting and
-reminder from one database into an empty one (SQLite to PostgreSQL and back), then
+reminder, and the records of finished games (results and ratings), from one database
+into an empty one (SQLite to PostgreSQL and back), then
 prove the copy: the same rows in every table, and every game's state equal to the
 replay of its log from its seed (moves are stored as notation; `parse_move` gives them
 back).
@@ -15,7 +16,7 @@ from pathlib import Path
 
 import engine
 from bot.store import GameRecord, MoveRecord, NewSeat, SeatRecord, Store
-from bot.store.reads import TABLES
+from bot.store.reads import RECORD_TABLES, TABLES
 from engine import IllegalMove
 
 BATCH = 200  # games per transaction and per read
@@ -98,6 +99,8 @@ async def copy_database(source: Store, target: Store) -> CopyReport:
             await tx.put_user_settings(user)
         for game_id, due, level in await source.all_reminders():
             await tx.set_reminder(game_id, due, level)
+        for table in RECORD_TABLES:
+            await tx.put_record_rows(table, await source.record_rows(table))
     await target.after_copy()
     return await verify_copy(source, target)
 
@@ -129,6 +132,9 @@ async def verify_copy(source: Store, target: Store) -> CopyReport:
     for name in ("all_channel_settings", "all_user_settings", "all_reminders"):
         if await getattr(target, name)() != await getattr(source, name)():
             report.problems.append(f"{name.removeprefix('all_').replace('_', ' ')} differ")
+    for table in RECORD_TABLES:
+        if await target.record_rows(table) != await source.record_rows(table):
+            report.problems.append(f"the rows of {table} differ from the source")
     return report
 
 

@@ -5,7 +5,6 @@ an administrator's URL) or else one this session starts itself in a temporary fo
 that need it skipped, and never under CI.
 """
 
-
 from __future__ import annotations
 
 import os

@@ -186,6 +186,11 @@ class Reads:
         rows = await self._all("SELECT game_id, due_at, level FROM reminders ORDER BY game_id")
         return [(r[0], from_db_time(r[1]), r[2]) for r in rows]
 
+    async def record_rows(self, table: str) -> list[Row]:
+        """Every row of one of the records tables, in key order (a copy)."""
+        columns, key = RECORD_TABLES[table]
+        return await self._all(f"SELECT {columns} FROM {table} ORDER BY {key}")
+
     async def count_rows(self, table: str) -> int:
         """Rows in one of the store's tables (a fixed name, never user input)."""
         if table not in TABLES:
@@ -194,7 +199,26 @@ class Reads:
         return int(row[0]) if row else 0
 
 
-TABLES = ("games", "seats", "moves", "channel_settings", "user_settings", "reminders")
+RECORD_TABLES = {
+    "results": ("game_id, seat, entry, rank, score, character", "game_id, seat"),
+    "rating_queue": ("game_id", "game_id"),
+    "rated_games": ("seq, game_id, counted", "seq"),
+    "ratings": (
+        "scope, game, entry, name, mu, sigma, ordinal, games, version",
+        "scope, game, entry",
+    ),
+}
+"""The records of finished games: `(columns, key)` of each table, copied row by row."""
+
+TABLES = (
+    "games",
+    "seats",
+    "moves",
+    "channel_settings",
+    "user_settings",
+    "reminders",
+    *RECORD_TABLES,
+)
 """Every table that holds the bot's data (the migrations' own table aside)."""
 
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
+from bot.store.reads import RECORD_TABLES
 from bot.store.record_reads import RecordReads
 from bot.store.record_writes import RecordWrites
 from bot.store.records import (
@@ -230,6 +231,13 @@ class Tx(RecordWrites, RecordReads):
                 None if game.finished_at is None else to_db_time(game.finished_at),
             ),
         )
+
+    async def put_record_rows(self, table: str, rows: Iterable[Sequence[Any]]) -> None:
+        """Insert rows of one of the records tables as they are (a copy)."""
+        columns, _ = RECORD_TABLES[table]
+        marks = ", ".join("?" * len(columns.split(",")))
+        for row in rows:
+            await self._db.execute(f"INSERT INTO {table} ({columns}) VALUES ({marks})", row)
 
     async def put_move_row(self, move: MoveRecord) -> None:
         """Insert a log row with its own `seq` (undone rows too)."""

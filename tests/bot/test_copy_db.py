@@ -14,7 +14,7 @@ import pytest
 import engine
 from bot.copy_db import CopyRefused, copy_database, verify_copy, verify_replays
 from bot.service import GameService, Place, Player, ServiceError
-from bot.store import Store
+from bot.store import RatingRow, ResultRow, Store
 from bot.store.codec import pack_state
 from engine import Rng
 from tests.bot.conftest import FakeClock
@@ -53,6 +53,16 @@ async def fill(store: Store, clock: FakeClock) -> None:
             clock.advance(minutes=1)
     await undo_one(service, store, Place(1, 100), by_id)
     await service.abandon(Place(1, 101), ADA)
+    async with store.transaction() as tx:  # records: results, a rating, the rating order
+        await tx.insert_results(
+            2, [ResultRow(0, "user:11", 1, 31, None), ResultRow(1, "ai:2", 2, 17, "x")]
+        )
+        await tx.queue_rating(2)
+        await tx.queue_rating(3)
+        await tx.mark_rated(2, counted=True)
+        await tx.put_rating(
+            RatingRow(0, "macao", "user:11", "Ada", 26.123456789, 7.9, 2.4, 1, 1), is_new=True
+        )
     await store.set_channel_settings(100, reminder_hours=6.5, locale="de")
     await store.set_user_settings(12, dm_opt_in=True, vacation_until=clock() + timedelta(days=2))
 
@@ -91,6 +101,9 @@ async def test_sqlite_to_postgresql_and_back(
         moves = await postgres.moves(1, include_undone=True)
         assert any(m.undone_at is not None for m in moves)
         assert there.counts["channel_settings"] == there.counts["user_settings"] == 1
+        assert (there.counts["results"], there.counts["ratings"]) == (2, 1)
+        assert there.counts["rating_queue"] == there.counts["rated_games"] == 1
+        assert (await postgres.ratings_of(0, "macao", ["user:11"]))[0].mu == 26.123456789
         home = await copy_database(postgres, back)
         assert home.problems == [] and home.counts == there.counts
         assert (await verify_copy(source, back)).problems == []
