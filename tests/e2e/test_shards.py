@@ -46,7 +46,9 @@ async def start(fake: FakeDiscord, database: str, clock: Clock, shard: int) -> B
 
 async def open_table(fake: FakeDiscord, channel: FakeChannel, players: list[FakeUser]) -> None:
     ada, bea = players
-    await fake.reply(await fake.slash(ada, "game new", channel=channel, game="caravan"))
+    await fake.reply(
+        await fake.slash(ada, "game new", channel=channel, game="caravan", thread=False)
+    )
     joined = await fake.reply(await fake.slash(bea, "game join", channel=channel))
     started = await fake.click(ada, joined, label="Start")
     await fake.wait_messages(started, 1)
