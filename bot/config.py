@@ -51,6 +51,11 @@ class Settings(BaseModel):
         default=60, gt=0, description="a number of seconds above 0"
     )
     DEFAULT_LOCALE: Locale = Field(default="en", description="en or de")
+    AI_WORKERS: int = Field(
+        default=1,
+        ge=0,
+        description="a whole number of processes, 0 or more (0: a thread of the bot)",
+    )
 
     @field_validator("DISCORD_TOKEN", "DISCORD_GUILD_ID", mode="before")
     @classmethod

@@ -13,7 +13,9 @@ from typing import Any
 import discord
 
 import render
+from bot.ai import AiDriver, AiPool
 from bot.config import Settings
+from bot.discord.ai_posts import AiPoster
 from bot.discord.client import CaravanBot
 from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
@@ -37,9 +39,12 @@ def build_bot(
     seed_source: Callable[[], int | None] = lambda: None,
     reminders: bool = True,
     shutdown_grace: float = GRACE_SECONDS,
+    ai_pool: AiPool | None = None,
+    ai_workers: int = 1,
     **client_options: Any,
 ) -> CaravanBot:
-    """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer."""
+    """The bot over an open store; tests pass a fake clock, a seed source, a fast
+    renderer and an AI pool of their own (else `ai_workers` processes think)."""
     service = GameService(
         store, renderer, clock, reminder_hours=reminder_hours, default_locale=default_locale
     )
@@ -51,6 +56,9 @@ def build_bot(
         inflight=Inflight(grace=shutdown_grace),
     )
     bot = CaravanBot(deps, **client_options)
+    pool = ai_pool or AiPool(ai_workers)
+    bot.ai = AiDriver(service, pool, AiPoster(bot, deps, default_locale))
+    deps.ai_kick = bot.ai.kick
     if reminders:
         dispatcher = ReminderDispatcher(
             store,
@@ -86,6 +94,7 @@ async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = 
             poll_seconds=settings.REMINDER_POLL_SECONDS,
             default_locale=settings.DEFAULT_LOCALE,
             reminders=not sync,
+            ai_workers=settings.AI_WORKERS,
         )
         async with bot:
             if sync:

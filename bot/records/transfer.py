@@ -166,7 +166,10 @@ async def import_game(store: Store, record: GameExport) -> int:
                 status="active",
             )
             for seat in record.seats:
-                await tx.add_seat(game_id, NewSeat(seat.seat, seat.user_id, seat.name, seat.locale))
+                await tx.add_seat(
+                    game_id,
+                    NewSeat(seat.seat, seat.user_id, seat.name, seat.locale, seat.ai_level),
+                )
             for move in record.moves:
                 await tx.append_move(game_id, move.ply, move.seat, move.notation, move.at)
             await tx.update_game(
