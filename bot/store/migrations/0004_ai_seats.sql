@@ -1,5 +1,6 @@
 -- AI seats, the table's turn clock, seat hand-overs and the votes about them.
--- Plain types and statements both SQLite and PostgreSQL accept.
+-- Plain types and statements both SQLite and PostgreSQL accept (ids of games and Discord
+-- users are BIGINT: 64 bits in both).
 
 -- A seat whose ai_level is set is played by the bot at that level ('easy', 'normal',
 -- 'hard'). A seat the AI took over from a person keeps that person's user_id (so they
@@ -20,13 +21,13 @@ ALTER TABLE games ADD COLUMN ai_level TEXT;
 -- before it, so the log shows it between the right moves; created_at is microseconds
 -- since 1970 UTC, as in the move log.
 CREATE TABLE seat_changes (
-    game_id    INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    game_id    BIGINT  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     seq        INTEGER NOT NULL,
     ply        INTEGER NOT NULL,
     seat       INTEGER NOT NULL,
     change     TEXT    NOT NULL,
     ai_level   TEXT,
-    created_at INTEGER NOT NULL,
+    created_at BIGINT  NOT NULL,
     PRIMARY KEY (game_id, seq)
 );
 
@@ -35,7 +36,7 @@ CREATE TABLE seat_changes (
 -- `number` counts a game's ballots from 1; closed_at is set once it is decided or moot,
 -- with the outcome ('ai', 'end', 'yes', 'no', or 'moot'). Times are ISO-8601 text.
 CREATE TABLE ballots (
-    game_id   INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    game_id   BIGINT  NOT NULL REFERENCES games (id) ON DELETE CASCADE,
     number    INTEGER NOT NULL,
     kind      TEXT    NOT NULL,
     seat      INTEGER NOT NULL,
@@ -47,9 +48,9 @@ CREATE TABLE ballots (
 
 -- One vote per person and ballot (the primary key refuses a second one).
 CREATE TABLE ballot_votes (
-    game_id  INTEGER NOT NULL,
+    game_id  BIGINT  NOT NULL,
     number   INTEGER NOT NULL,
-    voter_id INTEGER NOT NULL,
+    voter_id BIGINT  NOT NULL,  -- a Discord user id (64 bits)
     choice   TEXT    NOT NULL,
     voted_at TEXT    NOT NULL,
     PRIMARY KEY (game_id, number, voter_id),
