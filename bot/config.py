@@ -58,6 +58,11 @@ class Settings(BaseModel):
         ge=0,
         description="a whole number of processes drawing boards, 0 or more (0: in the bot's own)",
     )
+    AI_WORKERS: int = Field(
+        default=1,
+        ge=0,
+        description="a whole number of processes, 0 or more (0: a thread of the bot)",
+    )
 
     @field_validator("RENDER_PROCESSES", mode="before")
     @classmethod

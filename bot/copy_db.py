@@ -87,7 +87,9 @@ async def copy_database(source: Store, target: Store) -> CopyReport:
                 for seat in await source.seats(record.id):
                     await tx.add_seat(
                         record.id,
-                        NewSeat(seat.seat, seat.user_id, seat.display_name, seat.locale),
+                        NewSeat(
+                            seat.seat, seat.user_id, seat.display_name, seat.locale, seat.ai_level
+                        ),
                     )
                 for move in await source.moves(record.id, include_undone=True):
                     await tx.put_move_row(move)

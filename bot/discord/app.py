@@ -14,7 +14,9 @@ from typing import Any
 import discord
 
 import render
+from bot.ai import AiDriver, AiPool
 from bot.config import Settings
+from bot.discord.ai_posts import AiPoster
 from bot.discord.client import CaravanBot, ShardedCaravanBot
 from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
@@ -42,9 +44,12 @@ def build_bot(
     shutdown_grace: float = GRACE_SECONDS,
     executor: Executor | None = None,
     shards: Shards | None = None,
+    ai_pool: AiPool | None = None,
+    ai_workers: int = 1,
     **client_options: Any,
 ) -> CaravanBot:
-    """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer.
+    """The bot over an open store; tests pass a fake clock, a seed source, a fast renderer
+    and an AI pool of their own (else `ai_workers` processes think).
 
     `executor` draws the boards (a `RenderPool` in production; None: a thread);
     `shards` runs some shards of a sharded bot, one of several processes.
@@ -69,6 +74,9 @@ def build_bot(
         bot: CaravanBot = ShardedCaravanBot(deps, **client_options)
     else:
         bot = CaravanBot(deps, **client_options)
+    pool = ai_pool or AiPool(ai_workers)
+    bot.ai = AiDriver(service, pool, AiPoster(bot, deps, default_locale))
+    deps.ai_kick = bot.ai.kick
     if reminders:
         dispatcher = ReminderDispatcher(
             store,
@@ -124,6 +132,7 @@ async def run(
             reminders=not sync,
             executor=pool,
             shards=None if sync else shards,
+            ai_workers=settings.AI_WORKERS,
         )
         async with bot:
             if sync:

@@ -15,10 +15,12 @@ from typing import Any
 from bot.store.codec import unpack_state
 from bot.store.records import (
     OPEN_STATUSES,
+    Ballot,
     ChannelSettings,
     GameRecord,
     MoveRecord,
     ReminderRecord,
+    SeatChange,
     SeatRecord,
     Status,
     UserSettings,
@@ -29,8 +31,10 @@ from bot.store.sql import Connection, Row
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, engine_version, status, options, seed, creator_id,"
-    " state, version, created_at, updated_at, finished_at"
+    " state, version, created_at, updated_at, finished_at, turn_hours, ai_level"
 )
+_SEAT_COLUMNS = "game_id, seat, user_id, display_name, locale, ai_level"
+_BALLOT_COLUMNS = "game_id, number, kind, seat, opened_at, closed_at, outcome"
 _MOVE_COLUMNS = "game_id, seq, ply, seat, notation, created_at, undone_at"
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 
@@ -51,6 +55,8 @@ def _game(row: Row) -> GameRecord:
         created_at=from_db_time(row[11]),  # type: ignore[arg-type]
         updated_at=from_db_time(row[12]),  # type: ignore[arg-type]
         finished_at=from_db_time(row[13]),
+        turn_hours=row[14],
+        ai_level=row[15],
     )
 
 
@@ -109,11 +115,62 @@ class Reads:
 
     async def seats(self, game_id: int) -> list[SeatRecord]:
         rows = await self._all(
-            "SELECT game_id, seat, user_id, display_name, locale FROM seats"
-            " WHERE game_id = ? ORDER BY seat",
-            (game_id,),
+            f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return [SeatRecord(*r) for r in rows]
+
+    async def ai_games(self) -> list[int]:
+        """Ids of the running games with a seat the AI plays (what start-up resumes)."""
+        rows = await self._all(
+            "SELECT DISTINCT s.game_id FROM seats AS s JOIN games AS g ON g.id = s.game_id"
+            " WHERE s.ai_level IS NOT NULL AND g.status = 'active' ORDER BY s.game_id"
+        )
+        return [int(r[0]) for r in rows]
+
+    async def seat_changes(self, game_id: int) -> list[SeatChange]:
+        """Every change of who plays a seat, in the order they happened."""
+        rows = await self._all(
+            "SELECT game_id, seq, ply, seat, change, ai_level, created_at FROM seat_changes"
+            " WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [
+            SeatChange(r[0], r[1], r[2], r[3], r[4], r[5], from_db_micros(r[6]))  # type: ignore[arg-type]
+            for r in rows
+        ]
+
+    async def ballot(self, game_id: int, number: int) -> Ballot | None:
+        row = await self._one(
+            f"SELECT {_BALLOT_COLUMNS} FROM ballots WHERE game_id = ? AND number = ?",
+            (game_id, number),
+        )
+        return None if row is None else await self._ballot(row)
+
+    async def current_ballot(self, game_id: int, kind: str, seat: int) -> Ballot | None:
+        """The seat's open ballot of that kind, if any (there is at most one)."""
+        row = await self._one(
+            f"SELECT {_BALLOT_COLUMNS} FROM ballots WHERE game_id = ? AND kind = ?"
+            " AND seat = ? AND closed_at IS NULL ORDER BY number DESC LIMIT 1",
+            (game_id, kind, seat),
+        )
+        return None if row is None else await self._ballot(row)
+
+    async def _ballot(self, row: tuple[Any, ...]) -> Ballot:
+        votes = await self._all(
+            "SELECT voter_id, choice FROM ballot_votes WHERE game_id = ? AND number = ?"
+            " ORDER BY voted_at, voter_id",
+            (row[0], row[1]),
+        )
+        return Ballot(
+            game_id=row[0],
+            number=row[1],
+            kind=row[2],
+            seat=row[3],
+            opened_at=from_db_time(row[4]),  # type: ignore[arg-type]
+            closed_at=from_db_time(row[5]),
+            outcome=row[6],
+            votes={int(v[0]): str(v[1]) for v in votes},
+        )
 
     async def moves(self, game_id: int, include_undone: bool = False) -> list[MoveRecord]:
         """The live move line in order (or every row ever written, in writing order)."""
@@ -207,8 +264,13 @@ RECORD_TABLES = {
         "scope, game, entry, name, mu, sigma, ordinal, games, version",
         "scope, game, entry",
     ),
+    "seat_changes": ("game_id, seq, ply, seat, change, ai_level, created_at", "game_id, seq"),
+    "ballots": ("game_id, number, kind, seat, opened_at, closed_at, outcome", "game_id, number"),
+    "ballot_votes": ("game_id, number, voter_id, choice, voted_at", "game_id, number, voter_id"),
 }
-"""The records of finished games: `(columns, key)` of each table, copied row by row."""
+"""The tables a copy takes row by row as they are, `(columns, key)` of each: the records of
+finished games, and who played which seat and what the table voted (ballots before their
+votes)."""
 
 TABLES = (
     "games",

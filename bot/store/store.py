@@ -139,6 +139,15 @@ class Store(RecordReads):
                 game_id, expected_due, expected_level, new_due, new_level
             )
 
+    async def clock_ballot(self, game_id: int, seat: int, now: datetime) -> tuple[int, bool]:
+        """The number of the seat's open turn-clock vote, opened now if there is none
+        (then the flag is True)."""
+        async with self.transaction() as tx:
+            ballot = await tx.current_ballot(game_id, "clock", seat)
+            if ballot is not None:
+                return ballot.number, False
+            return await tx.open_ballot(game_id, "clock", seat, now), True
+
     # -- settings -----------------------------------------------------------------------
 
     async def set_channel_settings(

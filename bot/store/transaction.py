@@ -32,6 +32,7 @@ class NewSeat:
     user_id: int
     display_name: str
     locale: str
+    ai_level: str | None = None  # an AI seat (its user_id is negative, see migration 0004)
 
 
 class Tx(RecordWrites, RecordReads):
@@ -49,14 +50,16 @@ class Tx(RecordWrites, RecordReads):
         creator_id: int,
         now: datetime,
         status: Status = "lobby",
+        turn_hours: int | None = None,
+        ai_level: str | None = None,
     ) -> int:
         """Create a game row; raises `ChannelBusy` if the channel has an open game."""
         stamp = to_db_time(now)
         try:
             row = await self._db.one(
                 "INSERT INTO games (guild_id, channel_id, game, engine_version, status, options,"
-                " seed, creator_id, state, version, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?) RETURNING id",
+                " seed, creator_id, state, version, created_at, updated_at, turn_hours, ai_level)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -68,6 +71,8 @@ class Tx(RecordWrites, RecordReads):
                     creator_id,
                     stamp,
                     stamp,
+                    turn_hours,
+                    ai_level,
                 ),
             )
         except Exception as error:
@@ -86,6 +91,8 @@ class Tx(RecordWrites, RecordReads):
         state: str | None = UNSET,  # the engine's JSON; stored deflated (see codec)
         status: Status = UNSET,
         finished: bool = False,
+        turn_hours: int | None = UNSET,
+        ai_level: str | None = UNSET,
     ) -> int:
         """Bump the version (and set the given fields) if still at `expected_version`.
 
@@ -102,6 +109,10 @@ class Tx(RecordWrites, RecordReads):
         if finished:
             sets.append("finished_at = ?")
             params.append(to_db_time(now))
+        for column, value in (("turn_hours", turn_hours), ("ai_level", ai_level)):
+            if value is not UNSET:
+                sets.append(f"{column} = ?")
+                params.append(value)
         params += [game_id, expected_version]
         changed = await self._db.execute(
             f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?", params
@@ -112,10 +123,93 @@ class Tx(RecordWrites, RecordReads):
 
     async def add_seat(self, game_id: int, seat: NewSeat) -> None:
         await self._db.execute(
-            "INSERT INTO seats (game_id, seat, user_id, display_name, locale)"
-            " VALUES (?, ?, ?, ?, ?)",
-            (game_id, seat.seat, seat.user_id, seat.display_name, seat.locale),
+            "INSERT INTO seats (game_id, seat, user_id, display_name, locale, ai_level)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (game_id, seat.seat, seat.user_id, seat.display_name, seat.locale, seat.ai_level),
         )
+
+    async def set_seat_ai(self, game_id: int, seat: int, ai_level: str | None) -> None:
+        """Hand the seat to the AI at `ai_level`, or (None) back to its person."""
+        await self._db.execute(
+            "UPDATE seats SET ai_level = ? WHERE game_id = ? AND seat = ?",
+            (ai_level, game_id, seat),
+        )
+
+    async def add_seat_change(
+        self,
+        game_id: int,
+        ply: int,
+        seat: int,
+        change: str,
+        ai_level: str | None,
+        now: datetime,
+    ) -> None:
+        """Log a change of who plays a seat, after the game's earlier ones."""
+        await self._db.execute(
+            "INSERT INTO seat_changes (game_id, seq, ply, seat, change, ai_level, created_at)"
+            " VALUES (?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM seat_changes"
+            " WHERE game_id = ?1), ?2, ?3, ?4, ?5, ?6)",
+            (game_id, ply, seat, change, ai_level, to_db_micros(now)),
+        )
+
+    async def open_ballot(self, game_id: int, kind: str, seat: int, now: datetime) -> int:
+        """Put a new question to the table; returns its number (1, 2, ... per game)."""
+        row = await self._one(
+            "SELECT COALESCE(MAX(number), 0) + 1 FROM ballots WHERE game_id = ?", (game_id,)
+        )
+        number = int(row[0]) if row else 1
+        await self._db.execute(
+            "INSERT INTO ballots (game_id, number, kind, seat, opened_at) VALUES (?, ?, ?, ?, ?)",
+            (game_id, number, kind, seat, to_db_time(now)),
+        )
+        return number
+
+    async def hold_ballot(self, game_id: int, number: int) -> bool:
+        """Whether the ballot is still open, taking its row for this transaction, so
+        concurrent voters on one ballot count one after the other."""
+        held = await self._db.execute(
+            "UPDATE ballots SET seat = seat WHERE game_id = ? AND number = ? AND closed_at IS NULL",
+            (game_id, number),
+        )
+        return held == 1
+
+    async def add_vote(
+        self, game_id: int, number: int, voter_id: int, choice: str, now: datetime
+    ) -> bool:
+        """Record a vote; False (and nothing written) if this voter has voted already."""
+        added = await self._db.execute(
+            "INSERT INTO ballot_votes (game_id, number, voter_id, choice, voted_at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (game_id, number, voter_id) DO NOTHING",
+            (game_id, number, voter_id, choice, to_db_time(now)),
+        )
+        return added == 1
+
+    async def close_ballots(
+        self,
+        game_id: int,
+        outcome: str,
+        now: datetime,
+        *,
+        number: int | None = None,
+        seat: int | None = None,
+        kind: str | None = None,
+    ) -> int:
+        """Close the game's open ballots (one by number, or a seat's, of a kind, or all)
+        with `outcome`; returns how many were open."""
+        sql = (
+            "UPDATE ballots SET closed_at = ?, outcome = ? WHERE game_id = ? AND closed_at IS NULL"
+        )
+        params: list[Any] = [to_db_time(now), outcome, game_id]
+        if number is not None:
+            sql += " AND number = ?"
+            params.append(number)
+        if seat is not None:
+            sql += " AND seat = ?"
+            params.append(seat)
+        if kind is not None:
+            sql += " AND kind = ?"
+            params.append(kind)
+        return await self._db.execute(sql, params)
 
     async def remove_seat(self, game_id: int, user_id: int) -> None:
         await self._db.execute(
@@ -212,8 +306,9 @@ class Tx(RecordWrites, RecordReads):
         """Insert a game with its own id and every column as given (a copy)."""
         await self._db.execute(
             "INSERT INTO games (id, guild_id, channel_id, game, engine_version, status, options,"
-            " seed, creator_id, state, version, created_at, updated_at, finished_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " seed, creator_id, state, version, created_at, updated_at, finished_at,"
+            " turn_hours, ai_level)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game.id,
                 game.guild_id,
@@ -229,11 +324,13 @@ class Tx(RecordWrites, RecordReads):
                 to_db_time(game.created_at),
                 to_db_time(game.updated_at),
                 None if game.finished_at is None else to_db_time(game.finished_at),
+                game.turn_hours,
+                game.ai_level,
             ),
         )
 
     async def put_record_rows(self, table: str, rows: Iterable[Sequence[Any]]) -> None:
-        """Insert rows of one of the records tables as they are (a copy)."""
+        """Insert rows of one of the tables copied row by row, as they are (a copy)."""
         columns, _ = RECORD_TABLES[table]
         marks = ", ".join("?" * len(columns.split(",")))
         for row in rows:
