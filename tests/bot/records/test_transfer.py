@@ -89,13 +89,13 @@ async def test_bad_records_are_refused_and_nothing_is_written(
 
 
 async def test_the_command_line_exports_imports_and_rerates(
-    service: GameService, tmp_path: Path
+    service: GameService, tmp_path: Path, db_target: str | Path
 ) -> None:
     game_id = await finished(service, "caravan", {"short_game": True}, 3)
-    source = tmp_path / "db" / "test.sqlite3"  # the `db_path` fixture's file
+    source = db_target  # the service's own database, on either backend
     record, target = tmp_path / "game.json", tmp_path / "copy.sqlite3"
 
-    def run(database: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    def run(database: str | Path, *args: str) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "CARAVANSERAI_DB": str(database), "DISCORD_TOKEN": ""}
         return subprocess.run(
             [sys.executable, "-m", "bot", *args],
