@@ -64,10 +64,16 @@ class AiDriver:
         self._tasks[game_id] = task
         task.add_done_callback(lambda _: self._tasks.pop(game_id, None))
 
-    async def resume(self) -> int:
+    async def resume(self, serves: Callable[[int | None], bool] | None = None) -> int:
         """At start-up: every running game with an AI seat takes the turns it owes.
-        Returns how many games were looked at."""
+
+        `serves(guild_id)` keeps one of several bot processes to the servers of its own
+        shards, so the processes do not all think for the same games. Returns how many
+        games were looked at."""
         games = await self.service.store.ai_games()
+        if serves is not None:
+            records = [await self.service.store.game(game_id) for game_id in games]
+            games = [r.id for r in records if r is not None and serves(r.guild_id)]
         for game_id in games:
             self.kick(game_id)
         return len(games)

@@ -75,8 +75,12 @@ class CaravanBot(discord.Client):
         if self.dispatcher is not None:
             self.dispatcher.start()
         if self.ai is not None:
-            resumed = await self.ai.resume()
+            resumed = await self.ai.resume(self.serves)
             log.info("looked at %d running game(s) with AI seats", resumed)
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether this process answers the server's interactions (one process: all)."""
+        return True
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Register the commands (globally, or in one guild where updates are instant)."""
@@ -112,3 +116,11 @@ class CaravanBot(discord.Client):
 class ShardedCaravanBot(CaravanBot, discord.AutoShardedClient):
     """The same bot over some of the shards (`shard_ids` of `shard_count`): one of several
     processes sharing one PostgreSQL database (`python -m bot --shards N --shard-ids ...`)."""
+
+    def serves(self, guild_id: int | None) -> bool:
+        """Whether the server is on one of this process's shards (Discord's rule:
+        `(guild_id >> 22) % shard_count`; direct messages go to shard 0)."""
+        if self.shard_count is None or self.shard_ids is None:
+            return True
+        shard = 0 if guild_id is None else (guild_id >> 22) % self.shard_count
+        return shard in self.shard_ids

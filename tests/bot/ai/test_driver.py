@@ -108,3 +108,17 @@ async def test_a_person_moving_meanwhile_makes_the_ai_think_again(
     await driver.idle()
     assert gate.calls >= 2, "the first answer was for an old version"
     await driver.stop()
+
+
+async def test_resume_keeps_to_the_servers_this_process_serves(
+    service: GameService, executor: ThreadPoolExecutor
+) -> None:
+    """One of several bot processes takes only the AI turns of its own shards' servers."""
+    game_id = await table_with_ai_first(service)
+    driver = AiDriver(service, AiPool(levels=TINY_LEVELS, executor=executor))
+    assert await driver.resume(lambda guild_id: guild_id != PLACE.guild_id) == 0
+    assert not driver._tasks and await service.store.count_moves(game_id) == 0
+    assert await driver.resume(lambda guild_id: guild_id == PLACE.guild_id) == 1
+    await driver.idle()
+    assert await service.store.count_moves(game_id) >= 1
+    await driver.stop()
