@@ -1,8 +1,9 @@
 """Numbered schema migrations (`migrations/NNNN_name.sql`), applied at start-up.
 
-One sequence of numbers for both backends: `migrations/` holds SQLite's files and
-`migrations/postgresql/` PostgreSQL's, one file per number in each, with the same name
-and the same meaning in the dialect's own SQL (a test checks that they pair up).
+One sequence of numbers for both backends. `migrations/` holds every migration, in SQL
+that both dialects accept wherever it can; `migrations/postgresql/` holds PostgreSQL's
+own file, with the same name and meaning, only for a number whose SQL must differ there
+(64-bit ids, identity columns, BYTEA). `postgres_migrations` puts the two together.
 
 Each migration runs inside one transaction together with its `schema_migrations` row,
 so a failing migration leaves no trace and is retried at the next start.
@@ -46,18 +47,34 @@ class Migration:
     sql: str
 
 
-def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """All migrations in number order; numbers must be unique and gap-free from 1."""
+def read_migrations(directory: Path) -> list[Migration]:
+    """The migration files in `directory`, in number order."""
     found: list[Migration] = []
     for path in sorted(directory.glob("*.sql")):
         match = _NAME.match(path.name)
         if match is None:
             raise ValueError(f"badly named migration {path.name}")
         found.append(Migration(int(match[1]), match[2], path.read_text(encoding="utf-8")))
+    return found
+
+
+def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
+    """All migrations in number order; numbers must be unique and gap-free from 1."""
+    found = read_migrations(directory)
     numbers = [m.number for m in found]
     if numbers != list(range(1, len(found) + 1)):
         raise ValueError(f"migration numbers must run 1..n without gaps: {numbers}")
     return found
+
+
+def postgres_migrations() -> list[Migration]:
+    """PostgreSQL's migrations: its own file where the dialects differ, else the shared one."""
+    shared = load_migrations()
+    own = {(m.number, m.name): m for m in read_migrations(POSTGRES_MIGRATIONS_DIR)}
+    unknown = set(own) - {(m.number, m.name) for m in shared}
+    if unknown:
+        raise ValueError(f"PostgreSQL migrations without a shared one: {sorted(unknown)}")
+    return [own.get((m.number, m.name), m) for m in shared]
 
 
 def split_statements(sql: str) -> list[str]:

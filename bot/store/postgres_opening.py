@@ -11,7 +11,7 @@ from datetime import datetime
 import asyncpg
 
 from bot.store.errors import StoreUnavailable
-from bot.store.migrate import POSTGRES_MIGRATIONS_DIR, Migration, NewerSchema, load_migrations
+from bot.store.migrate import Migration, NewerSchema, postgres_migrations
 from bot.store.records import to_db_time
 from bot.store.target import describe
 
@@ -29,7 +29,7 @@ async def apply_postgres_migrations(
     A session-level advisory lock lets one process migrate while the others wait, then
     find nothing left to do (two processes of a sharded bot start together).
     """
-    pending = load_migrations(POSTGRES_MIGRATIONS_DIR) if migrations is None else migrations
+    pending = postgres_migrations() if migrations is None else migrations
     await db.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
     try:
         await db.execute(

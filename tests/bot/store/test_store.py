@@ -17,6 +17,8 @@ from bot.store.migrate import (
     Migration,
     apply_migrations,
     load_migrations,
+    postgres_migrations,
+    read_migrations,
     split_statements,
 )
 from bot.store.postgres_opening import apply_postgres_migrations
@@ -42,10 +44,15 @@ async def _new_game(store: Store, clock: FakeClock, channel: int = 10) -> int:
 
 
 def test_both_dialects_have_the_same_numbered_migrations() -> None:
-    sqlite_side = [(m.number, m.name) for m in load_migrations(MIGRATIONS_DIR)]
-    postgres_side = [(m.number, m.name) for m in load_migrations(POSTGRES_MIGRATIONS_DIR)]
-    assert sqlite_side == postgres_side
-    assert [number for number, _ in sqlite_side] == list(range(1, len(sqlite_side) + 1))
+    sqlite_side = load_migrations(MIGRATIONS_DIR)
+    postgres_side = postgres_migrations()
+    assert [(m.number, m.name) for m in sqlite_side] == [(m.number, m.name) for m in postgres_side]
+    assert [m.number for m in sqlite_side] == list(range(1, len(sqlite_side) + 1))
+    own = {m.number for m in read_migrations(POSTGRES_MIGRATIONS_DIR)}
+    assert own and all(
+        (m.sql != s.sql) == (m.number in own)
+        for m, s in zip(postgres_side, sqlite_side, strict=True)
+    ), "PostgreSQL's own file where the dialects differ, the shared one elsewhere"
 
 
 async def test_migrations_apply_once_and_restart_is_idempotent(

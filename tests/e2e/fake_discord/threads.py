@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tests.e2e.fake_discord.errors import DiscordError
-from tests.e2e.fake_discord.payloads import FakeChannel, message_payload, snowflake
+from tests.e2e.fake_discord.payloads import FakeChannel, FakeGuild, message_payload, snowflake
 from tests.e2e.fake_discord.records import EPHEMERAL, FakeMessage
 
 if TYPE_CHECKING:
@@ -68,8 +68,13 @@ class FakeThreads:
     # -- looking things up ---------------------------------------------------------------
 
     def channel_by_id(self: FakeDiscord, channel_id: int) -> FakeChannel | None:
-        """A channel or thread that exists (a deleted one is gone)."""
-        return next((c for c in self.guild.channels if c.id == channel_id), None)
+        """A channel or thread that exists, in any guild (a deleted one is gone)."""
+        guild = self.guild_of(channel_id)
+        return None if guild is None else next(c for c in guild.channels if c.id == channel_id)
+
+    def home_of(self: FakeDiscord, channel: FakeChannel) -> FakeGuild:
+        """The guild a channel or thread is in (the main guild for one already deleted)."""
+        return self.guild_of(channel.id) or self.guild
 
     def thread_of(self: FakeDiscord, message: FakeMessage | int) -> FakeChannel:
         """The thread started from `message` (it has the message's id)."""
@@ -80,7 +85,8 @@ class FakeThreads:
         return thread
 
     def threads_of(self: FakeDiscord, parent: FakeChannel) -> list[FakeChannel]:
-        return [c for c in self.guild.channels if c.is_thread and c.parent_id == parent.id]
+        guild = self.home_of(parent)
+        return [c for c in guild.channels if c.is_thread and c.parent_id == parent.id]
 
     def bot_permissions_in(self: FakeDiscord, channel_id: int) -> int:
         """The bot's permissions in a channel; a thread has its parent's unless set."""
@@ -100,25 +106,26 @@ class FakeThreads:
     async def archive(self: FakeDiscord, thread: FakeChannel, *, locked: bool = False) -> None:
         """Archive (and lock) a thread, as inactivity or a moderator would."""
         thread.archived, thread.locked = True, locked
-        await self.broadcast("THREAD_UPDATE", thread.payload(self.guild.id))
+        await self.broadcast("THREAD_UPDATE", thread.payload(self.home_of(thread).id))
 
     async def delete_channel(self: FakeDiscord, channel: FakeChannel) -> None:
         """Delete a channel (with its threads) or a thread, and tell the gateway."""
+        guild = self.home_of(channel)
         gone = [channel, *([] if channel.is_thread else self.threads_of(channel))]
-        self.guild.channels = [c for c in self.guild.channels if c not in gone]
+        guild.channels = [c for c in guild.channels if c not in gone]
         for message in self.messages.values():
             if any(message.channel_id == c.id for c in gone):
                 message.deleted = True
         if channel.is_thread:
             data = {
                 "id": str(channel.id),
-                "guild_id": str(self.guild.id),
+                "guild_id": str(guild.id),
                 "parent_id": str(channel.parent_id),
                 "type": channel.type,
             }
             await self.broadcast("THREAD_DELETE", data)
         else:
-            await self.broadcast("CHANNEL_DELETE", channel.payload(self.guild.id))
+            await self.broadcast("CHANNEL_DELETE", channel.payload(guild.id))
 
     async def broadcast(self: FakeDiscord, event: str, data: dict[str, Any]) -> None:
         for session in list(self._sockets):
@@ -172,7 +179,8 @@ class FakeThreads:
                 raise DiscordError(
                     400, THREAD_EXISTS, "A thread has already been created for this message"
                 )
-        active = [c for c in self.guild.channels if c.is_thread and not c.archived]
+        guild = self.home_of(parent)
+        active = [c for c in guild.channels if c.is_thread and not c.archived]
         if len(active) >= self.max_active_threads:
             raise DiscordError(400, TOO_MANY_THREADS, "Maximum number of active threads reached")
         kind = ANNOUNCEMENT_THREAD if parent.type == 5 else int(body.get("type") or PUBLIC_THREAD)
@@ -184,8 +192,8 @@ class FakeThreads:
             owner_id=self.bot.id,
             auto_archive_duration=int(duration),
         )
-        self.guild.channels.append(thread)
-        payload = thread.payload(self.guild.id)
+        guild.channels.append(thread)
+        payload = thread.payload(guild.id)
         if starter is not None:
             flags = int(starter.payload.get("flags") or 0) | HAS_THREAD
             starter.payload.update(flags=flags, thread=payload)
@@ -200,7 +208,7 @@ class FakeThreads:
         payload = message_payload(
             message_id=message_id,
             channel_id=parent_id,
-            guild_id=self.guild.id,
+            guild_id=self.home_of(thread).id,
             author=self.bot.user_payload(),
             body={"content": thread.name},
             attachments=[],
@@ -240,7 +248,7 @@ class FakeThreads:
             thread.name = str(body["name"])
         if "auto_archive_duration" in body:
             thread.auto_archive_duration = int(body["auto_archive_duration"])
-        payload = thread.payload(self.guild.id)
+        payload = thread.payload(self.home_of(thread).id)
         await self.broadcast("THREAD_UPDATE", payload)
         return payload
 
@@ -296,7 +304,7 @@ class FakeThreads:
         ):
             raise DiscordError(400, ARCHIVED, "Thread is archived")
         channel.archived = False
-        await self.broadcast("THREAD_UPDATE", channel.payload(self.guild.id))
+        await self.broadcast("THREAD_UPDATE", channel.payload(self.home_of(channel).id))
 
     def _changed_message(self: FakeDiscord, channel_id: int) -> None:
         channel = self.channel_by_id(channel_id)
