@@ -25,6 +25,7 @@ from engine.game import Game, GameState
 from engine.rng import Rng
 
 SCORE_SCALE = 10.0  # points of lead that make a position "clearly better"
+WALL_SAFETY = 3.0  # a search also stops after this many times its CPU seconds in wall time
 WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
 
 
@@ -43,7 +44,9 @@ class Decision:
     move: Any
     iterations: int
     simulated: int  # moves applied in the search
-    seconds: float
+    seconds: float  # wall-clock time
+    cpu_seconds: float = 0.0  # CPU time of the thinking thread
+    capped: bool = False  # the time cap ended the search before its budget
 
 
 @dataclass
@@ -83,13 +86,13 @@ class Search:
                 move = self.game.playout_move(state, actor, unopened, self.rng)
                 key = self.key(actor, move)
                 child = node.children[key] = Node(available=1, value=[0.0] * self.seats)
-                state, _ = self.game.apply(state, actor, move)
+                state = self.game.advance(state, actor, move)
                 self.simulated += 1
                 path.append(child)
                 break
             key, move = self.select(node, actor, opened)
             node = node.children[key]
-            state, _ = self.game.apply(state, actor, move)
+            state = self.game.advance(state, actor, move)
             self.simulated += 1
             path.append(node)
         reward = self.rollout(state)
@@ -126,7 +129,7 @@ class Search:
             actor = acting[self.rng.below(len(acting))]
             moves = self.game.legal_moves(state, actor)
             move = self.game.playout_move(state, actor, moves, self.rng)
-            state, _ = self.game.apply(state, actor, move)
+            state = self.game.advance(state, actor, move)
             self.simulated += 1
         return self.judge(state)
 
@@ -156,27 +159,49 @@ def think(
     """Search for `seat`'s move, deciding only from what `seat` may see: `state`'s hidden
     parts are resampled in every iteration, never read. Deterministic for a given seed
     and view unless the level's time cap cuts the search short."""
-    started = time.perf_counter()
+    clock = Clock(level.seconds)
     moves = game.legal_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no decision to make")
     rng = Rng.from_seed(seed, f"ai:{state.move_count}:{seat}")
     if len(moves) == 1:
-        return Decision(moves[0], 0, 0, time.perf_counter() - started)
+        return clock.decision(moves[0], 0, 0)
     if level.blunder and rng.below(1000) < level.blunder * 1000:
         move = game.playout_move(game.resample(state, seat, rng), seat, moves, rng)
-        return Decision(move, 0, 0, time.perf_counter() - started)
+        return clock.decision(move, 0, 0)
     search = Search(game, seat, level, rng, state.num_seats)
     root = Node(value=[0.0] * state.num_seats)
-    deadline = started + level.seconds
     iterations = 0
     while iterations < level.iterations:
         search.iterate(root, game.resample(state, seat, rng))
         iterations += 1
-        if time.perf_counter() > deadline:
+        if clock.out():
             break
     move = best_move(search, root, seat, moves)
-    return Decision(move, iterations, search.simulated, time.perf_counter() - started)
+    return clock.decision(move, iterations, search.simulated, iterations < level.iterations)
+
+
+class Clock:
+    """The safety cap on one search: `seconds` of CPU time of the thinking thread (what
+    a level promises on one core, unaffected by other work on the machine), or
+    WALL_SAFETY times that in wall-clock time on a saturated machine."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.wall = time.perf_counter()
+        self.cpu = time.thread_time()
+
+    def out(self) -> bool:
+        return (
+            time.thread_time() - self.cpu > self.seconds
+            or time.perf_counter() - self.wall > WALL_SAFETY * self.seconds
+        )
+
+    def decision(
+        self, move: Any, iterations: int, simulated: int, capped: bool = False
+    ) -> Decision:
+        wall, cpu = time.perf_counter() - self.wall, time.thread_time() - self.cpu
+        return Decision(move, iterations, simulated, wall, cpu, capped)
 
 
 def best_move(search: Search, root: Node, seat: int, moves: list[Any]) -> Any:
