@@ -115,14 +115,30 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def with_overrides(settings: list[str]) -> dict[str, Level]:
-    """The levels, with `name.field=value` settings applied (for experiments)."""
+    """The levels, with `name.field=value` settings applied; `new=base` makes a level
+    `new` from `base` (for experiments: --set try=normal --set try.rollout=4)."""
     levels = dict(LEVELS)
     for setting in settings:
         target, value = setting.split("=", 1)
+        if "." not in target:
+            levels[target] = dataclasses.replace(levels[value], name=target)
+            continue
         name, attribute = target.split(".", 1)
         kind = type(getattr(levels[name], attribute))
-        levels[name] = dataclasses.replace(levels[name], **{attribute: kind(value)})
+        parsed = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
+        levels[name] = dataclasses.replace(levels[name], **{attribute: parsed})
     return levels
+
+
+def parse_matchup(name: str) -> Matchup:
+    """A listed matchup, or `LEVEL-vs-OTHERS` (2 players; `@4` for 4) for experiments."""
+    if name in MATCHUPS:
+        return MATCHUPS[name]
+    pairing, _, seats = name.partition("@")
+    hero, _, others = pairing.partition("-vs-")
+    if not hero or not others:
+        raise argparse.ArgumentTypeError(f"not a matchup: {name!r}")
+    return Matchup(name, int(seats or 2), hero, others, 0.60)
 
 
 def main() -> None:
@@ -132,15 +148,20 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40, help="games per game and matchup")
     parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--only", choices=GAMES, action="append", help="limit to these games")
-    parser.add_argument("--matchup", choices=list(MATCHUPS), action="append")
+    parser.add_argument(
+        "--matchup",
+        type=parse_matchup,
+        action="append",
+        help=f"{', '.join(MATCHUPS)} or A-vs-B[@4]",
+    )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--max-moves", type=int, default=MAX_MOVES)
     parser.add_argument("--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE")
     args = parser.parse_args()
     games = args.only or list(GAMES)
-    matchups = [MATCHUPS[m] for m in (args.matchup or list(MATCHUPS))]
+    matchups = args.matchup or list(MATCHUPS.values())
     levels = with_overrides(args.set)
-    for name in {m.hero for m in matchups} | {m.others for m in matchups} & set(levels):
+    for name in sorted(({m.hero for m in matchups} | {m.others for m in matchups}) & set(levels)):
         print(f"# {levels[name]}", flush=True)
     indices = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.workers) as pool:

@@ -26,7 +26,8 @@ from engine.rng import Rng
 
 SCORE_SCALE = 10.0  # points of lead that make a position "clearly better"
 WALL_SAFETY = 3.0  # a search also stops after this many times its CPU seconds in wall time
-WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
+WIDENING = 2.0
+TURN_LIMIT = 40  # moves a rollout may add to finish the turn under way  # children a node may open: WIDENING * sqrt(visits), at least 1
 
 
 @dataclass(slots=True)
@@ -122,10 +123,18 @@ class Search:
         return best
 
     def rollout(self, state: GameState) -> list[float]:
-        for _ in range(self.level.rollout):
+        """Play on with the game's playout picker for `level.rollout` moves and then, if
+        the level says so, to the end of the turn under way (whoever acts then has
+        finished), so positions are judged where a turn ends rather than half-way."""
+        boundary: list[int] | None = None
+        for played in range(self.level.rollout + TURN_LIMIT):
             if self.game.is_over(state):
                 break
             acting = self.game.to_act(state)
+            if played >= self.level.rollout:
+                if not self.level.turn_end or (boundary is not None and acting != boundary):
+                    break
+                boundary = boundary or acting
             actor = acting[self.rng.below(len(acting))]
             moves = self.game.legal_moves(state, actor)
             move = self.game.playout_move(state, actor, moves, self.rng)
@@ -171,14 +180,15 @@ def think(
         return clock.decision(move, 0, 0)
     search = Search(game, seat, level, rng, state.num_seats)
     root = Node(value=[0.0] * state.num_seats)
-    iterations = 0
+    iterations, capped = 0, False
     while iterations < level.iterations:
         search.iterate(root, game.resample(state, seat, rng))
         iterations += 1
-        if clock.out():
+        capped = clock.out()
+        if capped or settled(root, level.iterations - iterations):
             break
     move = best_move(search, root, seat, moves)
-    return clock.decision(move, iterations, search.simulated, iterations < level.iterations)
+    return clock.decision(move, iterations, search.simulated, capped)
 
 
 class Clock:
@@ -202,6 +212,18 @@ class Clock:
     ) -> Decision:
         wall, cpu = time.perf_counter() - self.wall, time.thread_time() - self.cpu
         return Decision(move, iterations, simulated, wall, cpu, capped)
+
+
+def settled(root: Node, remaining: int) -> bool:
+    """Whether the most visited move can no longer be overtaken in the `remaining`
+    iterations: the rest of the budget could not change the choice, so it is saved."""
+    top = second = 0
+    for child in root.children.values():
+        if child.visits > top:
+            top, second = child.visits, top
+        elif child.visits > second:
+            second = child.visits
+    return top - second > remaining
 
 
 def best_move(search: Search, root: Node, seat: int, moves: list[Any]) -> Any:
