@@ -126,7 +126,7 @@ def card_prospect(state: MacaoState, seat: int, card_id: str, active: bool) -> f
     projected score already), or what activating a card of the tableau would bring: its
     rounds of use after this one, the penalty marker it no longer costs, less its cubes."""
     card = load().cards[card_id]
-    if state.phase == "over" or card.effect.kind == "ENDGAME" and active:
+    if state.phase == "over" or (card.effect.kind == "ENDGAME" and active):
         return 0.0
     cost = sum(card.cost.values())
     later = load().rounds - state.round
@@ -159,9 +159,7 @@ def potential(state: MacaoState, seat: int) -> float:
             goods += port.slots[covered]
     cards = sum(card_prospect(state, seat, c, True) for c in p.active)
     cards += sum(card_prospect(state, seat, c, False) for c in p.tableau)
-    return (
-        CUBE_PP * cubes + GOLD_PP * p.gold + JOKER_PP * p.jokers + GOODS_SHARE * goods + cards
-    )
+    return CUBE_PP * cubes + GOLD_PP * p.gold + JOKER_PP * p.jokers + GOODS_SHARE * goods + cards
 
 
 def evaluate(state: MacaoState, seat: int) -> float:
