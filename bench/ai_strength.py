@@ -1,6 +1,7 @@
 """How strong the AI levels are: seeded headless games, win rates with 95 % intervals.
 
-Matchups (the AI under test sits in a different seat each game):
+Matchups (each deal is played once from every seat, so the AI under test meets the same
+luck in every place):
 - normal vs 3 players choosing uniformly among legal moves (4 players): goal >= 95 %
 - normal vs the game's random-playout picker (2 players): goal >= 60 %
 - hard vs normal (2 players): goal >= 60 %
@@ -67,9 +68,11 @@ class Outcome:
 def play(
     game_name: str, matchup: Matchup, index: int, levels: dict[str, Level], max_moves: int
 ) -> Outcome:
-    """Game `index` of a matchup: seed 1000 + index, the hero in seat index % seats."""
+    """Game `index` of a matchup: the hero in seat index % seats of the game seeded
+    1000 + index // seats, so each seed is played from every seat (duplicate format:
+    the luck of a deal favours no side)."""
     game = engine.get(game_name)
-    seed = 1000 + index
+    seed = 1000 + index // matchup.seats
     state = game.setup(matchup.seats, None, seed)
     hero_seat = index % matchup.seats
     rng = Rng.from_seed(seed, "bench-opponents")

@@ -26,8 +26,9 @@ from engine.rng import Rng
 
 SCORE_SCALE = 10.0  # points of lead that make a position "clearly better"
 WALL_SAFETY = 3.0  # a search also stops after this many times its CPU seconds in wall time
-WIDENING = 2.0
-TURN_LIMIT = 40  # moves a rollout may add to finish the turn under way  # children a node may open: WIDENING * sqrt(visits), at least 1
+WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
+ID_CACHE = 20_000  # moves remembered by identity before that cache starts afresh
+TURN_LIMIT = 40  # moves a rollout may add to finish the turn under way
 
 
 @dataclass(slots=True)
@@ -60,12 +61,22 @@ class Search:
     rng: Rng
     seats: int
     notations: dict[Any, str] = field(default_factory=dict)
+    # by object identity first (games that reuse move objects save hashing them); each
+    # entry holds its move, so its id cannot be reused while it is cached
+    by_id: dict[int, tuple[Any, str]] = field(default_factory=dict)
     simulated: int = 0
 
     def key(self, actor: int, move: Any) -> str:
+        """The tree's key of a move: who makes it and its notation."""
+        known = self.by_id.get(id(move))
+        if known is not None and known[0] is move:
+            return f"{actor}:{known[1]}"
         notation = self.notations.get(move)
         if notation is None:
             notation = self.notations[move] = self.game.format_move(move)
+        if len(self.by_id) >= ID_CACHE:
+            self.by_id.clear()
+        self.by_id[id(move)] = (move, notation)
         return f"{actor}:{notation}"
 
     # -- one iteration ------------------------------------------------------------------
