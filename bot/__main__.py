@@ -1,6 +1,8 @@
 """`python -m bot` runs the Discord bot; `python -m bot --sync [--guild ID]` registers
 its slash commands and exits (never on every start: Discord limits command creates).
 `--rerate`, `--export ID` and `--import FILE` work on the database without Discord.
+At scale, `--shards N --shard-ids a,b` runs some shards of the bot in this process, and
+`--copy-db FROM TO` copies one database into another (see "Running at scale").
 
 Without a token it says what to do; in an interactive terminal it then starts the
 sandbox, so the README's one command lets a newcomer play at once. A start-up failure
@@ -14,6 +16,7 @@ import asyncio
 import sys
 from collections.abc import Sequence
 
+from bot import scaling
 from bot.records import cli as records_cli
 from bot.startup import (
     RedactToken,
@@ -50,11 +53,28 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--guild", type=int, default=None, help="with --sync: only this server (instant update)"
     )
     records_cli.add_arguments(parser)
-    return parser.parse_args(argv)
+    scaling.add_arguments(parser)
+    args = parser.parse_args(argv)
+    args.shard_plan = scaling.shards_from(args, parser)
+    return args
+
+
+def copy_db(source: str, target: str) -> int:
+    """`--copy-db FROM TO`: needs no token and starts no bot."""
+    from bot.copy_db import CopyRefused, run_copy
+    from bot.store import StoreUnavailable
+
+    try:
+        return asyncio.run(run_copy(source, target))
+    except (CopyRefused, StoreUnavailable, ValueError) as error:
+        print(error, file=sys.stderr)
+        return 2
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.copy_db:
+        return copy_db(*args.copy_db)
     settings = settings_or_exit()
     if isinstance(settings, int):
         return settings
@@ -74,7 +94,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from bot.discord.app import run  # imported late: the no-token path needs no discord.py
 
     try:
-        return asyncio.run(run(settings, sync=args.sync, guild_id=args.guild))
+        return asyncio.run(
+            run(settings, sync=args.sync, guild_id=args.guild, shards=args.shard_plan)
+        )
     except KeyboardInterrupt:
         return 0
     except Exception as error:

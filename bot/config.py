@@ -13,6 +13,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
+from bot.store.target import parse_target
 from engine.i18n import Locale, normalise_locale
 
 _LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
@@ -37,8 +38,9 @@ class Settings(BaseModel):
     DISCORD_GUILD_ID: int | None = Field(
         default=None, description="a server id, a whole number (Copy Server ID in Discord)"
     )
-    CARAVANSERAI_DB: Path = Field(
-        default=Path("data/caravanserai.sqlite3"), description="the path of a SQLite file"
+    CARAVANSERAI_DB: str = Field(
+        default="data/caravanserai.sqlite3",
+        description="a SQLite file's path (or sqlite:///path) or a postgresql:// URL",
     )
     CARAVANSERAI_BOARD_DIR: Path = Field(default=Path("boards"), description="a folder path")
     LOG_LEVEL: str = Field(default="INFO", description=f"one of {', '.join(_LOG_LEVELS)}")
@@ -51,6 +53,30 @@ class Settings(BaseModel):
         default=60, gt=0, description="a number of seconds above 0"
     )
     DEFAULT_LOCALE: Locale = Field(default="en", description="en or de")
+    RENDER_PROCESSES: int = Field(
+        default_factory=lambda: os.cpu_count() or 1,
+        ge=0,
+        description="a whole number of processes drawing boards, 0 or more (0: in the bot's own)",
+    )
+    AI_WORKERS: int = Field(
+        default=1,
+        ge=0,
+        description="a whole number of processes, 0 or more (0: a thread of the bot)",
+    )
+
+    @field_validator("RENDER_PROCESSES", mode="before")
+    @classmethod
+    def _processes(cls, value: object) -> object:
+        if isinstance(value, str) and not value.strip():
+            return os.cpu_count() or 1  # an empty line in .env: one per core
+        return value
+
+    @field_validator("CARAVANSERAI_DB", mode="before")
+    @classmethod
+    def _database(cls, value: object) -> str:
+        text = str(value).strip()
+        parse_target(text)  # a URL of another kind is refused here, at start-up
+        return text
 
     @field_validator("DISCORD_TOKEN", "DISCORD_GUILD_ID", mode="before")
     @classmethod

@@ -9,7 +9,14 @@ Escalation: the first reminder mentions the waiting players in the channel after
 channel's interval; each later one comes after a doubled interval (capped) and also
 DMs the players who opted in. After downtime a game gets one "late" notice, then the
 normal rhythm resumes from now: never a burst. Players on vacation are left out; if
-everyone waited on is away, the reminder waits for the earliest return.
+everyone waited on is away, the reminder waits for the earliest return. Seats the AI
+plays are nobody to remind.
+
+The turn clock: at a table with `turn_hours`, a reminder is also due when a waiting
+player's clock runs out (it runs from the table's last change, and from the return of
+a vacation that ended since: a vacation stops it). That reminder and the later ones
+carry the vote of the other players (`Notice.clock`): hand the seat to the AI, or end
+the game; the vote itself is the service's (`GameService.vote`).
 """
 
 from __future__ import annotations
@@ -23,12 +30,26 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import engine
-from bot.store import ReminderRecord, Store
+from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
 from engine import Game
+from engine.ai import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
 
 Clock = Callable[[], datetime]
+
+
+@dataclass(frozen=True, slots=True)
+class ClockVote:
+    """A seat whose turn clock ran out, and the open vote about it."""
+
+    ballot: int
+    seat: int
+    user_id: int
+    hours: int
+    level: str
+    voters: tuple[int, ...]
+    opened: bool  # this notice opens the vote: the voters are mentioned once
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +66,7 @@ class Notice:
     mention: tuple[int, ...]
     dm: tuple[int, ...]
     locale: str
+    clock: ClockVote | None = None
 
 
 Notifier = Callable[[Notice], Awaitable[None]]
@@ -141,10 +163,12 @@ class ReminderDispatcher:
             return None
         game = self.lookup(game_record.game)
         state = game.from_json(game_record.state)
-        seats = {s.seat: s.user_id for s in await self.store.seats(reminder.game_id)}
-        waiting = list(dict.fromkeys(seats[s] for s in game.to_act(state) if s in seats))
+        seats = {s.seat: s for s in await self.store.seats(reminder.game_id)}
+        acting = [seats[s] for s in game.to_act(state) if s in seats and seats[s].is_human]
+        waiting = list(dict.fromkeys(s.user_id for s in acting))
         present, returns = [], []
         opted_in = set()
+        clock_from: dict[int, datetime] = {}
         for user_id in waiting:
             settings = await self.store.user_settings(user_id)
             if settings.vacation_until is not None and settings.vacation_until > now:
@@ -153,6 +177,10 @@ class ReminderDispatcher:
             present.append(user_id)
             if settings.dm_opt_in:
                 opted_in.add(user_id)
+            back = settings.vacation_until
+            clock_from[user_id] = (
+                max(game_record.updated_at, back) if back else game_record.updated_at
+            )
         if not present:
             # Everyone waited on is away (or nobody is waited on): try again when one is back.
             retry = min(returns) if returns else now + self.interval(channel.reminder_hours, 0)
@@ -162,10 +190,20 @@ class ReminderDispatcher:
             return None
         next_level = reminder.level + 1
         next_due = now + self.interval(channel.reminder_hours, next_level)
+        hours = game_record.turn_hours
+        if hours:
+            limit = timedelta(hours=hours)
+            running = [since + limit for since in clock_from.values() if since + limit > now]
+            next_due = min([next_due, *running])
         if not await self.store.claim_due(
             reminder.game_id, reminder.due_at, reminder.level, next_due, next_level
         ):
             return None  # a move or another dispatcher got there first
+        clock = None
+        if hours:
+            clock = await self.clock_vote(
+                game_record, list(seats.values()), acting, clock_from, now
+            )
         notice = Notice(
             game_id=reminder.game_id,
             guild_id=reminder.guild_id,
@@ -177,6 +215,7 @@ class ReminderDispatcher:
             mention=tuple(present),
             dm=tuple(u for u in present if u in opted_in) if reminder.level >= 1 else (),
             locale=engine.normalise_locale(channel.locale or self.default_locale),
+            clock=clock,
         )
         try:
             await self.notifier(notice)
@@ -185,3 +224,34 @@ class ReminderDispatcher:
             log.exception("reminder for game %s could not be delivered", reminder.game_id)
             return None
         return notice
+
+    async def clock_vote(
+        self,
+        record: GameRecord,
+        seats: list[SeatRecord],
+        acting: list[SeatRecord],
+        clock_from: dict[int, datetime],
+        now: datetime,
+    ) -> ClockVote | None:
+        """The vote about the first waiting seat whose clock has run out, opened if it is
+        not yet; None if no clock ran out or nobody else plays at the table to vote."""
+        assert record.turn_hours
+        limit = timedelta(hours=record.turn_hours)
+        for seat in acting:
+            since = clock_from.get(seat.user_id)
+            if since is None or now - since < limit:
+                continue
+            voters = tuple(s.user_id for s in seats if s.is_human and s.seat != seat.seat)
+            if not voters:
+                return None
+            number, opened = await self.store.clock_ballot(record.id, seat.seat, now)
+            return ClockVote(
+                ballot=number,
+                seat=seat.seat,
+                user_id=seat.user_id,
+                hours=record.turn_hours,
+                level=record.ai_level or DEFAULT_LEVEL,
+                voters=voters,
+                opened=opened,
+            )
+        return None

@@ -157,3 +157,5 @@ register(
         ),
     }
 )
+
+import bot.seat_texts  # noqa: E402, F401  (AI seats, clocks, hand-overs, votes)

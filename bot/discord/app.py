@@ -7,18 +7,23 @@ import contextlib
 import logging
 import signal
 from collections.abc import Callable
+from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import discord
 
 import render
+from bot.ai import AiDriver, AiPool
 from bot.config import Settings
-from bot.discord.client import CaravanBot
+from bot.discord.ai_posts import AiPoster
+from bot.discord.client import CaravanBot, ShardedCaravanBot
 from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
 from bot.reminders import ReminderDispatcher
+from bot.render_pool import RenderPool
+from bot.scaling import Shards
 from bot.service import GameService
 from bot.store import Store
 
@@ -37,11 +42,25 @@ def build_bot(
     seed_source: Callable[[], int | None] = lambda: None,
     reminders: bool = True,
     shutdown_grace: float = GRACE_SECONDS,
+    executor: Executor | None = None,
+    shards: Shards | None = None,
+    ai_pool: AiPool | None = None,
+    ai_workers: int = 1,
     **client_options: Any,
 ) -> CaravanBot:
-    """The bot over an open store; tests pass a fake clock, a seed source and a fast renderer."""
+    """The bot over an open store; tests pass a fake clock, a seed source, a fast renderer
+    and an AI pool of their own (else `ai_workers` processes think).
+
+    `executor` draws the boards (a `RenderPool` in production; None: a thread);
+    `shards` runs some shards of a sharded bot, one of several processes.
+    """
     service = GameService(
-        store, renderer, clock, reminder_hours=reminder_hours, default_locale=default_locale
+        store,
+        renderer,
+        clock,
+        reminder_hours=reminder_hours,
+        default_locale=default_locale,
+        executor=executor,
     )
     deps = Deps(
         service,
@@ -50,7 +69,14 @@ def build_bot(
         seed_source=seed_source,
         inflight=Inflight(grace=shutdown_grace),
     )
-    bot = CaravanBot(deps, **client_options)
+    if shards is not None:
+        client_options.update(shard_count=shards.count, shard_ids=list(shards.ids))
+        bot: CaravanBot = ShardedCaravanBot(deps, **client_options)
+    else:
+        bot = CaravanBot(deps, **client_options)
+    pool = ai_pool or AiPool(ai_workers)
+    bot.ai = AiDriver(service, pool, AiPoster(bot, deps, default_locale))
+    deps.ai_kick = bot.ai.kick
     if reminders:
         dispatcher = ReminderDispatcher(
             store,
@@ -74,18 +100,39 @@ def stop_on_signals(bot: CaravanBot) -> None:
             loop.add_signal_handler(signum, lambda: asyncio.ensure_future(bot.close()))
 
 
-async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = None) -> int:
+async def start_render_pool(processes: int) -> RenderPool | None:
+    """The board-drawing processes, started and warmed up (None for 0: draw in a thread)."""
+    if processes < 1:
+        return None
+    pool = RenderPool(processes)
+    await asyncio.to_thread(pool.start)
+    log.info("drawing boards in %d processes", processes)
+    return pool
+
+
+async def run(
+    settings: Settings,
+    *,
+    sync: bool = False,
+    guild_id: int | None = None,
+    shards: Shards | None = None,
+) -> int:
     """Run the bot until it is stopped, or (`sync`) register the commands and exit."""
     assert settings.DISCORD_TOKEN is not None
     token = settings.DISCORD_TOKEN.get_secret_value()
     store = await Store.open(settings.CARAVANSERAI_DB)
+    pool = None
     try:
+        pool = None if sync else await start_render_pool(settings.RENDER_PROCESSES)
         bot = build_bot(
             store,
             reminder_hours=settings.REMINDER_FIRST_HOURS,
             poll_seconds=settings.REMINDER_POLL_SECONDS,
             default_locale=settings.DEFAULT_LOCALE,
             reminders=not sync,
+            executor=pool,
+            shards=None if sync else shards,
+            ai_workers=settings.AI_WORKERS,
         )
         async with bot:
             if sync:
@@ -102,5 +149,7 @@ async def run(settings: Settings, *, sync: bool = False, guild_id: int | None = 
         log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")
         return 1
     finally:
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
         await store.close()
     return 0

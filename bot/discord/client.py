@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.ai import AiDriver
 from bot.discord import messages, threads
 from bot.discord.commands import caravan, game, move, records
 from bot.discord.components import DYNAMIC_ITEMS
@@ -37,7 +38,8 @@ class CommandTree(app_commands.CommandTree):
 
 
 class CaravanBot(discord.Client):
-    """Holds the command tree, the dynamic buttons and (optionally) the reminder dispatcher."""
+    """Holds the command tree, the dynamic buttons and (optionally) the reminder
+    dispatcher and the AI driver."""
 
     def __init__(
         self, deps: Deps, dispatcher: ReminderDispatcher | None = None, **options: Any
@@ -49,6 +51,7 @@ class CaravanBot(discord.Client):
         )
         self.deps = deps
         self.dispatcher = dispatcher
+        self.ai: AiDriver | None = None
         self.tree = CommandTree(self)
         game_group = game.build(deps)
         records.add_to_game_group(game_group, deps)
@@ -71,6 +74,9 @@ class CaravanBot(discord.Client):
             log.exception("recording and rating the finished games failed")
         if self.dispatcher is not None:
             self.dispatcher.start()
+        if self.ai is not None:
+            resumed = await self.ai.resume()
+            log.info("looked at %d running game(s) with AI seats", resumed)
 
     async def sync_commands(self, guild_id: int | None = None) -> list[app_commands.AppCommand]:
         """Register the commands (globally, or in one guild where updates are instant)."""
@@ -93,8 +99,16 @@ class CaravanBot(discord.Client):
 
     async def close(self) -> None:
         """Stop taking interactions, let those in flight finish (see `inflight`), then
-        stop reminders and disconnect; the caller closes the store after this."""
+        stop the AI (a search in flight is dropped, a move being saved finishes) and the
+        reminders, and disconnect; the caller closes the store after this."""
         await self.deps.inflight.drain()
+        if self.ai is not None:
+            await self.ai.stop()
         if self.dispatcher is not None:
             await self.dispatcher.stop()
         await super().close()
+
+
+class ShardedCaravanBot(CaravanBot, discord.AutoShardedClient):
+    """The same bot over some of the shards (`shard_ids` of `shard_count`): one of several
+    processes sharing one PostgreSQL database (`python -m bot --shards N --shard-ids ...`)."""

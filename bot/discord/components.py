@@ -17,6 +17,7 @@ from bot.discord import flow, messages, threads
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.messages import Outgoing
 from bot.discord.picker import PICKER_ITEMS, ChooseButton
+from bot.discord.votes import VoteButton, vote_view
 from bot.service import BoardChanged, Place, Reply
 from engine import t
 
@@ -234,6 +235,7 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LegacyMenu,
     SeatViewButton,
     UndoButton,
+    VoteButton,
     *PICKER_ITEMS,
 )
 
@@ -248,9 +250,12 @@ def play_view(game_id: int, version: int, locale: str) -> discord.ui.View:
 
 
 def views_for(deps: Deps, place: Place) -> flow.ViewFactory:
-    """The components a public reply gets: lobby buttons, or the play buttons."""
+    """The components a public reply gets: lobby buttons, vote buttons, or the play
+    buttons (only while people must act: nobody clicks for the AI)."""
 
     async def factory(reply: Reply, locale: str) -> discord.ui.View | None:
+        if reply.vote is not None:
+            return vote_view(reply.vote, locale)
         if reply.game_id is None or reply.version is None:
             return None
         if reply.status == "lobby":

@@ -56,7 +56,9 @@ class Deps:
     """Built once at start-up and handed to commands and components (no globals).
 
     `changed` is called after every write that may move a reminder due time (the
-    reminder dispatcher's `poke`). `seed_source` lets tests fix the games' seeds.
+    reminder dispatcher's `poke`); `ai_kick` with a game's id once the answer to a
+    write is posted, so an AI whose turn it is now plays (after that answer, in order).
+    `seed_source` lets tests fix the games' seeds.
     `turnstiles` serialise writes per channel in arrival order, so of two clicks on
     the same state the first lands and the second sees a newer version ("the board
     has changed").
@@ -66,6 +68,7 @@ class Deps:
     clock: Callable[[], datetime] = lambda: datetime.now(UTC)
     reminder_hours: float = 12.0
     changed: Callable[[], None] = _nothing
+    ai_kick: Callable[[int], None] = lambda game_id: None
     seed_source: Callable[[], int | None] = lambda: None
     turnstiles: dict[int, Turnstile] = field(default_factory=dict)
     inflight: Inflight = field(default_factory=Inflight)

@@ -184,6 +184,7 @@ async def _slash(
     outgoing.view = None if reply.ephemeral else await view(reply, locale)
     sent = await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=ephemeral, wait=True)
     await _caller_part(interaction, reply, locale)
+    _after_posted(deps, reply, writes)
     return sent
 
 
@@ -261,7 +262,14 @@ async def _component(
     else:
         sent = await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
     await _caller_part(interaction, reply, locale)
+    _after_posted(deps, reply, writes)
     return sent
+
+
+def _after_posted(deps: Deps, reply: Reply, writes: bool) -> None:
+    """A running game's change is on the table: an AI whose turn it is now plays."""
+    if writes and reply.game_id is not None and reply.status == "active":
+        deps.ai_kick(reply.game_id)
 
 
 async def _caller_part(interaction: discord.Interaction, reply: Reply, locale: str) -> None:

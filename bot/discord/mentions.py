@@ -29,6 +29,7 @@ NAMED = (
     "game.status",
     "game.board",
     "game.abandon",
+    "game.rejoin",
     "move",
 )
 
@@ -57,6 +58,14 @@ register(
         "dc.next.board": ("Watch the board with {cmd}.", "Das Brett siehst du mit {cmd}."),
         "dc.next.status": ("{cmd} shows whose turn it is.", "{cmd} zeigt, wer am Zug ist."),
         "dc.next.abandon": ("Close the table with {cmd}.", "Schließe den Tisch mit {cmd}."),
+        "dc.next.rejoin": (
+            "To play your seat again, ask the table with {cmd}.",
+            "Um deinen Platz wieder zu spielen, frag den Tisch mit {cmd}.",
+        ),
+        "dc.next.rejoin.by": (
+            "{player} may ask to come back with {cmd}.",
+            "{player} kann mit {cmd} um die Rückkehr bitten.",
+        ),
     }
 )
 COMMAND_OF = {
@@ -67,6 +76,7 @@ COMMAND_OF = {
     "board": "game.board",
     "status": "game.status",
     "abandon": "game.abandon",
+    "rejoin": "game.rejoin",
 }
 
 
@@ -82,8 +92,9 @@ def next_steps(actions: Iterable[Action]) -> list[Text]:
         cmd = command(COMMAND_OF[action.name])
         if action.name == "start" and action.by is None:
             lines.append(t("dc.next.start.anyone", cmd=cmd))
-        elif action.name == "start":
-            lines.append(t("dc.next.start", player=action.by or "", cmd=cmd))
+        elif action.name in ("start", "rejoin") and action.by is not None:
+            key = "dc.next.start" if action.name == "start" else "dc.next.rejoin.by"
+            lines.append(t(key, player=action.by, cmd=cmd))
         else:
             lines.append(t(f"dc.next.{action.name}", cmd=cmd))
     return lines

@@ -75,8 +75,11 @@ def turn_line(reply: Reply) -> Text | None:
     if not reply.mentions:
         return None
     mentions = ", ".join(mention(u) for u in reply.mentions)
+    if reply.vote is not None:
+        return t("dc.vote.call", mentions=mentions)
     if reply.results is not None:
-        key = "dc.results.winner" if len(reply.mentions) == 1 else "dc.results.winners"
+        winners = sum(1 for r in reply.results if r.rank == 1) or len(reply.mentions)
+        key = "dc.results.winner" if winners == 1 else "dc.results.winners"
         return t(key, names=mentions)
     key = "dc.your_turn.one" if len(reply.mentions) == 1 else "dc.your_turn"
     return t(key, mentions=mentions)
@@ -103,7 +106,9 @@ def build(reply: Reply, locale: str, *, ping: bool = True, mention: Mention = _s
         texts.append(reply.prompt)
     line = turn_line(reply) if ping else None
     if line is not None:
-        if reply.results is not None:  # the mention line names the winners instead
+        winners = [r for r in reply.results or [] if r.rank == 1]
+        if reply.results is not None and len(winners) in (0, len(reply.mentions)):
+            # the mention line names the winners instead (unless a winner is an AI)
             texts = [x for x in texts if x.key not in WINNER_KEYS]
         texts.append(line)
     files = [

@@ -1,6 +1,8 @@
 """Delivering reminder notices on Discord: a channel message mentioning exactly the
 waiting players, and DMs to those who opted in (closed DMs are skipped, not retried).
-An archived thread is reopened for it; a deleted channel ends its game (`threads`)."""
+An archived thread is reopened for it; a deleted channel ends its game (`threads`).
+When a turn clock has run out, the message also carries the other players' vote (and
+mentions them the first time)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord import threads
+from bot.discord.votes import vote_view
 from bot.reminders import Notice
+from bot.service import VoteCall
+from bot.service.naming import level_text
 from engine import t
 
 if TYPE_CHECKING:
@@ -29,16 +34,30 @@ class DiscordNotifier:
         game = t(f"{notice.game}.title")
         key = "dc.reminder.late" if notice.late else "dc.reminder"
         content = t(key, mentions=mentions, game=game, since=since).render(notice.locale)
-        allowed = discord.AllowedMentions(
-            everyone=False, roles=False, users=[discord.Object(u) for u in notice.mention]
-        )
-        try:
-            await threads.deliver(
-                self.client,
-                notice.channel_id,
-                lambda: {"content": content, "allowed_mentions": allowed},
-                notice.guild_id,
+        pinged = list(notice.mention)
+        view = None
+        clock = notice.clock
+        if clock is not None:
+            out = t(
+                "bot.msg.clock_out",
+                player=f"<@{clock.user_id}>",
+                hours=clock.hours,
+                level=level_text(clock.level),
             )
+            content += "\n" + out.render(notice.locale)
+            if clock.opened:
+                voters = ", ".join(f"<@{u}>" for u in clock.voters)
+                content += "\n" + t("dc.vote.call", mentions=voters).render(notice.locale)
+                pinged += [u for u in clock.voters if u not in pinged]
+            view = vote_view(VoteCall(notice.game_id, clock.ballot, "clock"), notice.locale)
+        allowed = discord.AllowedMentions(
+            everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
+        )
+        message: dict[str, object] = {"content": content, "allowed_mentions": allowed}
+        if view is not None:
+            message["view"] = view
+        try:
+            await threads.deliver(self.client, notice.channel_id, lambda: message, notice.guild_id)
         except threads.ChannelGone:
             # Deleted while the bot was not looking: end the game, or it reminds for ever.
             await threads.channel_gone(self.client.deps, notice.channel_id)

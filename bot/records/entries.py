@@ -17,21 +17,10 @@ def ai_entry(level: str) -> str:
     return f"{AI}{level}"
 
 
-def seat_ai_level(seat: SeatRecord) -> str | None:
-    """The level of the AI playing `seat`, None for a person.
-
-    The one place that tells an AI seat from a person: seats gain an AI marker and level
-    (`SeatRecord.ai_level`) with the AI players, and until then every seat is a person. A
-    seat counts for whoever plays it when the game ends, so a seat the AI took over
-    counts for the AI's level.
-    """
-    level = getattr(seat, "ai_level", None)
-    return str(level) if level else None
-
-
 def entry_of(seat: SeatRecord) -> str:
-    level = seat_ai_level(seat)
-    return ai_entry(level) if level else user_entry(seat.user_id)
+    """A seat counts for whoever plays it when the game ends: a seat the AI took over
+    counts for the AI's level."""
+    return ai_entry(seat.ai_level) if seat.ai_level else user_entry(seat.user_id)
 
 
 def is_ai(entry: str) -> bool:

@@ -16,7 +16,6 @@ from typing import Any, Literal
 from pydantic import BaseModel, ValidationError
 
 import engine
-from bot.records.entries import seat_ai_level
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows
 from bot.store import ChannelBusy, NewSeat, Store
@@ -99,7 +98,7 @@ async def export_game(store: Store, game_id: int) -> GameExport:
                 name=s.display_name,
                 user_id=s.user_id,
                 locale=s.locale,
-                ai_level=seat_ai_level(s),
+                ai_level=s.ai_level,
             )
             for s in seats
         ],
@@ -166,7 +165,10 @@ async def import_game(store: Store, record: GameExport) -> int:
                 status="active",
             )
             for seat in record.seats:
-                await tx.add_seat(game_id, NewSeat(seat.seat, seat.user_id, seat.name, seat.locale))
+                await tx.add_seat(
+                    game_id,
+                    NewSeat(seat.seat, seat.user_id, seat.name, seat.locale, seat.ai_level),
+                )
             for move in record.moves:
                 await tx.append_move(game_id, move.ply, move.seat, move.notation, move.at)
             await tx.update_game(

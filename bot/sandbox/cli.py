@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TextIO
 
 import engine
+from bot.ai import AiDriver, AiPool
 from bot.config import Settings
 from bot.options import OptionValue, option_pair
 from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
@@ -22,6 +23,7 @@ from bot.service.limits import OPTIONS_MAX, check_options
 from bot.startup import debugging, report, sandbox_command, settings_or_exit
 from bot.store import Store
 from engine import IllegalMove, Rng
+from engine.ai import DEFAULT_LEVEL, LEVELS
 
 DEFAULT_DB = Path("data/sandbox.sqlite3")
 
@@ -47,6 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("game", nargs="?", help=f"one of: {', '.join(engine.names())}")
     parser.add_argument("--players", type=int, default=2, help="number of players")
+    parser.add_argument(
+        "--ai", type=int, default=0, metavar="N", help="N of the players are AIs (default 0)"
+    )
+    parser.add_argument(
+        "--ai-level", choices=list(LEVELS), default=DEFAULT_LEVEL, help="how strong the AIs play"
+    )
     parser.add_argument("--seed", type=int, default=None, help="game seed (default: random)")
     parser.add_argument("--db", type=Path, default=None, help=f"SQLite file ({DEFAULT_DB})")
     parser.add_argument("--out", type=Path, default=None, help="folder for board images")
@@ -96,7 +104,10 @@ async def run(
     out: TextIO | None = None,
     settings: Settings | None = None,
 ) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not 0 <= args.ai <= args.players:
+        parser.error("--ai must be between 0 and --players")
     if settings is None:
         loaded = settings_or_exit()
         if isinstance(loaded, int):
@@ -133,9 +144,10 @@ async def run(
             seed = secrets.randbits(63) if args.seed is None else args.seed
             # Each session gets its own "channel", so earlier sessions never collide.
             place = Place(None, secrets.randbits(48))
+            people = max(args.players - args.ai, 1)  # the table's creator sits first
             players = [
                 Player(n, engine.t("bot.sandbox.player", number=n).render(locale), locale)
-                for n in range(1, args.players + 1)
+                for n in range(1, people + 1)
             ]
         folder = (args.out or settings.CARAVANSERAI_BOARD_DIR / f"sandbox-{seed}").resolve()
         folder.mkdir(parents=True, exist_ok=True)
@@ -149,6 +161,7 @@ async def run(
             _resume_command(args, db_path),
             db_path,
         )
+        box.ai = AiDriver(service, AiPool(0), box.publish)
         try:
             if args.resume is not None:
                 assert saved is not None
@@ -165,17 +178,36 @@ async def run(
             else:
                 check_options(" ".join(args.option))
                 options = dict(parse_option(text) for text in args.option)
-                box.show(await service.create(place, players[0], args.game, options, seed))
-                for player in players[1:]:
-                    box.show(await service.join(place, player))
-                box.show(await service.start(place, players[0]))
+                await _seat_everyone(box, args, options, seed)
         except (ServiceError, IllegalMove) as error:
             print(f"! {error.render(locale)}", file=stream)
+            await box.ai.stop()
             return 2
         chooser = Rng.from_seed(seed, "sandbox") if args.auto else None
-        return await box.play(read_line or _stdin_line, chooser, args.max_moves)
+        try:
+            return await box.play(read_line or _stdin_line, chooser, args.max_moves)
+        finally:
+            await box.ai.stop()
     finally:
         await store.close()
+
+
+async def _seat_everyone(
+    box: Sandbox, args: argparse.Namespace, options: dict[str, OptionValue], seed: int
+) -> None:
+    """Open the table, seat the people, then `--ai` AI players, and start."""
+    service, place = box.service, box.place
+    players = list(box.players.values())
+    box.show(
+        await service.create(place, players[0], args.game, options, seed, ai_level=args.ai_level)
+    )
+    for player in players[1:]:
+        box.show(await service.join(place, player))
+    for _ in range(args.players - len(players)):
+        box.show(await service.add_ai(place, players[0], args.ai_level))
+    box.show(await service.start(place, players[0]))
+    if args.ai == args.players:  # only AIs: the creator hands the seat over and watches
+        box.show(await service.leave(place, players[0]))
 
 
 def _stdin_line() -> str | None:

@@ -10,6 +10,7 @@ from typing import TextIO
 
 import engine
 from bot import rules_help
+from bot.ai import AiDriver
 from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
 from bot.sandbox.boards import Boards
 from bot.sandbox.picker import Pick, Picker
@@ -59,6 +60,11 @@ class Sandbox:
         self.shown_version: int | None = None
         self.picker: Picker | None = None
         self.hinted = False
+        self.ai: AiDriver | None = None
+
+    async def publish(self, place: Place, reply: Reply) -> None:
+        """An AI player's move: shown like anyone's."""
+        self.show(reply)
 
     def say(self, text: Text | str) -> None:
         print(text.render(self.locale) if isinstance(text, Text) else text, file=self.out)
@@ -168,6 +174,8 @@ class Sandbox:
         """The loop: until the game ends, input ends, `quit`, or `max_moves` auto moves."""
         auto_moves = 0
         while True:
+            if self.ai is not None and self.game_id is not None:
+                await self.ai.play(self.game_id)  # the AI players' turns, shown as they come
             player = await self.acting_player()
             if player is None:  # finished (or closed by someone else)
                 self.say(engine.t("bot.sandbox.over", moves=await self._move_count()))

@@ -4,10 +4,12 @@ from bot.service.errors import BoardChanged, ServiceError
 from bot.service.game_service import (
     AUTOCOMPLETE_LIMIT,
     LOG_PAGE_SIZE,
+    AiTurn,
     Clock,
     GameLookup,
     GameService,
     Renderer,
+    ai_seed,
 )
 from bot.service.types import (
     Action,
@@ -20,12 +22,14 @@ from bot.service.types import (
     ReplayPosition,
     Reply,
     ResultLine,
+    VoteCall,
 )
 
 __all__ = [
     "AUTOCOMPLETE_LIMIT",
     "LOG_PAGE_SIZE",
     "Action",
+    "AiTurn",
     "BoardChanged",
     "Clock",
     "GameLookup",
@@ -41,4 +45,6 @@ __all__ = [
     "Reply",
     "ResultLine",
     "ServiceError",
+    "VoteCall",
+    "ai_seed",
 ]

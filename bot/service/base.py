@@ -20,9 +20,10 @@ from bot.records.results import result_rows
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
+from bot.service.naming import render_names
 from bot.service.summaries import result_lines, turn_lines
 from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply
-from bot.store import GameRecord, SeatRecord, StaleVersion, Store, Tx
+from bot.store import GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
 Renderer = Callable[[str, Any, str], list[bytes]]
@@ -115,6 +116,13 @@ class ServiceBase:
             raise ServiceError(t("bot.err.no_game"), [Action("new")])
         return await self._from_record(record)
 
+    async def _load_game(self, game_id: int) -> LoadedGame:
+        """A game by id (what buttons and the AI carry), freshly versioned; it must be open."""
+        record = await self.store.game(game_id)
+        if record is None or not record.is_open:
+            raise ServiceError(t("bot.err.no_game"))
+        return await self._from_record(record)
+
     async def _load_active(self, place: Place) -> LoadedGame:
         loaded = await self._load(place)
         if loaded.record.status == "lobby":
@@ -150,9 +158,13 @@ class ServiceBase:
             return engine.normalise_locale(player.locale)
         return self._default_locale
 
-    async def _due_after(self, channel_id: int, now: datetime) -> datetime:
-        settings = await self.store.channel_settings(channel_id)
+    async def _due_after(self, record: GameRecord, now: datetime) -> datetime:
+        """The next reminder after a change: the channel's interval, or the table's turn
+        clock if that runs out sooner (so its vote is offered on time)."""
+        settings = await self.store.channel_settings(record.channel_id)
         hours = settings.reminder_hours or self._reminder_hours
+        if record.turn_hours:
+            hours = min(hours, record.turn_hours)
         return now + timedelta(hours=hours)
 
     # -- rendering --------------------------------------------------------------------
@@ -166,7 +178,8 @@ class ServiceBase:
         assert loaded.state is not None
         view = loaded.game.view(loaded.state, seat)
         if "seat_names" in type(view).model_fields:
-            view = view.model_copy(update={"seat_names": loaded.names()})
+            names = render_names(loaded.names(), locale)
+            view = view.model_copy(update={"seat_names": names})
         loop = asyncio.get_running_loop()
         pngs = await loop.run_in_executor(
             self._executor, self._renderer, loaded.record.game, view, locale
@@ -215,39 +228,79 @@ class ServiceBase:
         write_log: Callable[[Tx, datetime], Awaitable[None]],
         *,
         finished: bool = False,
+        status: Status | None = None,
+        reseat: bool = False,
     ) -> LoadedGame:
         """Write the new state, its log entry and the next reminder due time in one
         transaction guarded by the game's version: if another change landed first, nothing
         is written and the caller is told the board has changed."""
-        record, game = loaded.record, loaded.game
-        now = self._clock()
-        due = None if finished else await self._due_after(record.channel_id, now)
-        status = {"status": "finished", "finished": True} if finished else {}
         try:
             async with self.store.transaction() as tx:
-                await tx.update_game(
-                    record.id, loaded.version, now, state=game.to_json(new_state), **status
+                updated = await self._write_change(
+                    tx,
+                    loaded,
+                    new_state,
+                    write_log,
+                    finished=finished,
+                    status=status,
+                    reseat=reseat,
                 )
-                await write_log(tx, now)
-                await tx.set_reminder(record.id, due)
-                if finished:
-                    await tx.insert_results(record.id, result_rows(game, new_state, loaded.seats))
-                    await tx.queue_rating(record.id)
-                new_record = await tx.game(record.id)
         except StaleVersion:
-            raise await self._board_changed(record.id) from None
-        assert new_record is not None
-        self._reminder_written(record.id)
+            raise await self._board_changed(loaded.record.id) from None
+        return await self._committed(updated)
+
+    async def _write_change(
+        self,
+        tx: Tx,
+        loaded: LoadedGame,
+        new_state: Any,
+        write_log: Callable[[Tx, datetime], Awaitable[None]],
+        *,
+        finished: bool = False,
+        status: Status | None = None,
+        reseat: bool = False,
+    ) -> LoadedGame:
+        """The versioned write itself, inside the caller's transaction (`_commit`, or a
+        vote that decides): state, log entry, reminder; `reseat` re-reads the seats the
+        log entry changed. Raises `StaleVersion` if the game moved on; call
+        `_committed` with the result once the transaction is committed."""
+        record, game = loaded.record, loaded.game
+        now = self._clock()
+        closing = finished or status in ("finished", "abandoned")
+        due = None if closing else await self._due_after(record, now)
+        changes: dict[str, Any] = {"finished": closing}
         if finished:
-            await self.rate_finished()
-        updated = LoadedGame(new_record, loaded.seats, game, new_state)
+            changes["status"] = "finished"
+        if status is not None:
+            changes["status"] = status
+        await tx.update_game(
+            record.id, loaded.version, now, state=game.to_json(new_state), **changes
+        )
+        await write_log(tx, now)
+        await tx.set_reminder(record.id, due)
+        if closing:
+            await tx.close_ballots(record.id, "moot", now)
+        seats = await tx.seats(record.id) if reseat else loaded.seats
+        if finished:  # (a game the table ended by vote is kept, but not a result)
+            await tx.insert_results(record.id, result_rows(game, new_state, seats))
+            await tx.queue_rating(record.id)
+        new_record = await tx.game(record.id)
+        assert new_record is not None
+        return LoadedGame(new_record, seats, game, new_state)
+
+    async def _committed(self, updated: LoadedGame) -> LoadedGame:
+        """After the commit: wake the reminders, cache the new version, and rate a game
+        that has just finished."""
+        self._reminder_written(updated.record.id)
         self._remember(updated)
+        if updated.record.status == "finished":
+            await self.rate_finished()
         return updated
 
     async def _after_change(
         self,
         place: Place,
-        player: Player,
+        player: Player | None,
         loaded: LoadedGame,
         lines: list[Text],
         events: list[Event],
@@ -260,13 +313,15 @@ class ServiceBase:
         """
         over = loaded.record.status == "finished"
         lines = lines + [event.text_for(None, revealed=over) for event in events]
-        seat = loaded.seat_of(player.user_id)
+        seat = None if player is None else loaded.seat_of(player.user_id)
         secrets = [
             event.secret
             for event in events
             if event.secret is not None and seat is not None and event.seat == seat.seat
         ]
-        private = {player.user_id: PrivatePart(lines=secrets)} if secrets and not over else {}
+        private = (
+            {seat.user_id: PrivatePart(lines=secrets)} if secrets and seat and not over else {}
+        )
         # The reply's events are what the table may read: their secrets stay behind.
         events = [
             event.model_copy(update={"text": event.text_for(None, revealed=over), "secret": None})
@@ -284,15 +339,17 @@ class ServiceBase:
             log.exception(
                 "rendering game %s at version %s failed", loaded.record.id, loaded.version
             )
-        if loaded.record.status == "finished":
+        if loaded.record.status in ("finished", "abandoned"):
+            # Finished, or ended by the table's vote with the standings as they are.
             lines.append(t("bot.msg.finished", game=loaded.game.title))
             standings, results = result_lines(loaded)
-            winners = [r.user_id for r in results if r.rank == 1]
+            humans = {s.user_id for s in loaded.humans()}
+            winners = [r.user_id for r in results if r.rank == 1 and r.user_id in humans]
             return self._reply(
                 loaded,
                 lines + standings,
                 images=images,
-                mentions=list(dict.fromkeys(winners)),
+                mentions=list(dict.fromkeys(winners)) if over else [],
                 events=events,
                 results=results,
             )

@@ -1,5 +1,6 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
-and the records of finished games: stats, leaderboard, history, replays.
+and the records of finished games: stats, leaderboard, history, replays; AI turns,
+hand-overs and votes, the table's settings.
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
 shared by the Discord adapter, the terminal sandbox and the tests. It never decides a
@@ -10,15 +11,25 @@ Each use case lives in its own module; this class only puts them together.
 
 from __future__ import annotations
 
+from bot.service.ai_turns import AiOps, AiTurn, ai_seed
 from bot.service.base import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, Clock, GameLookup, Renderer
-from bot.service.lobby import LobbyOps
-from bot.service.play import PlayOps
 from bot.service.query import QueryOps
 from bot.service.records import RecordOps
 from bot.service.replays import ReplayOps
+from bot.service.seats import SeatOps
+from bot.service.table import TableOps
 
-__all__ = ["AUTOCOMPLETE_LIMIT", "LOG_PAGE_SIZE", "Clock", "GameLookup", "GameService", "Renderer"]
+__all__ = [
+    "AUTOCOMPLETE_LIMIT",
+    "LOG_PAGE_SIZE",
+    "AiTurn",
+    "Clock",
+    "GameLookup",
+    "GameService",
+    "Renderer",
+    "ai_seed",
+]
 
 
-class GameService(LobbyOps, PlayOps, RecordOps, ReplayOps, QueryOps):
+class GameService(SeatOps, AiOps, TableOps, RecordOps, ReplayOps, QueryOps):
     """Platform-neutral game operations over the store (see the module docstring)."""

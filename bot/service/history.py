@@ -9,18 +9,24 @@ afterwards everything may be read, as the final scoring reveals it anyway.
 The same replay keeps a state every `CHECKPOINT_EVERY` plies (deflated, as the store
 keeps states), so a replay can show any position by replaying a few moves from the
 nearest checkpoint instead of the whole game.
+
+Changes of who plays a seat (a player left, came back, or the AI took over by the
+table's vote) are not moves: they are stored apart (`seat_changes`) and shown between
+the moves they came between, and every line names the seat as it was played then.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from bot.store import GameRecord, MoveRecord
+from bot.service.loaded import LoadedGame
+from bot.service.naming import Name, level_text, seat_name
+from bot.store import GameRecord, MoveRecord, SeatChange, SeatRecord
 from bot.store.codec import pack_state, unpack_state
-from engine import Game, GameState, Text
+from engine import Game, GameState, Text, t, with_seat_names
 
 CHECKPOINT_EVERY = 8  # plies between kept states: at most 7 moves to replay for a position
 
@@ -118,3 +124,59 @@ def replay_history(
 ) -> list[HistoryLine]:
     """The labelled history alone (see `replay_game`)."""
     return replay_game(game, record, num_seats, moves, reveal=reveal).lines
+
+
+class _Seating:
+    """Who played each seat at a point of the log, walked forward from the start
+    (people play their own seats then; an added AI seat never changes hands)."""
+
+    def __init__(self, seats: Sequence[SeatRecord]) -> None:
+        self.seats = {s.seat: s if not s.has_person else replace(s, ai_level=None) for s in seats}
+
+    def apply(self, change: SeatChange) -> None:
+        seat = self.seats[change.seat]
+        if change.change in ("left", "voted_ai"):
+            self.seats[change.seat] = replace(seat, ai_level=change.ai_level)
+        elif change.change == "rejoined":
+            self.seats[change.seat] = replace(seat, ai_level=None)
+
+    def names(self) -> list[Name]:
+        seats = list(self.seats.values())
+        return [seat_name(self.seats[n], seats) for n in sorted(self.seats)]
+
+
+def log_texts(
+    loaded: LoadedGame, history: Sequence[HistoryLine], changes: Sequence[SeatChange]
+) -> list[Text]:
+    """The log's lines: each move as the table may read it, numbered, and each seat
+    change where it happened."""
+    seating = _Seating(loaded.seats)
+    pending = list(changes)
+    lines: list[Text] = []
+
+    def changes_until(ply: int | None) -> None:
+        while pending and (ply is None or pending[0].ply <= ply):
+            change = pending.pop(0)
+            person = seating.seats[change.seat].display_name
+            text = t(f"bot.log.{change.change}", player=person, level=level_text(change.ai_level))
+            lines.append(t("bot.msg.log_change", change=text))
+            seating.apply(change)
+
+    for entry in history:
+        changes_until(entry.ply)
+        names = seating.names()
+        label = with_seat_names(entry.label, names)  # type: ignore[arg-type]  # str or Text
+        if entry.notation is None:
+            lines.append(t("bot.msg.log_secret", number=entry.ply + 1, move=label))
+        else:
+            lines.append(
+                t(
+                    "bot.msg.log_line",
+                    number=entry.ply + 1,
+                    player=names[entry.seat],
+                    move=label,
+                    notation=entry.notation,
+                )
+            )
+    changes_until(None)
+    return lines

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.service.naming import Name, seat_name
 from bot.store import GameRecord, SeatRecord
 from engine import (
     Event,
@@ -74,15 +75,19 @@ class LoadedGame:
     def by_seat(self, seat: int) -> SeatRecord:
         return next(s for s in self.seats if s.seat == seat)
 
-    def names(self, seats: list[int] | None = None) -> list[str]:
-        """Display names of the given seats (all, in seat order, by default)."""
+    def name_of(self, seat: SeatRecord) -> Name:
+        """The seat's name as the table reads it, marked while the AI plays it."""
+        return seat_name(seat, self.seats)
+
+    def names(self, seats: list[int] | None = None) -> list[Name]:
+        """Names of the given seats (all, in seat order, by default)."""
         if seats is None:
-            return [s.display_name for s in sorted(self.seats, key=lambda s: s.seat)]
-        return [self.by_seat(seat).display_name for seat in seats]
+            return [self.name_of(s) for s in sorted(self.seats, key=lambda s: s.seat)]
+        return [self.name_of(self.by_seat(seat)) for seat in seats]
 
     def named(self, text: Text) -> Text:
         """An engine message with its `seat(n)` placeholders replaced by player names."""
-        return with_seat_names(text, self.names())
+        return with_seat_names(text, self.names())  # type: ignore[arg-type]  # str or Text
 
     def named_event(self, event: Event) -> Event:
         """An engine event with player names in its public and its secret text."""
@@ -95,8 +100,18 @@ class LoadedGame:
         return self.game.to_act(self.state)
 
     def waiting_users(self) -> list[int]:
-        """User ids the game waits for, in the order the engine lists them, each once."""
-        return list(dict.fromkeys(self.by_seat(seat).user_id for seat in self.to_act()))
+        """User ids of the people the game waits for, in the order the engine lists
+        them, each once; a seat the AI plays is nobody to mention or remind."""
+        seats = [self.by_seat(seat) for seat in self.to_act()]
+        return list(dict.fromkeys(s.user_id for s in seats if s.is_human))
+
+    def ai_to_act(self) -> list[int]:
+        """The seats the AI must play now, in the order the engine lists them."""
+        return [seat for seat in self.to_act() if self.by_seat(seat).is_ai]
+
+    def humans(self) -> list[SeatRecord]:
+        """The seats people play now, in seat order."""
+        return [s for s in sorted(self.seats, key=lambda s: s.seat) if s.is_human]
 
     def legal_for(self, seat: int) -> LegalMoves:
         """The seat's legal moves, computed once per version."""

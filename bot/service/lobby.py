@@ -11,9 +11,13 @@ import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import ServiceBase
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame
+from bot.service.table import checked_level, checked_turn_hours, table_line
 from bot.service.types import Action, Place, Player, Reply
 from bot.store import ChannelBusy, GameRecord, NewSeat, StaleVersion
 from engine import IllegalMove, Rng, t
+from engine.ai import DEFAULT_LEVEL
+
+AI_DISPLAY_NAME = "Caravanserai AI"  # stored; the table reads `naming.ai_name` instead
 
 
 class LobbyOps(ServiceBase):
@@ -26,9 +30,15 @@ class LobbyOps(ServiceBase):
         game_name: str,
         options: Mapping[str, Any] | None = None,
         seed: int | None = None,
+        *,
+        turn_hours: int | None = None,
+        ai_level: str | None = None,
     ) -> Reply:
-        """Open a lobby in the channel; the creator takes the first place."""
+        """Open a lobby in the channel; the creator takes the first place. `turn_hours`
+        and `ai_level` are the table's own settings (see `TableOps`)."""
         game = self._game_for(game_name)
+        turn_hours = checked_turn_hours(turn_hours)
+        ai_level = checked_level(ai_level) if ai_level is not None else None
         existing = await self.store.open_game(place[1])
         if existing is not None:
             raise self._game_exists(existing)
@@ -50,6 +60,8 @@ class LobbyOps(ServiceBase):
                     seed=seed,
                     creator_id=player.user_id,
                     now=now,
+                    turn_hours=turn_hours,
+                    ai_level=ai_level,
                 )
                 await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
                 record = await tx.game(game_id)
@@ -67,7 +79,10 @@ class LobbyOps(ServiceBase):
             low=game.min_seats,
             high=game.max_seats,
         )
-        return self._reply(loaded, [line], actions=self._lobby_actions(loaded))
+        lines = [line]
+        if turn_hours or ai_level:
+            lines.append(table_line(loaded))
+        return self._reply(loaded, lines, actions=self._lobby_actions(loaded))
 
     def _game_exists(self, record: GameRecord) -> ServiceError:
         title = self._game_for(record.game).title
@@ -138,6 +153,33 @@ class LobbyOps(ServiceBase):
         self._remember(updated)
         return updated
 
+    async def add_ai(self, place: Place, player: Player, level: str | None = None) -> Reply:
+        """The creator seats an AI at `level` (the table's level by default): a table may
+        be all AI but the one person who opened it."""
+        loaded = await self._lobby(place)
+        game, record = loaded.game, loaded.record
+        if player.user_id != record.creator_id:
+            creator = loaded.seat_of(record.creator_id)
+            name = creator.display_name if creator else str(record.creator_id)
+            raise ServiceError(t("bot.err.only_creator_adds_ai", player=name))
+        chosen = checked_level(level if level is not None else record.ai_level or DEFAULT_LEVEL)
+        if len(loaded.seats) >= game.max_seats:
+            raise ServiceError(t("bot.err.table_full", high=game.max_seats))
+        number = max(s.seat for s in loaded.seats) + 1 if loaded.seats else 0
+        # An AI has no Discord user: -1, -2, ... keep (game, user) unique and unreal.
+        user_id = min([0, *(s.user_id for s in loaded.seats)]) - 1
+        seat = NewSeat(number, user_id, AI_DISPLAY_NAME, "en", chosen)
+        updated = await self._write_lobby(loaded, add=seat)
+        line = t(
+            "bot.msg.ai_added",
+            player=player.name,
+            ai=updated.name_of(updated.by_seat(number)),
+            game=game.title,
+            count=len(updated.seats),
+            high=game.max_seats,
+        )
+        return self._reply(updated, [line])
+
     async def start(self, place: Place, player: Player) -> Reply:
         """Only the creator; seat order is the join order shuffled from the seed."""
         loaded = await self._lobby(place)
@@ -164,7 +206,7 @@ class LobbyOps(ServiceBase):
         except IllegalMove as error:
             raise ServiceError(error.reason) from None
         now = self._clock()
-        due = await self._due_after(record.channel_id, now)
+        due = await self._due_after(record, now)
         try:
             async with self.store.transaction() as tx:
                 await tx.update_game(
@@ -173,7 +215,7 @@ class LobbyOps(ServiceBase):
                 await tx.replace_seats(
                     record.id,
                     [
-                        NewSeat(number, s.user_id, s.display_name, s.locale)
+                        NewSeat(number, s.user_id, s.display_name, s.locale, s.ai_level)
                         for number, s in enumerate(order)
                     ],
                 )
@@ -190,7 +232,10 @@ class LobbyOps(ServiceBase):
             t(
                 "bot.msg.started",
                 game=game.title,
-                order=[f"{s.seat + 1}. {s.display_name}" for s in seats],
+                order=[
+                    t("bot.msg.order_item", number=s.seat + 1, player=started.name_of(s))
+                    for s in seats
+                ],
             )
         ]
         return await self._after_change(place, player, started, lines, [])

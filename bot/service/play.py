@@ -28,7 +28,10 @@ class PlayOps(ServiceBase):
         loaded = await self._load_active(place)
         if expected_version is not None and expected_version != loaded.version:
             raise await self._board_changed(loaded.record.id)
-        seat = self._seated(loaded, player).seat
+        seated = self._seated(loaded, player)
+        if seated.is_ai:
+            raise ServiceError(t("bot.err.seat_played_by_ai"), [Action("rejoin")])
+        seat = seated.seat
         acting = loaded.to_act()
         if seat not in acting:
             if not acting:
@@ -45,6 +48,18 @@ class PlayOps(ServiceBase):
         """Submit a move in notation; exactly one of two racing submissions lands."""
         check_move(notation)
         loaded, seat = await self._deciding(place, player, expected_version)
+        return await self._play(place, loaded, seat, notation, player)
+
+    async def _play(
+        self,
+        place: Place,
+        loaded: LoadedGame,
+        seat: int,
+        notation: str,
+        player: Player | None,
+    ) -> Reply:
+        """Apply, log and commit `seat`'s move and build the table's answer: the one path
+        of every move, a person's (`player`) or the AI's (None)."""
         game, state = loaded.game, loaded.state
         assert state is not None
         try:
@@ -60,24 +75,33 @@ class PlayOps(ServiceBase):
 
         async def log_move(tx: Tx, now: datetime) -> None:
             await tx.append_move(record.id, state.move_count, seat, game.format_move(move), now)
+            # The seat acted: a vote about its turn clock is moot.
+            await tx.close_ballots(record.id, "moot", now, seat=seat, kind="clock")
 
         updated = await self._commit(loaded, new_state, log_move, finished=over)
         # The engine's events usually say what the mover did; name the move only if not.
         told = any(event.seat == seat for event in events)
-        lines = [] if told else [t("bot.msg.moved", player=player.name, move=label)]
+        name = loaded.name_of(loaded.by_seat(seat))
+        lines = [] if told else [t("bot.msg.moved", player=name, move=label)]
         return await self._after_change(place, player, updated, lines, events)
 
     async def undo(self, place: Place, player: Player) -> Reply:
         """Take back the caller's last move, if the engine allows it, by replaying the log
         without it. The undone row stays in the log, marked with `undone_at`."""
         loaded = await self._load_active(place)
-        seat = self._seated(loaded, player).seat
+        seated = self._seated(loaded, player)
+        if seated.is_ai:
+            raise ServiceError(t("bot.err.seat_played_by_ai"), [Action("rejoin")])
+        seat = seated.seat
         game, state, record = loaded.game, loaded.state, loaded.record
         assert state is not None
         if not game.can_undo(state, seat):
             raise ServiceError(t("bot.err.cannot_undo"))
         moves = await self.store.moves(record.id)
         last = moves[-1]
+        changes = await self.store.seat_changes(record.id)
+        if any(change.ply > last.ply for change in changes):
+            raise ServiceError(t("bot.err.cannot_undo_handover"))
         replayed = game.replay(
             len(loaded.seats),
             json.loads(record.options),
@@ -91,7 +115,7 @@ class PlayOps(ServiceBase):
         updated = await self._commit(loaded, replayed, mark_undone)
         undone = move_of(game, last)
         label = loaded.named(game.redacted(replayed, seat, undone) or game.label(undone, replayed))
-        lines = [t("bot.msg.undone", player=player.name, move=label)]
+        lines = [t("bot.msg.undone", player=loaded.name_of(seated), move=label)]
         return await self._after_change(place, player, updated, lines, [])
 
     async def legal_moves(
@@ -105,18 +129,28 @@ class PlayOps(ServiceBase):
         matching what they typed (menus page through all of them).
 
         Served from the per-game cache (keyed by version) without touching the database
-        once the game is loaded; autocomplete values are not binding, `move` re-validates.
+        once the game is loaded; on a database other processes write too (`Store.shared`),
+        after one indexed read of the version. Autocomplete values are not binding, `move`
+        re-validates.
         Notation prefix matches come first, then substring matches in notation or label.
         """
         game_id = self._channels.get(place[1])
         loaded = self._games.get(game_id) if game_id is not None else None
+        # Where other processes write the database too, use the cache only while current.
+        if (
+            loaded is not None
+            and self.store.shared
+            and await self.store.game_version(loaded.record.id) != loaded.version
+        ):
+            self._forget(loaded.record.id)
+            loaded = None
         if loaded is None:
             try:
                 loaded = await self._load(place)
             except ServiceError:
                 return []
         seat = loaded.seat_of(player.user_id)
-        if seat is None or seat.seat not in loaded.to_act():
+        if seat is None or seat.is_ai or seat.seat not in loaded.to_act():
             return []
         return loaded.legal_for(seat.seat).matching(prefix[:MOVE_MAX], player.locale, limit)
 
@@ -143,7 +177,7 @@ class PlayOps(ServiceBase):
         `--auto`, demos, benchmarks); None if the caller is not to act."""
         loaded = await self._load(place)
         seat = loaded.seat_of(player.user_id)
-        if seat is None or seat.seat not in loaded.to_act():
+        if seat is None or seat.is_ai or seat.seat not in loaded.to_act():
             return None
         assert loaded.state is not None
         moves = loaded.game.legal_moves(loaded.state, seat.seat)

@@ -10,9 +10,10 @@ import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.service.base import HISTORY_CACHE, LOG_PAGE_SIZE, ServiceBase
 from bot.service.errors import ServiceError
-from bot.service.history import HistoryLine, Replayed, replay_game
+from bot.service.history import HistoryLine, Replayed, log_texts, replay_game
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import status_lines, turn_lines
+from bot.service.table import table_line
 from bot.service.types import Action, Place, Player, PrivatePart, Reply
 from engine import t
 
@@ -24,6 +25,8 @@ class QueryOps(ServiceBase):
         """Text summary: game, status, seats (scores, who is to act), prompt; pings nobody."""
         loaded = await self._load(place)
         lines = status_lines(loaded)
+        if loaded.record.turn_hours or any(s.is_ai for s in loaded.seats):
+            lines.append(table_line(loaded))
         if loaded.record.status == "lobby":
             return self._reply(loaded, lines, actions=self._lobby_actions(loaded))
         turn, prompt = turn_lines(loaded)
@@ -45,7 +48,7 @@ class QueryOps(ServiceBase):
             "bot.msg.private_view",
             game=loaded.game.title,
             number=seat.seat + 1,
-            player=seat.display_name,
+            player=loaded.name_of(seat),
         )
         part = PrivatePart([line], images)
         return self._reply(
@@ -53,7 +56,8 @@ class QueryOps(ServiceBase):
         )
 
     async def log(self, place: Place, page: int = 1) -> Reply:
-        """The live move log, oldest first, `LOG_PAGE_SIZE` moves per page (1-based).
+        """The live move log, oldest first, `LOG_PAGE_SIZE` lines per page (1-based):
+        the moves and, between them, every change of who plays a seat.
 
         Without an open game, the channel's most recent game is shown, so a finished
         game's log stays readable.
@@ -72,27 +76,14 @@ class QueryOps(ServiceBase):
             )
         )
         history = await self._history(loaded)
-        pages = max(1, math.ceil(len(history) / LOG_PAGE_SIZE))
+        entries = log_texts(loaded, history, await self.store.seat_changes(record.id))
+        pages = max(1, math.ceil(len(entries) / LOG_PAGE_SIZE))
         if not 1 <= page <= pages:
             raise ServiceError(t("bot.err.no_such_page", page=page, pages=pages))
         lines = [t("bot.msg.log_page", page=page, pages=pages)]
-        if not history:
+        if not entries:
             lines.append(t("bot.msg.log_empty"))
-        for entry in history[(page - 1) * LOG_PAGE_SIZE : page * LOG_PAGE_SIZE]:
-            player = loaded.by_seat(entry.seat).display_name
-            label = loaded.named(entry.label)
-            if entry.notation is None:
-                lines.append(t("bot.msg.log_secret", number=entry.ply + 1, move=label))
-            else:
-                lines.append(
-                    t(
-                        "bot.msg.log_line",
-                        number=entry.ply + 1,
-                        player=player,
-                        move=label,
-                        notation=entry.notation,
-                    )
-                )
+        lines += entries[(page - 1) * LOG_PAGE_SIZE : page * LOG_PAGE_SIZE]
         return self._reply(loaded, lines)
 
     async def _history(self, loaded: LoadedGame) -> list[HistoryLine]:

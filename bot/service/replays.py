@@ -25,6 +25,7 @@ from bot.records import animation, chart
 from bot.service.errors import ServiceError
 from bot.service.history import Replayed, state_at
 from bot.service.loaded import LoadedGame
+from bot.service.naming import render_names
 from bot.service.query import QueryOps
 from bot.service.types import Image, Place, Player, ReplayPosition, Reply
 from engine import Text, t
@@ -33,6 +34,11 @@ from render.chart import render_chart
 STEP_CACHE = 24  # drawn replay steps kept (a few viewers paging back and forth)
 CHART_CACHE = 8  # games whose chart samples are kept
 START, END = -(10**9), 10**9  # steps that go to the start and to the end
+
+
+def plain_names(loaded: LoadedGame, locale: str) -> list[str]:
+    """The seats' names as a board draws them (an AI seat's in `locale`)."""
+    return render_names(loaded.names(), locale)
 
 
 def draw_step(
@@ -136,7 +142,15 @@ class ReplayOps(QueryOps):
         loop = asyncio.get_running_loop()
         pngs = await loop.run_in_executor(
             self._executor,
-            partial(draw_step, self._renderer, record.game, replayed, ply, loaded.names(), locale),
+            partial(
+                draw_step,
+                self._renderer,
+                record.game,
+                replayed,
+                ply,
+                plain_names(loaded, locale),
+                locale,
+            ),
         )
         stem = f"replay-{record.game}-{record.id}-m{ply}"
         parts = ["", *(f"-{n}" for n in range(2, len(pngs) + 1))]
@@ -165,7 +179,7 @@ class ReplayOps(QueryOps):
                 chart.charted_png,
                 record.game,
                 record,
-                loaded.names(),
+                plain_names(loaded, locale),
                 moves,
                 locale,
                 reveal=not record.is_open,
@@ -216,7 +230,7 @@ class ReplayOps(QueryOps):
                 loaded.record.game,
                 charted.replayed,
                 plies,
-                loaded.names(),
+                plain_names(loaded, locale),
                 locale,
             ),
         )

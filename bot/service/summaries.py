@@ -35,7 +35,7 @@ def status_lines(loaded: LoadedGame) -> list[Text]:
     ]
     if loaded.state is None:
         lines += [
-            t("bot.msg.seat", number=seat.seat + 1, player=seat.display_name)
+            t("bot.msg.seat", number=seat.seat + 1, player=loaded.name_of(seat))
             for seat in loaded.seats
         ]
         return lines
@@ -44,7 +44,12 @@ def status_lines(loaded: LoadedGame) -> list[Text]:
     for seat in loaded.seats:
         key = "bot.msg.seat_score_to_act" if seat.seat in acting else "bot.msg.seat_score"
         lines.append(
-            t(key, number=seat.seat + 1, player=seat.display_name, score=scores.get(seat.seat, 0))
+            t(
+                key,
+                number=seat.seat + 1,
+                player=loaded.name_of(seat),
+                score=scores.get(seat.seat, 0),
+            )
         )
     return lines
 
@@ -71,13 +76,14 @@ def result_lines(loaded: LoadedGame) -> tuple[list[Text], list[ResultLine]]:
                 standing.rank,
                 standing.score,
                 breakdown,
+                seat.ai_level,
             )
         )
         lines.append(
             t(
                 "bot.msg.standing",
                 rank=standing.rank,
-                player=seat.display_name,
+                player=loaded.name_of(seat),
                 score=standing.score,
             )
         )

@@ -26,7 +26,7 @@ class Place(NamedTuple):
     channel_id: int
 
 
-ActionName = Literal["new", "join", "leave", "start", "board", "status", "abandon"]
+ActionName = Literal["new", "join", "leave", "start", "board", "status", "abandon", "rejoin"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +75,16 @@ class MoveChoices:
 
 
 @dataclass(frozen=True, slots=True)
+class VoteCall:
+    """A question a reply puts to the table (its buttons): ballot `number` of the game,
+    `kind` "clock" (the AI plays the seat, or the game ends) or "rejoin" (yes or no)."""
+
+    game_id: int
+    number: int
+    kind: str
+
+
+@dataclass(frozen=True, slots=True)
 class ResultLine:
     seat: int
     user_id: int
@@ -82,6 +92,7 @@ class ResultLine:
     rank: int
     score: int
     breakdown: list[ScoreLine]
+    ai_level: str | None = None  # the AI played the seat at the end, at this level
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +122,7 @@ class Reply:
     table now waits for (the winners when the game has just ended).
     `game_id` and `version` identify the state the reply shows (for button custom_ids).
     `actions` are what players can do next, for the front end to word (see `Action`).
+    `vote` asks the mentioned players to vote (instead of telling them it is their turn).
     """
 
     lines: list[Text] = field(default_factory=list)
@@ -128,6 +140,7 @@ class Reply:
     actions: list[Action] = field(default_factory=list)
     paging: Paging | None = None
     replay: ReplayPosition | None = None
+    vote: VoteCall | None = None
 
     def render(self, locale: str | None = "en") -> str:
         """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""

@@ -1,4 +1,5 @@
-"""Persistence: games, seats, the move log, settings and reminder state in SQLite."""
+"""Persistence: games, seats, the move log, seat changes, ballots, settings and reminder
+state, in SQLite (the embedded default) or PostgreSQL (several processes over one database)."""
 
 from bot.store.errors import (
     ChannelBusy,
@@ -15,10 +16,12 @@ from bot.store.record_rows import (
     SeatResult,
 )
 from bot.store.records import (
+    Ballot,
     ChannelSettings,
     GameRecord,
     MoveRecord,
     ReminderRecord,
+    SeatChange,
     SeatRecord,
     Status,
     UserSettings,
@@ -29,6 +32,7 @@ from bot.store.store import Store
 from bot.store.transaction import NewSeat, Tx
 
 __all__ = [
+    "Ballot",
     "ChannelBusy",
     "ChannelSettings",
     "FinishedGame",
@@ -40,6 +44,7 @@ __all__ = [
     "RatingRow",
     "ReminderRecord",
     "ResultRow",
+    "SeatChange",
     "SeatRecord",
     "SeatResult",
     "StaleVersion",

@@ -1,5 +1,9 @@
 """Numbered schema migrations (`migrations/NNNN_name.sql`), applied at start-up.
 
+One sequence of numbers for both backends: `migrations/` holds SQLite's files and
+`migrations/postgresql/` PostgreSQL's, one file per number in each, with the same name
+and the same meaning in the dialect's own SQL (a test checks that they pair up).
+
 Each migration runs inside one transaction together with its `schema_migrations` row,
 so a failing migration leaves no trace and is retried at the next start.
 `executescript` would commit behind our back, hence the statement splitter.
@@ -21,6 +25,7 @@ from bot.store.records import to_db_time
 log = logging.getLogger(__name__)
 
 MIGRATIONS_DIR = Path(__file__).with_name("migrations")
+POSTGRES_MIGRATIONS_DIR = MIGRATIONS_DIR / "postgresql"
 _NAME = re.compile(r"^(\d{4})_([a-z0-9_]+)\.sql$")
 
 

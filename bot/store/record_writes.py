@@ -7,19 +7,17 @@ from typing import Any
 
 from bot.store.errors import RatingConflict
 from bot.store.record_rows import RatingRow, ResultRow
+from bot.store.sql import Connection
 
 
 class RecordWrites:
     """Results, the rating queue and order, and ratings; mixed into `Tx`."""
 
-    _db: Any
+    _db: Connection
 
     async def _change(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one write; how many rows it changed."""
-        cursor = await self._db.execute(sql, params)
-        changed = cursor.rowcount
-        await cursor.close()
-        return int(changed)
+        return await self._db.execute(sql, params)
 
     async def insert_results(self, game_id: int, rows: Iterable[ResultRow]) -> None:
         for row in rows:
@@ -42,11 +40,18 @@ class RecordWrites:
         `RatingConflict`, which rolls its whole transaction back."""
         if await self._change("DELETE FROM rating_queue WHERE game_id = ?", (game_id,)) != 1:
             raise RatingConflict(0, "", f"game {game_id}")
-        await self._change(
-            "INSERT INTO rated_games (seq, game_id, counted)"
-            " VALUES ((SELECT COALESCE(MAX(seq), 0) + 1 FROM rated_games), ?, ?)",
-            (game_id, int(counted)),
-        )
+        try:
+            await self._change(
+                "INSERT INTO rated_games (seq, game_id, counted)"
+                " VALUES ((SELECT COALESCE(MAX(seq), 0) + 1 FROM rated_games), ?, ?)",
+                (game_id, int(counted)),
+            )
+        except Exception as error:
+            # Another process rated another game at the same moment and took this `seq`
+            # (on PostgreSQL; SQLite has one writer at a time): roll back and retry.
+            if self._db.unique_violation(error):
+                raise RatingConflict(0, "", f"game {game_id}") from None
+            raise
 
     async def put_rating(self, row: RatingRow, *, is_new: bool) -> None:
         """Insert a new rating or replace the one at `row.version - 1`; raises

@@ -55,6 +55,8 @@ class GameRecord:
     created_at: datetime
     updated_at: datetime
     finished_at: datetime | None
+    turn_hours: int | None = None  # the table's turn clock (None: no clock)
+    ai_level: str | None = None  # the level of an AI that takes over a seat (None: normal)
 
     @property
     def is_open(self) -> bool:
@@ -68,6 +70,22 @@ class SeatRecord:
     user_id: int
     display_name: str
     locale: str
+    ai_level: str | None = None  # set while the AI plays the seat, at this level
+
+    @property
+    def is_ai(self) -> bool:
+        """The AI plays this seat (added as an AI, or taken over from its person)."""
+        return self.ai_level is not None
+
+    @property
+    def has_person(self) -> bool:
+        """A person sits behind the seat (an added AI has a negative, unreal user id)."""
+        return self.user_id > 0
+
+    @property
+    def is_human(self) -> bool:
+        """A person plays the seat now: the one to mention, remind and ask."""
+        return self.has_person and not self.is_ai
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +100,39 @@ class MoveRecord:
     notation: str
     created_at: datetime
     undone_at: datetime | None  # None while the move stands
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """A change of who plays a seat in a running game (see migration 0004): `left`,
+    `voted_ai`, `rejoined` or `voted_end`; `ply` live moves came before it."""
+
+    game_id: int
+    seq: int
+    ply: int
+    seat: int
+    change: str
+    ai_level: str | None
+    created_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Ballot:
+    """A question put to the table: `clock` (hand the seat to the AI or end the game)
+    or `rejoin` (may the seat's person play again); open while `closed_at` is None."""
+
+    game_id: int
+    number: int
+    kind: str
+    seat: int
+    opened_at: datetime
+    closed_at: datetime | None
+    outcome: str | None
+    votes: dict[int, str]  # voter's user id -> choice
+
+    @property
+    def is_open(self) -> bool:
+        return self.closed_at is None
 
 
 @dataclass(frozen=True, slots=True)

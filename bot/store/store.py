@@ -1,44 +1,36 @@
-"""The SQLite store: one writer connection (transactions serialised by a lock) and one
-reader connection (WAL lets it read the last committed state while a write is open).
+"""The store: one interface, two backends. `Store.open(target)` picks the backend from
+`CARAVANSERAI_DB` (`bot.store.target`): a file path or `sqlite:///...` opens SQLite
+(`bot.store.sqlite`, the embedded default), `postgresql://...` opens PostgreSQL
+(`bot.store.postgres`, for several bot processes sharing one database).
 
-Every write goes through `Store.transaction()`: BEGIN IMMEDIATE, the caller's writes,
-COMMIT — or ROLLBACK on any exception, so a crash mid-move leaves the last committed
-state intact. Game rows carry a version; `Tx.update_game` only matches the expected
-version, so a stale write changes nothing and raises `StaleVersion`.
+Every write goes through `Store.transaction()`: the caller's writes, then COMMIT — or
+ROLLBACK on any exception, so a crash mid-move leaves the last committed state intact.
+Game rows carry a version; `Tx.update_game` only matches the expected version, so a
+stale write changes nothing and raises `StaleVersion`, in one process or across several.
 
 What is stored (the numbered `migrations/*.sql` define it; 0002 made it compact): one
 `games` row per game, its state the engine's JSON deflated by zlib (`codec`); one
-`moves` row per move ever written, clustered by (game_id, seq), holding the notation
-(the move is `parse_move(notation)`) and integer-microsecond times (`records`). A whole
-game of about 250 moves takes some 14 KiB (`bench/store_scale.py`). A move stays one
+`moves` row per move ever written, keyed by (game_id, seq), holding the notation (the
+move is `parse_move(notation)`) and integer-microsecond times (`records`). A whole game
+of about 250 moves takes some 14 KiB in SQLite (`bench/store_scale.py`). A move stays one
 transaction (the game row, its log row, its reminder) and loading a game one read.
 
-Callers see only `Store`, `Tx` and the records: another backend (PostgreSQL) can
-provide the same methods over its own SQL, keeping these meanings.
+Callers see only `Store`, `Tx` and the records. Both backends run the same SQL
+(`reads`, `transaction`), written in the part of SQL both accept.
 """
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator, Callable
-from contextlib import asynccontextmanager
+from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from contextvars import ContextVar
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
-import aiosqlite
-
-from bot.store.migrate import apply_migrations, reclaim_space
-from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
+from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
-from bot.store.records import (
-    ChannelSettings,
-    ReminderRecord,
-    UserSettings,
-    from_db_time,
-    to_db_time,
-)
+from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
 from bot.store.transaction import UNSET, Tx
 
 Clock = Callable[[], datetime]
@@ -49,6 +41,13 @@ Clock = Callable[[], datetime]
 on_commit: ContextVar[Callable[[], None] | None] = ContextVar("on_commit", default=None)
 
 
+def committing() -> None:
+    """Each backend calls this just before its COMMIT (see `on_commit`)."""
+    listener = on_commit.get()
+    if listener is not None:
+        listener()
+
+
 def _utc_now() -> datetime:
     return datetime.now(UTC)
 
@@ -56,62 +55,45 @@ def _utc_now() -> datetime:
 class Store(RecordReads):
     """The database of games, seats, moves, settings and reminder state."""
 
-    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
-        super().__init__(reader)
-        self._writer = writer
-        self._lock = asyncio.Lock()
+    backend: ClassVar[str] = ""
+    shared: ClassVar[bool] = False
+    """Whether other processes may write the same database while this one runs (true for
+    PostgreSQL): then a cache must check a game's version before answering from memory."""
+    _reminder_join: ClassVar[str] = "JOIN"
 
     @classmethod
-    async def open(cls, path: str | Path, clock: Clock = _utc_now) -> Store:
-        """Open (creating the file and folder), check that it can be written, migrate.
+    async def open(cls, target: str | Path, clock: Clock = _utc_now) -> Store:
+        """Open the database `target` names, creating and migrating it as needed.
 
         Any failure closes what was opened and raises `StoreUnavailable`, whose message
-        is one sentence naming the file and what is wrong with it.
+        is one sentence naming the database and what is wrong with it.
         """
-        path = Path(path)
-        opened: list[aiosqlite.Connection] = []
-        try:
-            await asyncio.to_thread(prepare_folder, path)
-            opened.append(await connect(path))
-            await check_writable(opened[0])
-            if await apply_migrations(opened[0], clock()):
-                await reclaim_space(opened[0])
-            opened.append(await connect(path))
-        except BaseException as error:
-            for db in reversed(opened):
-                await close_quietly(db)
-            if isinstance(error, Exception):
-                raise await asyncio.to_thread(unavailable, path, error) from error
-            raise
-        return cls(opened[0], opened[1])
+        from bot.store.target import parse_target
+
+        parsed = parse_target(target)
+        if parsed.postgres:
+            from bot.store.postgres import PostgresStore
+
+            return await PostgresStore.connect(parsed.dsn, clock)
+        from bot.store.sqlite import SqliteStore
+
+        return await SqliteStore.open_file(parsed.path, clock)
 
     async def close(self) -> None:
-        """Close both connections (and stop their threads), even if one close fails."""
-        try:
-            await self._db.close()
-        finally:
-            await self._writer.close()
+        raise NotImplementedError
+
+    def transaction(self) -> AbstractAsyncContextManager[Tx]:
+        """An open write transaction: committed when the block ends, rolled back if it raises."""
+        raise NotImplementedError
+
+    async def after_copy(self) -> None:
+        """Bring id generators past the highest copied id (a backend that needs it)."""
 
     async def __aenter__(self) -> Store:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
         await self.close()
-
-    @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Tx]:
-        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK if anything inside raises."""
-        async with self._lock:
-            await self._writer.execute("BEGIN IMMEDIATE")
-            try:
-                yield Tx(self._writer)
-            except BaseException:
-                await self._writer.execute("ROLLBACK")
-                raise
-            listener = on_commit.get()
-            if listener is not None:
-                listener()
-            await self._writer.execute("COMMIT")
 
     async def applied_migrations(self) -> list[int]:
         rows = await self._all("SELECT number FROM schema_migrations ORDER BY number")
@@ -126,12 +108,12 @@ class Store(RecordReads):
 
     async def due_reminders(self, now: datetime | None, limit: int = 100) -> list[ReminderRecord]:
         """Pending reminders of active games due at or before `now` (all if None), earliest first."""
-        # CROSS JOIN fixes the loop order: walk `reminders_by_due` in due order and look
-        # each game up by id, stopping at `limit`. Left to itself, the planner starts
-        # from `games_by_status` and sorts every active game's reminder.
+        # SQLite's CROSS JOIN fixes the loop order: walk `reminders_by_due` in due order
+        # and look each game up by id, stopping at `limit`. Left to itself, its planner
+        # starts from `games_by_status` and sorts every active game's reminder.
         sql = (
             "SELECT r.game_id, g.guild_id, g.channel_id, r.due_at, r.level"
-            " FROM reminders AS r CROSS JOIN games AS g ON g.id = r.game_id"
+            f" FROM reminders AS r {self._reminder_join} games AS g ON g.id = r.game_id"
             " WHERE r.due_at IS NOT NULL AND g.status = 'active'"
         )
         params: list[Any] = []
@@ -140,11 +122,7 @@ class Store(RecordReads):
             params.append(to_db_time(now))
         sql += " ORDER BY r.due_at, r.game_id LIMIT ?"
         params.append(limit)
-        rows = await self._all(sql, params)
-        return [
-            ReminderRecord(r[0], r[1], r[2], from_db_time(r[3]), r[4])  # type: ignore[arg-type]
-            for r in rows
-        ]
+        return [reminder_record(r) for r in await self._all(sql, params)]
 
     async def claim_due(
         self,
@@ -154,12 +132,21 @@ class Store(RecordReads):
         new_due: datetime | None,
         new_level: int,
     ) -> bool:
-        """Claim a reminder: True for exactly one caller; False if a move or another
-        dispatcher changed it since it was read."""
+        """Claim a reminder: True for exactly one caller, in any process; False if a move
+        or another dispatcher changed it since it was read."""
         async with self.transaction() as tx:
             return await tx.claim_reminder(
                 game_id, expected_due, expected_level, new_due, new_level
             )
+
+    async def clock_ballot(self, game_id: int, seat: int, now: datetime) -> tuple[int, bool]:
+        """The number of the seat's open turn-clock vote, opened now if there is none
+        (then the flag is True)."""
+        async with self.transaction() as tx:
+            ballot = await tx.current_ballot(game_id, "clock", seat)
+            if ballot is not None:
+                return ballot.number, False
+            return await tx.open_ballot(game_id, "clock", seat, now), True
 
     # -- settings -----------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -32,7 +33,8 @@ def test_parse_env_file_handles_comments_quotes_and_export() -> None:
 def test_defaults_without_env_or_file(tmp_path: Path) -> None:
     settings = load_settings({}, tmp_path / "missing.env")
     assert settings.DISCORD_TOKEN is None
-    assert Path("data/caravanserai.sqlite3") == settings.CARAVANSERAI_DB
+    assert settings.CARAVANSERAI_DB == "data/caravanserai.sqlite3"
+    assert (os.cpu_count() or 1) == settings.RENDER_PROCESSES
     assert Path("boards") == settings.CARAVANSERAI_BOARD_DIR
     assert (settings.LOG_LEVEL, settings.DEFAULT_LOCALE) == ("INFO", "en")
     assert (settings.REMINDER_FIRST_HOURS, settings.REMINDER_POLL_SECONDS) == (12, 60)
@@ -71,3 +73,15 @@ def test_env_example_lists_every_setting_without_secrets() -> None:
     values = parse_env_file(example.read_text())
     assert set(values) == set(Settings.model_fields)
     assert values["DISCORD_TOKEN"] == ""
+
+
+def test_the_database_may_be_a_path_or_a_url(tmp_path: Path) -> None:
+    url = "postgresql://bot:secret@db.example:5432/caravanserai"
+    assert url == load_settings({"CARAVANSERAI_DB": url}, None).CARAVANSERAI_DB
+    path = str(tmp_path / "x.sqlite3")
+    assert path == load_settings({"CARAVANSERAI_DB": path}, None).CARAVANSERAI_DB
+    with pytest.raises(ValueError, match="CARAVANSERAI_DB must be") as refused:
+        load_settings({"CARAVANSERAI_DB": "mysql://bot:hunter2@db/x"}, None)
+    assert "hunter2" not in str(refused.value)  # a URL may hold a password
+    with pytest.raises(ValueError):
+        load_settings({"RENDER_PROCESSES": "-1"}, None)

@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import asyncio
+from concurrent.futures import ThreadPoolExecutor
 from datetime import timedelta
 
 import pytest
 
+from bot.ai import AiDriver, AiPool
 from bot.reminders import Notice, ReminderDispatcher
 from bot.service import GameService, Place, Player
 from bot.store import Store
 from tests.bot.conftest import FakeClock
+from tests.bot.service.conftest import TINY_LEVELS
 from tests.e2e.bot_harness import tiny_png
 
 PLACE = Place(1, 500)
@@ -77,6 +80,30 @@ async def test_two_dispatchers_racing_deliver_once(
     results = await asyncio.gather(first.run_due(), second.run_due())
     assert sum(len(r) for r in results) == 1
     assert len(inbox.notices) == 1
+
+
+async def test_dispatchers_of_several_processes_deliver_each_reminder_once(
+    service: GameService, db_target: object, clock: FakeClock, inbox: Inbox
+) -> None:
+    """Three processes (each its own store on the same database) race over 24 due
+    reminders, twice: every reminder is delivered exactly once."""
+    games = []
+    for channel in range(24):
+        place = Place(1, 700 + channel)
+        await service.create(place, ADA, "caravan", seed=channel)
+        await service.join(place, BEA)
+        games.append((await service.start(place, ADA)).game_id)
+    stores = [await Store.open(db_target, clock) for _ in range(3)]  # type: ignore[arg-type]
+    try:
+        racing = [dispatcher(s, clock, inbox) for s in stores]
+        for hours in (12, 24):  # the first reminder, then the second after a doubled interval
+            clock.advance(hours=hours)
+            await asyncio.gather(*(d.run_due() for d in racing))
+        delivered = [(n.game_id, n.level) for n in inbox.notices]
+        assert sorted(delivered) == sorted((g, level) for g in games for level in (0, 1))
+    finally:
+        for opened in stores:
+            await opened.close()
 
 
 async def test_escalation_doubles_and_dms_those_who_opted_in(
@@ -189,3 +216,76 @@ async def test_a_failing_delivery_is_not_retried(
     assert await reminders.run_due() == []
     assert await reminders.run_due() == []
     assert len(calls) == 1
+
+
+CEM = Player(13, "Cem")
+
+
+async def clocked_table(service: GameService, hours: int = 24) -> tuple[int, int]:
+    """Three people at a Caravan table with a turn clock; (game id, first to act)."""
+    await service.create(PLACE, ADA, "caravan", seed=5, turn_hours=hours)
+    await service.join(PLACE, BEA)
+    await service.join(PLACE, CEM)
+    reply = await service.start(PLACE, ADA)
+    assert reply.game_id is not None
+    return reply.game_id, reply.mentions[0]
+
+
+async def test_a_turn_clock_that_runs_out_opens_a_vote_of_the_others(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    game_id, waiting = await clocked_table(service)
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(hours=12)
+    [first] = await reminders.run_due()
+    assert first.clock is None, "12 hours: a reminder, the clock still runs"
+    due, _ = await store.reminder(game_id)  # type: ignore[misc]
+    assert due == clock.now + timedelta(hours=12), "the next one comes when the clock runs out"
+    clock.advance(hours=12)
+    [second] = await reminders.run_due()
+    assert second.clock is not None and second.clock.opened
+    assert second.clock.user_id == waiting and second.mention == (waiting,)
+    assert set(second.clock.voters) == {ADA.user_id, BEA.user_id, CEM.user_id} - {waiting}
+    clock.advance(days=7)
+    [third] = await reminders.run_due()
+    assert third.clock is not None and third.clock.ballot == second.clock.ballot
+    assert not third.clock.opened, "the same vote goes on; the voters were asked once"
+
+
+async def test_a_vacation_stops_the_clock(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    _, waiting = await clocked_table(service)
+    await store.set_user_settings(waiting, vacation_until=clock.now + timedelta(days=3))
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(days=3)
+    [back] = await reminders.run_due()
+    assert back.clock is None, "the clock runs from the return"
+    clock.advance(hours=24)
+    [out] = await reminders.run_due()
+    assert out.clock is not None and out.clock.user_id == waiting
+
+
+async def test_seats_the_ai_plays_are_never_reminded(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    await service.create(PLACE, ADA, "caravan", seed=5, turn_hours=24)
+    await service.add_ai(PLACE, ADA)
+    await service.join(PLACE, BEA)
+    reply = await service.start(PLACE, ADA)
+    await service.leave(PLACE, BEA)
+    reminders = dispatcher(store, clock, inbox)
+    assert await service.waiting_for(PLACE) == [], "seed 5: an AI seat begins"
+    clock.advance(days=2)
+    assert await reminders.run_due() == [], "nobody is reminded of an AI's turn"
+    with ThreadPoolExecutor(1) as executor:
+        driver = AiDriver(service, AiPool(levels=TINY_LEVELS, executor=executor))
+        await driver.play(reply.game_id)  # type: ignore[arg-type]
+    assert await service.waiting_for(PLACE) == [ADA.user_id]
+    for _ in range(4):
+        clock.advance(days=2)
+        await reminders.run_due()
+    assert inbox.notices, "Ada is reminded"
+    assert all(n.mention == (ADA.user_id,) and n.clock is None for n in inbox.notices), (
+        "only Ada, and nobody else plays at the table to vote"
+    )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
 from datetime import timedelta
 from typing import Any
 
@@ -18,7 +19,9 @@ from bot.discord.translator import desc, name, text
 from bot.options import parse_options
 from bot.service import Place, Reply, ServiceError
 from bot.service.limits import check_options
+from bot.store.transaction import UNSET
 from engine import t
+from engine.ai import LEVELS
 
 __all__ = ["build", "option_suggestions", "parse_options"]
 
@@ -60,10 +63,30 @@ def option_suggestions(game_name: str, current: str) -> list[str]:
     return found[:25]
 
 
+CLOCK_HOURS = (24, 48, 72, 120, 168, 336)
+
+
+def clock_choices(*, off: bool = False) -> list[app_commands.Choice[int]]:
+    """Turn clocks a table may choose, in whole days (0: none, to switch one off)."""
+    hours = ((0,) if off else ()) + CLOCK_HOURS
+    return [app_commands.Choice(name=text(f"dc.choice.clock.{h or 'off'}"), value=h) for h in hours]
+
+
+async def lobby_change(deps: Deps, place: Place, change: Awaitable[Reply]) -> Reply:
+    """A lobby change, answered with the table as it is now (as the lobby buttons do)."""
+    reply = await change
+    status = await deps.service.status(place)
+    status.lines = [*reply.lines, *status.lines]
+    return status
+
+
 def build(deps: Deps) -> app_commands.Group:
     group = app_commands.Group(name=name("game"), description=desc("game"), guild_only=True)
     games = available_games()
     game_choices = [app_commands.Choice(name=text(f"{g}.title"), value=g) for g in games]
+    level_choices = [
+        app_commands.Choice(name=text(f"bot.ai.level.{level}"), value=level) for level in LEVELS
+    ]
 
     def public(interaction: Interaction, op: Any, *, writes: bool = True) -> Any:
         return flow.slash(
@@ -75,18 +98,24 @@ def build(deps: Deps) -> app_commands.Group:
         game=name("game.new.game"),
         options=name("game.new.options"),
         thread=name("game.new.thread"),
+        turn_hours=name("game.new.turn_hours"),
+        ai_level=name("game.new.ai_level"),
     )
     @app_commands.describe(
         game=desc("game.new.game"),
         options=desc("game.new.options"),
         thread=desc("game.new.thread"),
+        turn_hours=desc("game.new.turn_hours"),
+        ai_level=desc("game.new.ai_level"),
     )
-    @app_commands.choices(game=game_choices)
+    @app_commands.choices(game=game_choices, turn_hours=clock_choices(), ai_level=level_choices)
     async def new(
         interaction: Interaction,
         game: str,
         options: str | None = None,
         thread: bool | None = None,
+        turn_hours: int | None = None,
+        ai_level: str | None = None,
     ) -> None:
         place, player = place_of(interaction), player_of(interaction)
         seed = deps.seed_source()
@@ -94,7 +123,15 @@ def build(deps: Deps) -> app_commands.Group:
 
         async def create(where: Place) -> Reply:
             check_options(options or "")
-            reply = await deps.service.create(where, player, game, parse_options(options), seed)
+            reply = await deps.service.create(
+                where,
+                player,
+                game,
+                parse_options(options),
+                seed,
+                turn_hours=turn_hours,
+                ai_level=ai_level,
+            )
             if note is not None:  # a thread was meant but cannot be: say why
                 reply.lines.append(note)
             return reply
@@ -122,6 +159,23 @@ def build(deps: Deps) -> app_commands.Group:
     async def leave(interaction: Interaction) -> None:
         await public(
             interaction, lambda: deps.service.leave(place_of(interaction), player_of(interaction))
+        )
+
+    @group.command(name=name("game.add_ai"), description=desc("game.add_ai"))
+    @app_commands.rename(level=name("game.add_ai.level"))
+    @app_commands.describe(level=desc("game.add_ai.level"))
+    @app_commands.choices(level=level_choices)
+    async def add_ai(interaction: Interaction, level: str | None = None) -> None:
+        place, player = place_of(interaction), player_of(interaction)
+        await public(
+            interaction,
+            lambda: lobby_change(deps, place, deps.service.add_ai(place, player, level)),
+        )
+
+    @group.command(name=name("game.rejoin"), description=desc("game.rejoin"))
+    async def rejoin(interaction: Interaction) -> None:
+        await public(
+            interaction, lambda: deps.service.rejoin(place_of(interaction), player_of(interaction))
         )
 
     @group.command(name=name("game.start"), description=desc("game.start"))
@@ -177,19 +231,25 @@ def build(deps: Deps) -> app_commands.Group:
         language=name("game.settings.language"),
         dm=name("game.settings.dm"),
         vacation_days=name("game.settings.vacation_days"),
+        turn_hours=name("game.settings.turn_hours"),
+        ai_level=name("game.settings.ai_level"),
     )
     @app_commands.describe(
         reminder_hours=desc("game.settings.reminder_hours"),
         language=desc("game.settings.language"),
         dm=desc("game.settings.dm"),
         vacation_days=desc("game.settings.vacation_days"),
+        turn_hours=desc("game.settings.turn_hours"),
+        ai_level=desc("game.settings.ai_level"),
     )
     @app_commands.choices(
         language=[
             app_commands.Choice(name=text("dc.choice.lang.auto"), value="auto"),
             app_commands.Choice(name=text("dc.choice.lang.en"), value="en"),
             app_commands.Choice(name=text("dc.choice.lang.de"), value="de"),
-        ]
+        ],
+        turn_hours=clock_choices(off=True),
+        ai_level=level_choices,
     )
     async def settings(
         interaction: Interaction,
@@ -197,11 +257,23 @@ def build(deps: Deps) -> app_commands.Group:
         language: str | None = None,
         dm: bool | None = None,
         vacation_days: app_commands.Range[float, 0.0, 365.0] | None = None,
+        turn_hours: int | None = None,
+        ai_level: str | None = None,
     ) -> None:
         async def op() -> Reply:
-            return await change_settings(
+            reply = await change_settings(
                 deps, interaction, reminder_hours, language, dm, vacation_days
             )
+            if turn_hours is not None or ai_level is not None:
+                table = await deps.service.table_settings(
+                    place_of(interaction),
+                    player_of(interaction),
+                    is_manager=may_manage_channel(interaction),
+                    turn_hours=UNSET if turn_hours is None else turn_hours,
+                    ai_level=UNSET if ai_level is None else ai_level,
+                )
+                reply.lines += table.lines
+            return reply
 
         await flow.slash(deps, interaction, op, ephemeral=True)
 

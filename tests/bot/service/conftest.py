@@ -10,15 +10,18 @@ from __future__ import annotations
 import io
 import threading
 from collections.abc import AsyncIterator, Callable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 import pytest
 from PIL import Image as PILImage
 
 import engine
+from bot.ai import AiDriver, AiPool
 from bot.service import GameService, Place, Player, Reply
 from bot.store import Store
 from engine import GameState, Rng
+from engine.ai import LEVELS, Level
 from engine.caravan.moves import MoveCamel
 from engine.caravan.moves import Place as PlaceCamel
 from engine.caravan.state import CaravanState
@@ -30,6 +33,10 @@ BEA = Player(2, "Bea", "de")
 CEM = Player(3, "Cem", "en")
 DAN = Player(4, "Dan", "en")
 EVE = Player(5, "Eve", "en")
+
+TINY = Level("tiny", iterations=3, rollout=2, exploration=0.7, seconds=5.0)
+"""A test level: a real search, small enough for whole games in the suite."""
+TINY_LEVELS = dict.fromkeys(LEVELS, TINY)
 
 Script = list[tuple[int, str]]
 """A move log as `(engine seat, notation)`."""
@@ -60,6 +67,15 @@ async def service(
     store: Store, renderer: RecordingRenderer, clock: FakeClock
 ) -> AsyncIterator[GameService]:
     yield GameService(store, renderer, clock, reminder_hours=12)
+
+
+@pytest.fixture
+async def driver(service: GameService) -> AsyncIterator[AiDriver]:
+    """AI turns through `service`, thinking at the tiny level in a thread."""
+    with ThreadPoolExecutor(1) as executor:
+        ai = AiDriver(service, AiPool(levels=TINY_LEVELS, executor=executor))
+        yield ai
+        await ai.stop()
 
 
 async def started(

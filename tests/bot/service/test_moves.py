@@ -141,7 +141,11 @@ async def test_two_racing_moves_one_lands_the_other_sees_a_changed_board(
     landed = [r for r in results if not isinstance(r, BaseException)]
     refused = [r for r in results if isinstance(r, BaseException)]
     assert len(landed) == 1 and len(refused) == 1
-    assert isinstance(refused[0], BoardChanged)
+    # Refused by the version check, or (when it read the game only after the other move
+    # committed, as PostgreSQL's concurrent reads allow) by the turn having passed.
+    assert isinstance(refused[0], BoardChanged) or (
+        isinstance(refused[0], ServiceError) and refused[0].key == "bot.err.not_your_turn"
+    )
     moves = await service.store.moves(landed[0].game_id)  # type: ignore[arg-type]
     assert len(moves) == 1
     camel = (await stored_state(service)).players[order.index(first)].camels[0]
@@ -161,13 +165,13 @@ async def test_racing_buttons_with_the_same_version(service: GameService) -> Non
 
 
 async def test_two_services_on_one_database_file(
-    service: GameService, db_path: Any, clock: FakeClock, renderer: RecordingRenderer
+    service: GameService, db_target: Any, clock: FakeClock, renderer: RecordingRenderer
 ) -> None:
     """Another process (a second service on its own connections) cannot overwrite a move."""
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
     nxt = opponent(order, first)
-    other_store = await Store.open(db_path, clock)
+    other_store = await Store.open(db_target, clock)
     try:
         other = GameService(other_store, renderer, clock)
         await other.status(PLACE)  # warm its cache at the current version

@@ -167,6 +167,7 @@ async def test_legal_moves_filtered_limited_and_only_for_the_player_to_act(
     await service.move(PLACE, first, column[-1])
 
 
+@pytest.mark.parametrize("backend", ["sqlite"])  # the one writer: nothing to check
 async def test_legal_moves_answer_from_the_cache_without_the_database(
     db_path: Path, clock: FakeClock, renderer: RecordingRenderer, service: GameService
 ) -> None:
@@ -185,6 +186,26 @@ async def test_legal_moves_answer_from_the_cache_without_the_database(
         assert await other.legal_moves(PLACE, first, typed) == [(typed, ANY)]
     per_call = (time.perf_counter() - start) / rounds
     assert per_call < 0.001, f"{per_call * 1e6:.0f} µs per autocomplete"
+
+
+@pytest.mark.parametrize("backend", ["postgresql"])
+async def test_legal_moves_follow_a_move_made_by_another_process(
+    db_target: str, clock: FakeClock, renderer: RecordingRenderer, service: GameService
+) -> None:
+    """On a database other processes write, the cached moves are used only while the
+    game's version is current: after another process moved, the list is re-read."""
+    order = await started(service, ADA, BEA, CEM)
+    first = await mover(service, order)
+    other_store = await Store.open(db_target, clock)
+    try:
+        other = GameService(other_store, renderer, clock)
+        assert [n for n, _ in await other.legal_moves(PLACE, first, "pass")] == ["pass"]
+        await service.move(PLACE, first, "pass")  # "this process" moves
+        assert await other.legal_moves(PLACE, first, "pass") == []
+        nxt = await mover(service, order)
+        assert [n for n, _ in await other.legal_moves(PLACE, nxt, "pass")] == ["pass"]
+    finally:
+        await other_store.close()
 
 
 async def test_legal_moves_follow_the_version(service: GameService) -> None:

@@ -88,8 +88,13 @@ async def test_two_players_answering_at_the_same_moment(
     first = await service.move(PLACE, order[0], opening)
     racing = order[1:]
     choices = [(await service.legal_moves(PLACE, p))[-1][0] for p in racing]
+    # Each answers the board they saw (as a menu under it does), so the race is decided
+    # by the version even where a concurrent read may already see the other's answer.
     results = await asyncio.gather(
-        *(service.move(PLACE, p, n) for p, n in zip(racing, choices, strict=True)),
+        *(
+            service.move(PLACE, p, n, expected_version=first.version)
+            for p, n in zip(racing, choices, strict=True)
+        ),
         return_exceptions=True,
     )
     landed = [r for r in results if not isinstance(r, BaseException)]

@@ -20,6 +20,13 @@ import pytest
 from bot.store import NewSeat, Store, StoreUnavailable
 from tests.bot.conftest import FakeClock
 
+
+@pytest.fixture
+def backend() -> str:
+    """SQLite's own file format and planner (PostgreSQL's have their own tests)."""
+    return "sqlite"
+
+
 ROOT = Path(__file__).resolve().parents[3]
 
 

@@ -11,7 +11,14 @@ import aiosqlite
 import pytest
 
 from bot.store import NewSeat, Store
+from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import FakeClock
+
+
+@pytest.fixture
+def backend() -> str:
+    """SQLite's own file format and planner (PostgreSQL's have their own tests)."""
+    return "sqlite"
 
 
 async def populate(store: Store, clock: FakeClock) -> None:
@@ -52,19 +59,21 @@ class Recorder:
 
 
 async def plans_of(
-    store: Store, monkeypatch: pytest.MonkeyPatch, call: Callable[[], Awaitable[Any]]
+    store: SqliteStore, monkeypatch: pytest.MonkeyPatch, call: Callable[[], Awaitable[Any]]
 ) -> list[list[str]]:
     """The query plan (detail lines) of each statement `call` runs."""
-    readers, writers = Recorder(store._db), Recorder(store._writer)
+    readers, writers = Recorder(store._reader.db), Recorder(store._writer.db)
     with monkeypatch.context() as patch:
-        patch.setattr(store._db, "execute", readers)
-        patch.setattr(store._writer, "execute", writers)
+        patch.setattr(store._reader.db, "execute", readers)
+        patch.setattr(store._writer.db, "execute", writers)
         await call()
     statements = readers.statements + writers.statements
     assert statements, "the call ran no query"
     plans = []
     for sql, parameters in statements:
-        async with store._db.execute(f"EXPLAIN QUERY PLAN {sql}", parameters or ()) as cursor:
+        async with store._reader.db.execute(
+            f"EXPLAIN QUERY PLAN {sql}", parameters or ()
+        ) as cursor:
             plans.append([row[3] for row in await cursor.fetchall()])
     return plans
 
@@ -85,7 +94,7 @@ def assert_indexed(plans: list[list[str]], *expected: str) -> None:
 
 
 async def test_reminder_queries_walk_the_due_index(
-    store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await populate(store, clock)
     later = clock() + timedelta(hours=20)
@@ -99,7 +108,7 @@ async def test_reminder_queries_walk_the_due_index(
 
 
 async def test_latest_and_open_game_of_a_channel_use_a_channel_index(
-    store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await populate(store, clock)
     latest = await plans_of(store, monkeypatch, lambda: store.latest_game(101))
@@ -110,7 +119,7 @@ async def test_latest_and_open_game_of_a_channel_use_a_channel_index(
 
 
 async def test_a_games_moves_are_read_by_its_keys(
-    store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await populate(store, clock)
     history = await plans_of(store, monkeypatch, lambda: store.moves(3, include_undone=True))
@@ -124,7 +133,7 @@ async def test_a_games_moves_are_read_by_its_keys(
 
 
 async def test_every_write_of_a_move_finds_its_rows_by_key(
-    store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+    store: SqliteStore, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     await populate(store, clock)
 

@@ -1,4 +1,5 @@
-"""The store on real SQLite files: migrations, constraints, version checks, rollback."""
+"""The store on both backends (a real SQLite file, a real PostgreSQL database):
+migrations, constraints, version checks, rollback."""
 
 from __future__ import annotations
 
@@ -6,11 +7,22 @@ import sqlite3
 from datetime import timedelta
 from pathlib import Path
 
+import asyncpg
 import pytest
 
 from bot.store import ChannelBusy, NewSeat, StaleVersion, Store
-from bot.store.migrate import Migration, apply_migrations, load_migrations, split_statements
+from bot.store.migrate import (
+    MIGRATIONS_DIR,
+    POSTGRES_MIGRATIONS_DIR,
+    Migration,
+    apply_migrations,
+    load_migrations,
+    split_statements,
+)
+from bot.store.postgres_opening import apply_postgres_migrations
 from tests.bot.conftest import FakeClock
+
+INTEGRITY_ERRORS = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
 
 
 async def _new_game(store: Store, clock: FakeClock, channel: int = 10) -> int:
@@ -29,16 +41,23 @@ async def _new_game(store: Store, clock: FakeClock, channel: int = 10) -> int:
     return game_id
 
 
+def test_both_dialects_have_the_same_numbered_migrations() -> None:
+    sqlite_side = [(m.number, m.name) for m in load_migrations(MIGRATIONS_DIR)]
+    postgres_side = [(m.number, m.name) for m in load_migrations(POSTGRES_MIGRATIONS_DIR)]
+    assert sqlite_side == postgres_side
+    assert [number for number, _ in sqlite_side] == list(range(1, len(sqlite_side) + 1))
+
+
 async def test_migrations_apply_once_and_restart_is_idempotent(
-    db_path: Path, clock: FakeClock
+    db_target: str | Path, clock: FakeClock
 ) -> None:
-    first = await Store.open(db_path, clock)
+    first = await Store.open(db_target, clock)
     expected = [m.number for m in load_migrations()]
     assert await first.applied_migrations() == expected
     game_id = await _new_game(first, clock)
     await first.close()
 
-    second = await Store.open(db_path, clock)
+    second = await Store.open(db_target, clock)
     try:
         assert await second.applied_migrations() == expected
         assert (await second.game(game_id)) is not None  # data survived, nothing re-created
@@ -82,6 +101,45 @@ async def test_failing_migration_leaves_no_trace(tmp_path: Path, clock: FakeCloc
     assert numbers == [1]
 
 
+async def test_postgres_migrations_apply_once_and_a_failing_one_leaves_no_trace(
+    empty_postgres: str, clock: FakeClock
+) -> None:
+    broken = [
+        Migration(1, "fine", "CREATE TABLE a (x INTEGER);\nCREATE TABLE b (y INTEGER);"),
+        Migration(2, "broken", "CREATE TABLE c (z INTEGER);\nINSERT INTO nowhere VALUES (1);"),
+    ]
+    db = await asyncpg.connect(empty_postgres)
+    try:
+        with pytest.raises(asyncpg.UndefinedTableError):
+            await apply_postgres_migrations(db, clock(), broken)
+        tables = {
+            r[0]
+            for r in await db.fetch("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+        }
+        numbers = [r[0] for r in await db.fetch("SELECT number FROM schema_migrations")]
+        assert {"a", "b"} <= tables and "c" not in tables
+        assert numbers == [1]
+        assert await apply_postgres_migrations(db, clock(), broken[:1]) == []
+    finally:
+        await db.close()
+
+
+async def test_two_processes_starting_together_migrate_once(
+    empty_postgres: str, clock: FakeClock
+) -> None:
+    """Sharded bot processes start at the same moment: the advisory lock lets one migrate."""
+    import asyncio
+
+    stores = await asyncio.gather(*(Store.open(empty_postgres, clock) for _ in range(3)))
+    try:
+        expected = [m.number for m in load_migrations()]
+        for opened in stores:
+            assert await opened.applied_migrations() == expected
+    finally:
+        for opened in stores:
+            await opened.close()
+
+
 def test_split_statements_keeps_comments_with_their_statement() -> None:
     sql = "-- first\nCREATE TABLE a (x);\n-- second\nCREATE INDEX i ON a (x);\n-- trailing\n"
     assert split_statements(sql) == [
@@ -90,10 +148,14 @@ def test_split_statements_keeps_comments_with_their_statement() -> None:
     ]
 
 
+@pytest.mark.parametrize("backend", ["sqlite"])
 async def test_wal_and_foreign_keys_are_on(store: Store) -> None:
     assert (await store._one("PRAGMA journal_mode"))[0] == "wal"  # type: ignore[index]
     assert (await store._one("PRAGMA foreign_keys"))[0] == 1  # type: ignore[index]
-    with pytest.raises(sqlite3.IntegrityError):
+
+
+async def test_a_seat_needs_its_game(store: Store) -> None:
+    with pytest.raises(INTEGRITY_ERRORS):
         async with store.transaction() as tx:
             await tx.add_seat(999, NewSeat(0, 1, "Nobody", "en"))
 
@@ -170,7 +232,7 @@ async def test_undone_moves_are_marked_not_deleted(store: Store, clock: FakeCloc
         ("m2", True),
         ("again", False),
     ]
-    with pytest.raises(sqlite3.IntegrityError):  # two live moves at one ply are impossible
+    with pytest.raises(INTEGRITY_ERRORS):  # two live moves at one ply are impossible
         async with store.transaction() as tx:
             await tx.append_move(game_id, 2, 0, "dup", clock())
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import AsyncIterator
+from typing import Any
 
 import discord
 
@@ -14,8 +15,8 @@ FAKE_TOKEN = "fake-token-for-tests"
 
 
 @contextlib.asynccontextmanager
-async def running_fake() -> AsyncIterator[FakeDiscord]:
-    fake = FakeDiscord()
+async def running_fake(**settings: Any) -> AsyncIterator[FakeDiscord]:
+    fake = FakeDiscord(**settings)
     await fake.start()
     try:
         with fake.patched():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ class FakeMessage:
     deleted: bool = False
     edits: int = 0
     created_at: float = field(default_factory=time.monotonic)
+    edited_at: float | None = None  # the last edit (a deferred reply's content arrives so)
 
     @property
     def content(self) -> str:
@@ -110,6 +112,9 @@ class InteractionRecord:
     choices: list[dict[str, Any]] | None = None
     deferred_ephemeral: bool = False
     first_followup_pending: bool = False
+    answered: asyncio.Event = field(default_factory=asyncio.Event)
+    """Set once a finished (not loading) message answers it: waiting on it costs nothing
+    per request, where `FakeDiscord.wait_for` re-checks on every one (long benchmarks)."""
 
     @property
     def ack_latency(self) -> float | None:

@@ -52,17 +52,44 @@ def _json(data: Any, status: int = 200) -> web.Response:
     )
 
 
-class FakeDiscord(FakeThreads):
-    """One application, one bot user, one guild with a few text channels, any number of
-    users; threads as `FakeThreads` describes them."""
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """The shard a guild's events go to, as Discord computes it."""
+    return (guild_id >> 22) % shard_count
 
-    def __init__(self, *, callback_deadline: float = limits.CALLBACK_DEADLINE_S) -> None:
+
+class FakeDiscord(FakeThreads):
+    """One application, one bot user, one guild with a few text channels (more guilds on
+    request), any number of users; threads as `FakeThreads` describes them.
+
+    A sharded bot identifies each shard with `[shard_id, shard_count]`: that session gets
+    READY and GUILD_CREATE for the guilds of its shard only, and every interaction in a
+    guild goes to the newest session of that guild's shard (as after a reconnect, Discord
+    sends to the session that identified last). An unsharded session gets everything.
+    """
+
+    def __init__(
+        self,
+        *,
+        callback_deadline: float = limits.CALLBACK_DEADLINE_S,
+        shard_count: int = 1,
+        identify_interval: float = 0.0,
+        kept_file_bytes: int | None = None,
+    ) -> None:
+        """`identify_interval`: enforce Discord's one IDENTIFY per that many seconds (5 on
+        Discord; off by default, as tests restart bots at once). `kept_file_bytes`: keep
+        only the start of each uploaded file (long benchmarks; enough to tell a PNG)."""
         self.callback_deadline = callback_deadline
+        self.identify_interval = identify_interval
+        self.kept_file_bytes = kept_file_bytes
+        self._last_identify: float | None = None
         self.app_id = snowflake()
         self.bot = FakeUser(id=snowflake(), name="caravanserai", bot=True)
         self.owner = FakeUser(id=snowflake(), name="owner", permissions=(1 << 50) - 1)
         self.users: dict[int, FakeUser] = {self.owner.id: self.owner}
+        self.shard_count = shard_count
         self.guild = FakeGuild(id=snowflake(), name="Test Guild", owner_id=self.owner.id)
+        self.guilds: list[FakeGuild] = [self.guild]
+        self._channel_guilds: dict[int, FakeGuild] = {}
         self.channel = self.add_channel("games")
         self.requests: list[RecordedRequest] = []
         self.violations: list[str] = []
@@ -90,12 +117,46 @@ class FakeDiscord(FakeThreads):
         self.users[user.id] = user
         return user
 
-    def add_channel(self, name: str, *, thread: bool = False) -> FakeChannel:
+    def add_channel(
+        self, name: str, *, thread: bool = False, guild: FakeGuild | None = None
+    ) -> FakeChannel:
         channel = FakeChannel(id=snowflake(), name=name, type=11 if thread else 0)
         if thread:
             channel.parent_id, channel.owner_id = self.channel.id, self.owner.id
-        self.guild.channels.append(channel)
+        (guild or self.guild).channels.append(channel)
+        self._channel_guilds[channel.id] = guild or self.guild
         return channel
+
+    def add_guild(self, name: str, *, shard: int | None = None) -> FakeGuild:
+        """A further guild (with no channels yet); `shard` picks an id on that shard."""
+        while True:
+            guild_id = snowflake()
+            if shard is None or shard_of(guild_id, self.shard_count) == shard:
+                break
+        guild = FakeGuild(id=guild_id, name=name, owner_id=self.owner.id)
+        self.guilds.append(guild)
+        return guild
+
+    def guild_of(self, channel_id: int) -> FakeGuild | None:
+        guild = self._channel_guilds.get(channel_id)
+        if guild is not None and any(c.id == channel_id for c in guild.channels):
+            return guild
+        for guild in self.guilds:  # a channel appended to a guild's list directly
+            if any(c.id == channel_id for c in guild.channels):
+                self._channel_guilds[channel_id] = guild
+                return guild
+        return None
+
+    def _find_channel(self, channel_id: int) -> FakeChannel | None:
+        guild = self.guild_of(channel_id)
+        return None if guild is None else next(c for c in guild.channels if c.id == channel_id)
+
+    def session_for(self, guild_id: int) -> _GatewaySession | None:
+        """The newest connected session that receives this guild's events."""
+        for session in reversed(self._sockets):
+            if session.shard is None or session.shard == shard_of(guild_id, session.shards):
+                return session
+        return None
 
     @property
     def api_base(self) -> str:
@@ -230,12 +291,12 @@ class FakeDiscord(FakeThreads):
 
     # -- injecting interactions ------------------------------------------------------------
 
-    def _commands_for_lookup(self) -> list[tuple[dict[str, Any], bool]]:
-        guild = [(c, True) for c in self.guild_commands.get(self.guild.id, [])]
+    def _commands_for_lookup(self, guild_id: int) -> list[tuple[dict[str, Any], bool]]:
+        guild = [(c, True) for c in self.guild_commands.get(guild_id, [])]
         return guild + [(c, False) for c in self.global_commands]
 
-    def find_command(self, name: str) -> tuple[dict[str, Any], bool]:
-        for command, in_guild in self._commands_for_lookup():
+    def find_command(self, name: str, guild_id: int | None = None) -> tuple[dict[str, Any], bool]:
+        for command, in_guild in self._commands_for_lookup(guild_id or self.guild.id):
             if command["name"] == name and command.get("type", 1) == 1:
                 return command, in_guild
         raise LookupError(f"/{name} is not registered (did the bot sync its commands?)")
@@ -287,13 +348,13 @@ class FakeDiscord(FakeThreads):
         return built
 
     def _command_data(
-        self, path: str, values: dict[str, Any], focused: str | None
+        self, path: str, values: dict[str, Any], focused: str | None, guild_id: int
     ) -> dict[str, Any]:
         names = path.strip().lstrip("/").split()
-        command, in_guild = self.find_command(names[0])
+        command, in_guild = self.find_command(names[0], guild_id)
         data: dict[str, Any] = {"id": command["id"], "name": command["name"], "type": 1}
         if in_guild:
-            data["guild_id"] = str(self.guild.id)
+            data["guild_id"] = str(guild_id)
         resolved: dict[str, Any] = {}
         node, holder = command, data
         for sub in names[1:]:
@@ -323,15 +384,16 @@ class FakeDiscord(FakeThreads):
         data: dict[str, Any],
         locale: str | None,
     ) -> dict[str, Any]:
+        guild = self.guild_of(channel.id) or self.guild
         return {
             "id": str(snowflake()),
             "application_id": str(self.app_id),
             "type": kind,
             "data": data,
-            "guild_id": str(self.guild.id),
-            "guild": {"id": str(self.guild.id), "locale": "en-US", "features": []},
+            "guild_id": str(guild.id),
+            "guild": {"id": str(guild.id), "locale": "en-US", "features": []},
             "channel_id": str(channel.id),
-            "channel": channel.payload(self.guild.id),
+            "channel": channel.payload(guild.id),
             "member": user.member_payload(),
             "token": "itoken-" + secrets.token_urlsafe(24),
             "version": 1,
@@ -340,13 +402,24 @@ class FakeDiscord(FakeThreads):
             "app_permissions": str(self.bot_permissions_in(channel.id)),
             "attachment_size_limit": limits.FILE_MAX,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild.id)},
+            "authorizing_integration_owners": {"0": str(guild.id)},
             "context": 0,
         }
 
-    async def _inject(self, payload: dict[str, Any], user: FakeUser) -> InteractionRecord:
-        if not self._sockets:
-            raise RuntimeError("no bot is connected to the gateway")
+    def sessions_of(self, guild_id: int) -> list[_GatewaySession]:
+        """The connected sessions that may receive this guild's events, oldest first."""
+        return [
+            s for s in self._sockets if s.shard is None or s.shard == shard_of(guild_id, s.shards)
+        ]
+
+    async def _inject(
+        self, payload: dict[str, Any], user: FakeUser, via: _GatewaySession | None = None
+    ) -> InteractionRecord:
+        """Dispatch to the newest session of the guild's shard, or to `via` (an older
+        session of that shard, as while a rolling restart overlaps two processes)."""
+        session = via or self.session_for(int(payload["guild_id"]))
+        if session is None:
+            raise RuntimeError("no bot is connected to the gateway for this guild's shard")
         record = InteractionRecord(
             id=int(payload["id"]),
             token=payload["token"],
@@ -358,8 +431,7 @@ class FakeDiscord(FakeThreads):
         if "message" in payload:
             record.source_message_id = int(payload["message"]["id"])
         self.interactions[record.id] = record
-        for session in list(self._sockets):
-            await session.dispatch("INTERACTION_CREATE", payload)
+        await session.dispatch("INTERACTION_CREATE", payload)
         return record
 
     async def slash(
@@ -369,12 +441,15 @@ class FakeDiscord(FakeThreads):
         *,
         channel: FakeChannel | None = None,
         locale: str | None = None,
+        via: _GatewaySession | None = None,
         **options: Any,
     ) -> InteractionRecord:
         """Run `/path` (e.g. "game new") as `user`; options are checked against the sync."""
-        data = self._command_data(path, options, None)
-        payload = self._interaction_payload(2, user, channel or self.channel, data, locale)
-        return await self._inject(payload, user)
+        channel = channel or self.channel
+        guild = self.guild_of(channel.id) or self.guild
+        data = self._command_data(path, options, None, guild.id)
+        payload = self._interaction_payload(2, user, channel, data, locale)
+        return await self._inject(payload, user, via)
 
     async def autocomplete(
         self,
@@ -387,8 +462,10 @@ class FakeDiscord(FakeThreads):
         locale: str | None = None,
         **options: Any,
     ) -> InteractionRecord:
-        data = self._command_data(path, {**options, focused: typed}, focused)
-        payload = self._interaction_payload(4, user, channel or self.channel, data, locale)
+        channel = channel or self.channel
+        guild = self.guild_of(channel.id) or self.guild
+        data = self._command_data(path, {**options, focused: typed}, focused, guild.id)
+        payload = self._interaction_payload(4, user, channel, data, locale)
         return await self._inject(payload, user)
 
     def find_component(
@@ -413,6 +490,7 @@ class FakeDiscord(FakeThreads):
         label: str | None = None,
         values: list[str] | None = None,
         locale: str | None = None,
+        via: _GatewaySession | None = None,
     ) -> InteractionRecord:
         """Click a button (or choose `values` in a select) on a stored message as `user`."""
         stored = self.messages[message if isinstance(message, int) else message.id]
@@ -434,12 +512,12 @@ class FakeDiscord(FakeThreads):
             if not low <= len(chosen) <= high or any(v not in allowed for v in chosen):
                 raise LookupError(f"values {chosen} not allowed by the select ({allowed})")
             data["values"] = chosen
-        channel = self.channel_by_id(stored.channel_id)
+        channel = self._find_channel(stored.channel_id)
         if channel is None:
             raise LookupError("the message's channel was deleted")
         payload = self._interaction_payload(3, user, channel, data, locale)
         payload["message"] = stored.payload
-        return await self._inject(payload, user)
+        return await self._inject(payload, user, via)
 
     # -- gateway ---------------------------------------------------------------------------
 
@@ -458,21 +536,31 @@ class FakeDiscord(FakeThreads):
                 self._sockets.remove(session)
         return ws
 
-    def ready_payload(self, session_id: str) -> dict[str, Any]:
-        return {
+    def guilds_of(self, shard: int | None, shards: int) -> list[FakeGuild]:
+        """The guilds a session of `shard` (None: unsharded) receives."""
+        return [g for g in self.guilds if shard is None or shard_of(g.id, shards) == shard]
+
+    def ready_payload(
+        self, session_id: str, shard: int | None = None, shards: int = 1
+    ) -> dict[str, Any]:
+        guilds = self.guilds_of(shard, shards)
+        payload = {
             "v": 10,
             "user": {**self.bot.user_payload(), "verified": True, "mfa_enabled": False},
-            "guilds": [{"id": str(self.guild.id), "unavailable": True}],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session_id,
             "resume_gateway_url": self.gateway_url,
             "application": {"id": str(self.app_id), "flags": 0},
             "private_channels": [],
             "relationships": [],
         }
+        if shard is not None:
+            payload["shard"] = [shard, shards]
+        return payload
 
-    def guild_payload(self) -> dict[str, Any]:
+    def guild_payload(self, guild: FakeGuild | None = None) -> dict[str, Any]:
         members = [u.member_payload() for u in self.users.values()] + [self.bot.member_payload()]
-        return self.guild.payload(members)
+        return (guild or self.guild).payload(members)
 
     # -- REST ------------------------------------------------------------------------------
 
@@ -480,7 +568,7 @@ class FakeDiscord(FakeThreads):
         body, files = await self._read_body(request)
         path = "/" + request.match_info["tail"]
         self.requests.append(
-            RecordedRequest(request.method, path, dict(request.query), body, files)
+            RecordedRequest(request.method, path, dict(request.query), body, self._kept(files))
         )
         try:
             if self.reject_token and path.startswith("/users/@me"):
@@ -532,7 +620,7 @@ class FakeDiscord(FakeThreads):
             case "GET", ["gateway"] | ["gateway", "bot"]:
                 return {
                     "url": self.gateway_url,
-                    "shards": 1,
+                    "shards": self.shard_count,
                     "session_start_limit": {
                         "total": 1000,
                         "remaining": 999,
@@ -612,7 +700,9 @@ class FakeDiscord(FakeThreads):
         payload = message_payload(
             message_id=message_id,
             channel_id=channel_id,
-            guild_id=None if channel_id in self.dm_channels.values() else self.guild.id,
+            guild_id=None
+            if channel_id in self.dm_channels.values()
+            else (self.guild_of(channel_id) or self.guild).id,
             author=author or self.bot.user_payload(),
             body=body,
             attachments=self._attachments(message_id, files),
@@ -625,7 +715,7 @@ class FakeDiscord(FakeThreads):
             channel_id=channel_id,
             payload=payload,
             body=body,
-            files=list(files),
+            files=self._kept(files),
             ephemeral=ephemeral,
             owner_id=owner_id,
             interaction_id=interaction.id if interaction else None,
@@ -633,6 +723,8 @@ class FakeDiscord(FakeThreads):
         self.messages[message_id] = message
         if interaction is not None:
             interaction.message_ids.append(message_id)
+            if not int(body.get("flags") or 0) & LOADING:
+                interaction.answered.set()
         return message
 
     def _attachments(self, message_id: int, files: list[tuple[str, bytes]]) -> list[dict[str, Any]]:
@@ -672,7 +764,7 @@ class FakeDiscord(FakeThreads):
             flags |= EPHEMERAL
         merged["flags"] = flags
         message.body = merged
-        message.files = all_files
+        message.files = self._kept(all_files)
         message.payload.update(
             content=merged.get("content") or "",
             embeds=merged.get("embeds") or [],
@@ -682,6 +774,22 @@ class FakeDiscord(FakeThreads):
             edited_timestamp=message.payload["timestamp"],
         )
         message.edits += 1
+        message.edited_at = time.monotonic()
+        record = self.interactions.get(message.interaction_id or 0)
+        if record is not None and not flags & LOADING:
+            record.answered.set()
+
+    def _kept(self, files: list[tuple[str, bytes]]) -> list[tuple[str, bytes]]:
+        if self.kept_file_bytes is None:
+            return list(files)
+        return [(name, data[: self.kept_file_bytes]) for name, data in files]
+
+    def check_identify(self) -> None:
+        """Discord allows one IDENTIFY per `identify_interval` seconds (max_concurrency 1)."""
+        now = time.monotonic()
+        last, self._last_identify = self._last_identify, now
+        if self.identify_interval and last is not None and now - last < self.identify_interval:
+            self.violation(f"IDENTIFY {now - last:.2f} s after the previous one")
 
     def _callback(
         self, interaction_id: int, token: str, body: dict[str, Any], files: list[tuple[str, bytes]]
@@ -812,9 +920,10 @@ class FakeDiscord(FakeThreads):
     # -- channels --------------------------------------------------------------------------
 
     def _channel_payload(self, channel_id: int) -> dict[str, Any]:
-        for channel in self.guild.channels:
-            if channel.id == channel_id:
-                return channel.payload(self.guild.id)
+        guild = self.guild_of(channel_id)
+        if guild is not None:
+            channel = next(c for c in guild.channels if c.id == channel_id)
+            return channel.payload(guild.id)
         for user_id, dm_id in self.dm_channels.items():
             if dm_id == channel_id:
                 return self._dm_payload(user_id)
@@ -876,6 +985,8 @@ class _GatewaySession:
         self.fake, self.ws = fake, ws
         self.sequence = 0
         self.session_id = secrets.token_hex(16)
+        self.shard: int | None = None  # None: unsharded, receives every guild
+        self.shards = 1
 
     async def send(self, payload: dict[str, Any]) -> None:
         if not self.ws.closed:
@@ -891,8 +1002,21 @@ class _GatewaySession:
             await self.send({"op": 11})
         elif op == 2:
             self.fake.identify_count += 1
-            await self.dispatch("READY", self.fake.ready_payload(self.session_id))
-            await self.dispatch("GUILD_CREATE", self.fake.guild_payload())
+            self.fake.check_identify()
+            shard = (message.get("d") or {}).get("shard")
+            if shard is not None:
+                self.shard, self.shards = int(shard[0]), int(shard[1])
+                if self.shards != self.fake.shard_count or not 0 <= self.shard < self.shards:
+                    self.fake.violation(
+                        f"IDENTIFY with shard {shard} (the bot has {self.fake.shard_count})"
+                    )
+                    await self.ws.close(code=4010)  # Discord: invalid shard
+                    return
+            await self.dispatch(
+                "READY", self.fake.ready_payload(self.session_id, self.shard, self.shards)
+            )
+            for guild in self.fake.guilds_of(self.shard, self.shards):
+                await self.dispatch("GUILD_CREATE", self.fake.guild_payload(guild))
             self.fake._sockets.append(self)
             self.fake.identified.set()
             await self.fake._notify()

@@ -1,0 +1,92 @@
+"""The AI thinks in worker processes, never on the event loop.
+
+A `ProcessPoolExecutor` of `AI_WORKERS` processes (spawned, as the bot's process runs
+threads and an event loop) receives what a decision needs and nothing else: the game's
+name, the stored state's JSON, the seat, the level and a seed; it answers with the
+move's notation, which the service then submits like a person's move. A worker that dies
+is replaced at the next decision.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import time
+from collections.abc import Callable, Mapping
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+import engine
+from bot.service import AiTurn
+from engine.ai import DEFAULT_LEVEL, LEVELS, Level, think
+
+log = logging.getLogger(__name__)
+
+Decide = Callable[[str, str, int, Level, int], str]
+"""`(game name, state JSON, seat, level, seed) -> notation`, run in a worker."""
+
+
+def decide(game_name: str, state_json: str, seat: int, level: Level, seed: int) -> str:
+    """The AI's move for `seat` in notation (what a worker process runs)."""
+    game = engine.get(game_name)
+    state = game.from_json(state_json)
+    return game.format_move(think(game, state, seat, level, seed).move)
+
+
+class AiPool:
+    """Runs `decide` in worker processes (`workers` >= 1) or, with 0, in one thread of
+    the bot's own process; tests may pass their own executor, levels and `decide`."""
+
+    def __init__(
+        self,
+        workers: int = 1,
+        *,
+        levels: Mapping[str, Level] = LEVELS,
+        decide: Decide = decide,
+        executor: Executor | None = None,
+    ) -> None:
+        self.workers = workers
+        self.levels = levels
+        self._decide = decide
+        self._owned = executor is None
+        self._executor = executor or self._new_executor()
+
+    def _new_executor(self) -> Executor:
+        if self.workers < 1:
+            return ThreadPoolExecutor(1, thread_name_prefix="ai")
+        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+
+    def level(self, name: str) -> Level:
+        return self.levels.get(name) or self.levels[DEFAULT_LEVEL]
+
+    async def think(self, turn: AiTurn) -> str:
+        """The notation of the AI's move for `turn`, computed off the event loop."""
+        loop = asyncio.get_running_loop()
+        args = (turn.game, turn.state, turn.seat, self.level(turn.level), turn.seed)
+        started = time.perf_counter()
+        try:
+            notation = await loop.run_in_executor(self._executor, self._decide, *args)
+        except BrokenProcessPool:
+            if not self._owned:
+                raise
+            log.warning("an AI worker process died; starting new ones")
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = self._new_executor()
+            notation = await loop.run_in_executor(self._executor, self._decide, *args)
+        log.info(
+            "AI (%s) of game %d, seat %d, version %d: %s in %.2f s",
+            turn.level,
+            turn.game_id,
+            turn.seat + 1,
+            turn.version,
+            notation,
+            time.perf_counter() - started,
+        )
+        return notation
+
+    def shutdown(self) -> None:
+        """Drop decisions not yet started; one being computed ends with its search (a
+        level's time cap bounds it), and its answer is not used."""
+        if self._owned:
+            self._executor.shutdown(wait=False, cancel_futures=True)
