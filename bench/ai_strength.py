@@ -1,33 +1,39 @@
 """How strong the AI levels are: seeded headless games, win rates with 95 % intervals.
 
-Matchups (the AI under test sits in a different seat each game):
+Matchups (each deal is played once from every seat, so the AI under test meets the same
+luck in every place):
 - normal vs 3 players choosing uniformly among legal moves (4 players): goal >= 95 %
 - normal vs the game's random-playout picker (2 players): goal >= 60 %
 - hard vs normal (2 players): goal >= 60 %
-A win is a strictly highest score. Also prints the thinking time per decision
-(median, p95) and the search's throughput (moves simulated per second).
+A win is a strictly highest score; a game that has not ended after --max-moves counts as
+lost. Per game and matchup it prints the win rate with its Wilson 95 % interval, the mean
+lead over the best other player, the thinking time per decision of the AI under test
+(CPU time of the thinking thread, which is what "on one core" means and what a busy
+machine does not inflate, and wall time), how often the level's time cap cut a search
+short, and the engine throughput the search achieved (moves simulated per CPU second).
 
 Run: .venv/bin/python bench/ai_strength.py [--games N] [--only caravan] [--matchup ...]
-Uses every core (one game per process); several hours for the full set at N=100.
+One game per process on --workers processes; several hours for the full set at N=100.
+Levels can be varied for experiments: --set normal.rollout=4 --set hard.iterations=2000.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import statistics
 import time
-from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import engine
-from engine.ai import level, think
+from engine.ai import LEVELS, Level, think
 from engine.rng import Rng
 
 GAMES = ("caravan", "marco_polo", "macao")
-MAX_MOVES = 4000
+MAX_MOVES = 6000
 
 
 @dataclass(frozen=True)
@@ -48,52 +54,58 @@ MATCHUPS = {
 
 @dataclass
 class Outcome:
+    """One game from the view of the AI under test (the hero)."""
+
     won: bool
     finished: bool
-    think_seconds: list[float]
-    simulated: int
-    search_seconds: float
+    lead: int  # the hero's score minus the best other score
+    cpu: list[float] = field(default_factory=list)  # per searched decision
+    wall: list[float] = field(default_factory=list)
+    capped: int = 0  # searches the time cap cut short
+    simulated: int = 0
 
 
-Chooser = Callable[[Any, int], Any]
-
-
-def play(game_name: str, matchup: Matchup, index: int) -> Outcome:
+def play(
+    game_name: str, matchup: Matchup, index: int, levels: dict[str, Level], max_moves: int
+) -> Outcome:
+    """Game `index` of a matchup: the hero in seat index % seats of the game seeded
+    1000 + index // seats, so each seed is played from every seat (duplicate format:
+    the luck of a deal favours no side)."""
     game = engine.get(game_name)
-    seed = 1000 + index
+    seed = 1000 + index // matchup.seats
     state = game.setup(matchup.seats, None, seed)
     hero_seat = index % matchup.seats
     rng = Rng.from_seed(seed, "bench-opponents")
-    times: list[float] = []
-    simulated = 0
-    search_seconds = 0.0
+    outcome = Outcome(won=False, finished=False, lead=0)
 
     def decide(seat: int) -> Any:
-        nonlocal simulated, search_seconds
         name = matchup.hero if seat == hero_seat else matchup.others
         moves = game.legal_moves(state, seat)
         if name == "uniform":
             return moves[rng.below(len(moves))]
         if name == "picker":
             return game.playout_move(state, seat, moves, rng)
-        decision = think(game, state, seat, level(name), seed * 10 + seat)
-        if seat == hero_seat:
-            times.append(decision.seconds)
-            simulated += decision.simulated
-            search_seconds += decision.seconds
+        started = time.thread_time()
+        decision = think(game, state, seat, levels[name], seed * 10 + seat)
+        if seat == hero_seat and decision.iterations:
+            outcome.cpu.append(time.thread_time() - started)
+            outcome.wall.append(decision.seconds)
+            outcome.capped += decision.capped
+            outcome.simulated += decision.simulated
         return decision.move
 
-    for _ in range(MAX_MOVES):
+    for _ in range(max_moves):
         if game.is_over(state):
             break
         acting = game.to_act(state)
         seat = acting[rng.below(len(acting))]
         state, _ = game.apply(state, seat, decide(seat))
-    finished = game.is_over(state)
+    outcome.finished = game.is_over(state)
     scores = {s.seat: s.score for s in game.result(state).standings}
     best_other = max(v for s, v in scores.items() if s != hero_seat)
-    won = finished and scores[hero_seat] > best_other
-    return Outcome(won, finished, times, simulated, search_seconds)
+    outcome.lead = scores[hero_seat] - best_other
+    outcome.won = outcome.finished and outcome.lead > 0
+    return outcome
 
 
 def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -105,40 +117,95 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def with_overrides(settings: list[str]) -> dict[str, Level]:
+    """The levels, with `name.field=value` settings applied; `new=base` makes a level
+    `new` from `base` (for experiments: --set try=normal --set try.rollout=4)."""
+    levels = dict(LEVELS)
+    for setting in settings:
+        target, value = setting.split("=", 1)
+        if "." not in target:
+            levels[target] = dataclasses.replace(levels[value], name=target)
+            continue
+        name, attribute = target.split(".", 1)
+        kind = type(getattr(levels[name], attribute))
+        parsed = value.lower() in ("1", "true", "yes") if kind is bool else kind(value)
+        levels[name] = dataclasses.replace(levels[name], **{attribute: parsed})
+    return levels
+
+
+def parse_matchup(name: str) -> Matchup:
+    """A listed matchup, or `LEVEL-vs-OTHERS` (2 players; `@4` for 4) for experiments."""
+    if name in MATCHUPS:
+        return MATCHUPS[name]
+    pairing, _, seats = name.partition("@")
+    hero, _, others = pairing.partition("-vs-")
+    if not hero or not others:
+        raise argparse.ArgumentTypeError(f"not a matchup: {name!r}")
+    return Matchup(name, int(seats or 2), hero, others, 0.60)
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--games", type=int, default=40, help="games per game and matchup")
+    parser.add_argument("--first", type=int, default=0, help="index of the first game")
     parser.add_argument("--only", choices=GAMES, action="append", help="limit to these games")
-    parser.add_argument("--matchup", choices=list(MATCHUPS), action="append")
-    parser.add_argument("--workers", type=int, default=None)
+    parser.add_argument(
+        "--matchup",
+        type=parse_matchup,
+        action="append",
+        help=f"{', '.join(MATCHUPS)} or A-vs-B[@4]",
+    )
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--max-moves", type=int, default=MAX_MOVES)
+    parser.add_argument("--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE")
     args = parser.parse_args()
     games = args.only or list(GAMES)
-    matchups = [MATCHUPS[m] for m in (args.matchup or list(MATCHUPS))]
+    matchups = args.matchup or list(MATCHUPS.values())
+    levels = with_overrides(args.set)
+    for name in sorted(({m.hero for m in matchups} | {m.others for m in matchups}) & set(levels)):
+        print(f"# {levels[name]}", flush=True)
+    indices = range(args.first, args.first + args.games)
     with ProcessPoolExecutor(args.workers) as pool:
         for matchup in matchups:
             for game_name in games:
                 started = time.perf_counter()
-                jobs = [pool.submit(play, game_name, matchup, i) for i in range(args.games)]
+                jobs = [
+                    pool.submit(play, game_name, matchup, i, levels, args.max_moves)
+                    for i in indices
+                ]
                 outcomes = [job.result() for job in jobs]
                 report(game_name, matchup, outcomes, time.perf_counter() - started)
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))] if values else 0.0
 
 
 def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: float) -> None:
     n = len(outcomes)
     wins = sum(o.won for o in outcomes)
     low, high = wilson(wins, n)
-    times = sorted(t for o in outcomes for t in o.think_seconds)
-    median = statistics.median(times) if times else 0.0
-    p95 = times[int(0.95 * (len(times) - 1))] if times else 0.0
+    cpu = [t for o in outcomes for t in o.cpu]
+    walls = [t for o in outcomes for t in o.wall]
+    searches = len(cpu)
+    capped = sum(o.capped for o in outcomes)
     simulated = sum(o.simulated for o in outcomes)
-    searching = sum(o.search_seconds for o in outcomes) or 1e-9
     unfinished = sum(not o.finished for o in outcomes)
-    verdict = "ok" if low >= matchup.goal or wins / max(n, 1) >= matchup.goal else "BELOW GOAL"
+    verdict = "ok" if wins / max(n, 1) >= matchup.goal else "BELOW GOAL"
+    lead = statistics.mean(o.lead for o in outcomes) if outcomes else 0.0
     print(
-        f"{game_name:10s} {matchup.name:18s} wins {wins}/{n} = {wins / max(n, 1):5.1%} "
-        f"(95% CI {low:5.1%}–{high:5.1%}, goal {matchup.goal:.0%}: {verdict}); "
-        f"think median {median:.2f}s p95 {p95:.2f}s; "
-        f"{simulated / searching:,.0f} moves/s simulated; "
+        f"{game_name:10s} {matchup.name:17s} wins {wins}/{n} = {wins / max(n, 1):6.1%} "
+        f"(95% CI {low:5.1%}-{high:5.1%}; goal {matchup.goal:.0%}: {verdict}); "
+        f"mean lead {lead:+.1f}; "
+        f"think CPU median {statistics.median(cpu) if cpu else 0:.2f}s "
+        f"p95 {percentile(cpu, 0.95):.2f}s max {max(cpu, default=0):.2f}s, "
+        f"wall median {statistics.median(walls) if walls else 0:.2f}s "
+        f"p95 {percentile(walls, 0.95):.2f}s; "
+        f"capped {capped}/{searches}; "
+        f"{simulated / (sum(cpu) or 1e-9):,.0f} moves/CPU s; "
         f"{unfinished} unfinished; {wall:.0f}s",
         flush=True,
     )

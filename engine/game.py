@@ -246,6 +246,18 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         if seat not in acting:
             raise IllegalMove("core.err.not_your_turn")
         self.check(state, seat, move)
+        return self._successor(state, seat, move, acting)
+
+    def advance(self, state: StateT, seat: int, move: MoveT) -> StateT:
+        """The state after `move`, which the caller took from `legal_moves(state, seat)`
+        itself: nothing is checked again and the events are dropped. For AI search, which
+        applies hundreds of thousands of its own legal moves; anything a player or the
+        bot submits goes through `apply`."""
+        return self._successor(state, seat, move, self.to_act(state))[0]
+
+    def _successor(
+        self, state: StateT, seat: int, move: MoveT, acting: list[int]
+    ) -> tuple[StateT, list[Event]]:
         new_state = self.copy_state(state)
         events = self._apply(new_state, seat, move)
         new_state.move_count += 1

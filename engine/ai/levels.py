@@ -21,6 +21,7 @@ class Level:
     exploration: float
     seconds: float
     blunder: float = 0.0  # chance to play a plausible move without searching (easy)
+    turn_end: bool = False  # rollouts go on to the end of the turn under way
 
 
 LEVELS: dict[str, Level] = {

@@ -25,7 +25,10 @@ from engine.game import Game, GameState
 from engine.rng import Rng
 
 SCORE_SCALE = 10.0  # points of lead that make a position "clearly better"
+WALL_SAFETY = 3.0  # a search also stops after this many times its CPU seconds in wall time
 WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
+ID_CACHE = 20_000  # moves remembered by identity before that cache starts afresh
+TURN_LIMIT = 40  # moves a rollout may add to finish the turn under way
 
 
 @dataclass(slots=True)
@@ -43,7 +46,9 @@ class Decision:
     move: Any
     iterations: int
     simulated: int  # moves applied in the search
-    seconds: float
+    seconds: float  # wall-clock time
+    cpu_seconds: float = 0.0  # CPU time of the thinking thread
+    capped: bool = False  # the time cap ended the search before its budget
 
 
 @dataclass
@@ -56,12 +61,22 @@ class Search:
     rng: Rng
     seats: int
     notations: dict[Any, str] = field(default_factory=dict)
+    # by object identity first (games that reuse move objects save hashing them); each
+    # entry holds its move, so its id cannot be reused while it is cached
+    by_id: dict[int, tuple[Any, str]] = field(default_factory=dict)
     simulated: int = 0
 
     def key(self, actor: int, move: Any) -> str:
+        """The tree's key of a move: who makes it and its notation."""
+        known = self.by_id.get(id(move))
+        if known is not None and known[0] is move:
+            return f"{actor}:{known[1]}"
         notation = self.notations.get(move)
         if notation is None:
             notation = self.notations[move] = self.game.format_move(move)
+        if len(self.by_id) >= ID_CACHE:
+            self.by_id.clear()
+        self.by_id[id(move)] = (move, notation)
         return f"{actor}:{notation}"
 
     # -- one iteration ------------------------------------------------------------------
@@ -83,13 +98,13 @@ class Search:
                 move = self.game.playout_move(state, actor, unopened, self.rng)
                 key = self.key(actor, move)
                 child = node.children[key] = Node(available=1, value=[0.0] * self.seats)
-                state, _ = self.game.apply(state, actor, move)
+                state = self.game.advance(state, actor, move)
                 self.simulated += 1
                 path.append(child)
                 break
             key, move = self.select(node, actor, opened)
             node = node.children[key]
-            state, _ = self.game.apply(state, actor, move)
+            state = self.game.advance(state, actor, move)
             self.simulated += 1
             path.append(node)
         reward = self.rollout(state)
@@ -119,14 +134,22 @@ class Search:
         return best
 
     def rollout(self, state: GameState) -> list[float]:
-        for _ in range(self.level.rollout):
+        """Play on with the game's playout picker for `level.rollout` moves and then, if
+        the level says so, to the end of the turn under way (whoever acts then has
+        finished), so positions are judged where a turn ends rather than half-way."""
+        boundary: list[int] | None = None
+        for played in range(self.level.rollout + TURN_LIMIT):
             if self.game.is_over(state):
                 break
             acting = self.game.to_act(state)
+            if played >= self.level.rollout:
+                if not self.level.turn_end or (boundary is not None and acting != boundary):
+                    break
+                boundary = boundary or acting
             actor = acting[self.rng.below(len(acting))]
             moves = self.game.legal_moves(state, actor)
             move = self.game.playout_move(state, actor, moves, self.rng)
-            state, _ = self.game.apply(state, actor, move)
+            state = self.game.advance(state, actor, move)
             self.simulated += 1
         return self.judge(state)
 
@@ -156,27 +179,62 @@ def think(
     """Search for `seat`'s move, deciding only from what `seat` may see: `state`'s hidden
     parts are resampled in every iteration, never read. Deterministic for a given seed
     and view unless the level's time cap cuts the search short."""
-    started = time.perf_counter()
+    clock = Clock(level.seconds)
     moves = game.legal_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no decision to make")
     rng = Rng.from_seed(seed, f"ai:{state.move_count}:{seat}")
     if len(moves) == 1:
-        return Decision(moves[0], 0, 0, time.perf_counter() - started)
+        return clock.decision(moves[0], 0, 0)
     if level.blunder and rng.below(1000) < level.blunder * 1000:
         move = game.playout_move(game.resample(state, seat, rng), seat, moves, rng)
-        return Decision(move, 0, 0, time.perf_counter() - started)
+        return clock.decision(move, 0, 0)
     search = Search(game, seat, level, rng, state.num_seats)
     root = Node(value=[0.0] * state.num_seats)
-    deadline = started + level.seconds
-    iterations = 0
+    iterations, capped = 0, False
     while iterations < level.iterations:
         search.iterate(root, game.resample(state, seat, rng))
         iterations += 1
-        if time.perf_counter() > deadline:
+        capped = clock.out()
+        if capped or settled(root, level.iterations - iterations):
             break
     move = best_move(search, root, seat, moves)
-    return Decision(move, iterations, search.simulated, time.perf_counter() - started)
+    return clock.decision(move, iterations, search.simulated, capped)
+
+
+class Clock:
+    """The safety cap on one search: `seconds` of CPU time of the thinking thread (what
+    a level promises on one core, unaffected by other work on the machine), or
+    WALL_SAFETY times that in wall-clock time on a saturated machine."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+        self.wall = time.perf_counter()
+        self.cpu = time.thread_time()
+
+    def out(self) -> bool:
+        return (
+            time.thread_time() - self.cpu > self.seconds
+            or time.perf_counter() - self.wall > WALL_SAFETY * self.seconds
+        )
+
+    def decision(
+        self, move: Any, iterations: int, simulated: int, capped: bool = False
+    ) -> Decision:
+        wall, cpu = time.perf_counter() - self.wall, time.thread_time() - self.cpu
+        return Decision(move, iterations, simulated, wall, cpu, capped)
+
+
+def settled(root: Node, remaining: int) -> bool:
+    """Whether the most visited move can no longer be overtaken in the `remaining`
+    iterations: the rest of the budget could not change the choice, so it is saved."""
+    top = second = 0
+    for child in root.children.values():
+        if child.visits > top:
+            top, second = child.visits, top
+        elif child.visits > second:
+            second = child.visits
+    return top - second > remaining
 
 
 def best_move(search: Search, root: Node, seat: int, moves: list[Any]) -> Any:

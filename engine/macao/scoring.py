@@ -108,16 +108,40 @@ def projected(state: MacaoState, seat: int) -> int:
 
 # What resources not yet turned into PP are worth, in PP, while rounds remain (the value
 # model of macao.md §2: a cube of a colour of your choice about 2 PP, an exact colour
-# less; gold turns into PP only through the tribute, once per turn). Deliberately rough:
-# AI search only needs a cheap guide that prefers the richer of two positions.
+# less; 1 gold about 1.25 PP; a card used every round pays about 0.75 to 1 times its cost
+# each round). Deliberately rough: AI search only needs a cheap guide that prefers the
+# richer of two positions; the shares were checked against the final scores of seeded
+# playouts.
 CUBE_PP = 1.0
-GOLD_PP = 0.8
+GOLD_PP = 1.25
 JOKER_PP = 2.0
 GOODS_SHARE = 0.6  # of the PP the port's next free space would bring
+ROUND_SHARE = 0.6  # PP per round and cost cube of an activated card (not all pay each round)
+TABLEAU_SHARE = 0.3  # of what activating a card on the tableau would bring
+BEFORE_ACTIONS = ("start_pick", "start_cubes", "draft", "dice")
+
+
+def card_prospect(state: MacaoState, seat: int, card_id: str, active: bool) -> float:
+    """PP an activated card may still bring in the rounds left (end-game cards are in the
+    projected score already), or what activating a card of the tableau would bring: its
+    rounds of use after this one, the penalty marker it no longer costs, less its cubes."""
+    card = load().cards[card_id]
+    if state.phase == "over" or (card.effect.kind == "ENDGAME" and active):
+        return 0.0
+    cost = sum(card.cost.values())
+    later = load().rounds - state.round
+    if not active:
+        if card.effect.kind == "ENDGAME":
+            return TABLEAU_SHARE * 2 * cost  # macao.md §7: about 2 + 2 x cost once active
+        return TABLEAU_SHARE * max(0.0, 3 + ROUND_SHARE * cost * later - CUBE_PP * cost)
+    this_round = state.phase in BEFORE_ACTIONS or (
+        state.phase == "actions" and card_id not in state.players[seat].used
+    )
+    return ROUND_SHARE * cost * (later + this_round)
 
 
 def potential(state: MacaoState, seat: int) -> float:
-    """PP the seat's cubes, gold, jokers and goods on board may still bring."""
+    """PP the seat's cubes, gold, jokers, goods on board and cards may still bring."""
     if state.phase == "over":
         return 0.0
     data = load()
@@ -133,7 +157,9 @@ def potential(state: MacaoState, seat: int) -> float:
         covered = len(state.ports[port.id])
         if covered < len(port.slots):
             goods += port.slots[covered]
-    return CUBE_PP * cubes + GOLD_PP * p.gold + JOKER_PP * p.jokers + GOODS_SHARE * goods
+    cards = sum(card_prospect(state, seat, c, True) for c in p.active)
+    cards += sum(card_prospect(state, seat, c, False) for c in p.tableau)
+    return CUBE_PP * cubes + GOLD_PP * p.gold + JOKER_PP * p.jokers + GOODS_SHARE * goods + cards
 
 
 def evaluate(state: MacaoState, seat: int) -> float:

@@ -114,6 +114,19 @@ def tree_problems(game: Game[Any, Any, Any], state: GameState, seat: int) -> lis
     return problems
 
 
+def advance_differences(game: Game[Any, Any, Any], ply: Ply) -> list[str]:
+    """The AI's unchecked `advance` must reach exactly the state `apply` reached, and leave
+    the state before untouched."""
+    before = game.to_json(ply.before)
+    advanced = game.advance(ply.before, ply.seat, ply.move)
+    problems = []
+    if game.to_json(advanced) != game.to_json(ply.after):
+        problems.append(f"advance({game.format_move(ply.move)!r}) differs from apply")
+    if game.to_json(ply.before) != before:
+        problems.append(f"advance({game.format_move(ply.move)!r}) changed the state before")
+    return problems
+
+
 def assert_clean(found: list[str], what: str, limit: int = 10) -> None:
     assert not found, f"{len(found)} {what}:\n" + "\n".join(found[:limit])
 
@@ -129,11 +142,12 @@ def check_game(
 ) -> int:
     """Play one game and run every check above on every ply (the move tree on every
     `every_tree`-th ply, for speed). Returns the number of plies played."""
-    mover, leaks, trees, others = [], [], [], []
+    mover, leaks, trees, advanced, others = [], [], [], [], []
     count = 0
     for count, ply in enumerate(play(game, seats, seed, options), start=1):
         mover += events_without_their_mover(ply)
         leaks += secret_leaks(game, ply)
+        advanced += advance_differences(game, ply)
         if count % every_tree == 0:
             trees += [f"ply {count}: {p}" for p in tree_problems(game, ply.before, ply.seat)]
         if extra is not None:
@@ -141,6 +155,7 @@ def check_game(
     assert_clean(mover, "events that do not name their player")
     assert_clean(leaks, "secret leaks")
     assert_clean(trees, "move tree problems")
+    assert_clean(advanced, "unchecked advances that differ from apply")
     assert_clean(others, "other problems")
     return count
 

@@ -159,13 +159,31 @@ def test_evaluate_counts_what_may_still_become_points() -> None:
     assert GAME.evaluate(state, other) == -base  # two players: one's lead is the other's loss
     state.players[seat].gold += 5
     richer = GAME.evaluate(state, seat)
-    assert richer == pytest.approx(base + 5 * 0.8)
+    assert richer == pytest.approx(base + 5 * 1.25)
     state.players[seat].rose[2][0] += 3  # three red cubes arriving in three rounds
     assert GAME.evaluate(state, seat) == pytest.approx(richer + 3)
     state.players[seat].goods = ["silk"]  # Lisboa's top space is worth 4
     assert GAME.evaluate(state, seat) == pytest.approx(richer + 3 + 0.6 * 4)
     state.players[other].jokers = 1
     assert GAME.evaluate(state, seat) == pytest.approx(richer + 3 + 0.6 * 4 - 2)
+
+
+def test_evaluate_values_activated_cards_by_the_rounds_they_still_serve() -> None:
+    state, seat = actions_state(num_seats=2, seed=4)
+    state.round = 4  # 8 rounds after this one
+    base = GAME.evaluate(state, seat)
+    p = state.players[seat]
+    p.active = ["kapitaen_1"]  # cost 1, still unused this round: 9 rounds of use
+    assert GAME.evaluate(state, seat) == pytest.approx(base + 0.6 * 1 * 9)
+    p.used = ["kapitaen_1"]
+    assert GAME.evaluate(state, seat) == pytest.approx(base + 0.6 * 1 * 8)
+    # on the tableau it still costs its penalty marker, but activating it would bring
+    # 8 rounds of use and the penalty back for its cube: a share of that counts
+    p.active, p.used, p.tableau = [], [], ["kapitaen_1"]
+    assert GAME.evaluate(state, seat) == pytest.approx(base - 3 + 0.3 * (3 + 0.6 * 8 - 1))
+    # an activated end-game card is in the projected score itself (Schmiede: 1 per marker)
+    p.tableau, p.active, p.districts = [], ["schmiede"], ["A1", "A2"]
+    assert GAME.evaluate(state, seat) == pytest.approx(base + 2 + 2 * 2)
 
 
 def test_evaluate_ignores_cubes_that_arrive_after_the_last_round() -> None:

@@ -128,19 +128,41 @@ def test_resampling_keeps_a_returned_contract_where_its_decliner_put_it() -> Non
 def test_evaluate_counts_the_own_goal_cards_but_never_another_seats() -> None:
     state = start(characters=["", "", "", ""])
     for seat in range(4):
-        set_player(state, seat, goals=[], posts=[], posts_placed=0, vp=0, coins=0, camels=0)
+        set_player(
+            state, seat, goals=[], posts=[], posts_placed=0, vp=0, coins=0, camels=0, contracts=[]
+        )
     base = GAME.evaluate(state, 0)
     mine = _copy(state)
     set_player(mine, 0, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
-    # goal card 7 (Lan-Zhou + Kochi) is worth 4, and 2 goal cities 3 more
-    assert GAME.evaluate(mine, 0) == pytest.approx(base + 7)
+    # goal card 7 (Lan-Zhou + Kochi) is worth 4, 2 goal cities 3 more, and Kochi's city
+    # bonus comes again in each of the 4 later rounds
+    assert state.round == 1
+    assert GAME.evaluate(mine, 0) == pytest.approx(base + 7 + 4 * 1.0)
+    half = _copy(state)
+    set_player(half, 0, goals=[7], posts=["lan-zhou"], posts_placed=1)
+    # one city of the card: 1 goal city point and a quarter of the card
+    assert GAME.evaluate(half, 0) == pytest.approx(base + 1 + 0.25 * 4)
+    posts_only = _copy(state)
     theirs = _copy(state)
-    set_player(theirs, 1, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
-    set_player(theirs, 2, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
-    assert GAME.evaluate(theirs, 0) == pytest.approx(base)
+    for seat in (1, 2):
+        set_player(posts_only, seat, posts=["lan-zhou", "kochi"], posts_placed=2)
+        set_player(theirs, seat, goals=[7], posts=["lan-zhou", "kochi"], posts_placed=2)
+    assert GAME.evaluate(theirs, 0) == pytest.approx(GAME.evaluate(posts_only, 0))
     richer = _copy(state)
     set_player(richer, 0, gold=2, coins=5)
     assert GAME.evaluate(richer, 0) > base
+
+
+def test_evaluate_counts_contracts_in_hand_more_when_they_can_be_paid() -> None:
+    state = start(characters=["", "", "", ""])
+    for seat in range(4):
+        set_player(state, seat, contracts=[], pepper=0, silk=0, gold=0, camels=0)
+    base = GAME.evaluate(state, 0)
+    held = _copy(state)
+    set_player(held, 0, contracts=["s2"])  # 1 camel and 1 gold for 2 points
+    assert GAME.evaluate(held, 0) == pytest.approx(base + 0.3 * 2)
+    set_player(held, 0, camels=1, gold=1)
+    assert GAME.evaluate(held, 0) == pytest.approx(base + 0.6 * 2 + 0.2 + 0.4)
 
 
 def test_a_finished_game_resamples_to_what_everyone_saw() -> None:
