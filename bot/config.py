@@ -52,7 +52,7 @@ class Settings(BaseModel):
     REMINDER_POLL_SECONDS: float = Field(
         default=60, gt=0, description="a number of seconds above 0"
     )
-    DEFAULT_LOCALE: Locale = Field(default="en", description="en or de")
+    DEFAULT_LOCALE: Locale = Field(default="en", description="a language of the catalogue")
     RENDER_PROCESSES: int = Field(
         default_factory=lambda: os.cpu_count() or 1,
         ge=0,

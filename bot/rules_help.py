@@ -9,21 +9,10 @@ from __future__ import annotations
 
 import engine
 from engine.help import help_text, help_title
-from engine.i18n import LOCALES, Text, register, t, translate
+from engine.i18n import Text, locales, t, translate
 
 DEFAULT_GAME = "caravan"  # what the help explains where no game runs in the channel
 DEFAULT_TOPIC = "overview"
-
-register(
-    {
-        "dc.rules.page": ("**{game}: {topic}**\n{text}", "**{game}: {topic}**\n{text}"),
-        "dc.rules.listed": ("{title} (`{topic}`)", "{title} (`{topic}`)"),
-        "dc.rules.unknown": (
-            "No help on that topic. Topics for {game}: {topics}.",
-            "Zu diesem Thema gibt es keine Hilfe. Themen für {game}: {topics}.",
-        ),
-    }
-)
 
 
 def topics_of(game_name: str) -> tuple[str, ...]:
@@ -63,7 +52,7 @@ def _fold(text: str) -> str:
 
 def _names(game_name: str, topic: str) -> list[str]:
     """What a player may type for a topic: its key or its title in either language."""
-    titles = [translate(help_title(game_name, topic), locale) for locale in LOCALES]
+    titles = [translate(help_title(game_name, topic), locale) for locale in locales()]
     return [_fold(topic), *(_fold(x) for x in titles)]
 
 

@@ -1,6 +1,5 @@
 """Pure game rules: no I/O, no asyncio, no Discord, no Pillow; deterministic from a seed."""
 
-from engine import texts as _texts  # noqa: F401  (registers the core messages)
 from engine.errors import IllegalMove
 from engine.game import (
     Event,

@@ -6,7 +6,7 @@ from engine.i18n import ParamValue, Text, clip_params
 
 
 class IllegalMove(Exception):
-    """A move the rules do not allow; `reason` says why, in both languages.
+    """A move the rules do not allow; `reason` says why, in every language of the catalogue.
 
     Raising it never changes the state: the engine applies moves to a copy. A reason
     quotes at most `QUOTE_MAX` characters of any text parameter: those are what the

@@ -167,7 +167,7 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     state_model: ClassVar[type[GameState]]
     move_model: ClassVar[Any]  # a Move subclass or an annotated union of them
     # Topics of the game's short rules help, in the order players are offered them. Each
-    # topic has two registered messages: `<name>.help.title.<topic>` (its name) and
+    # topic has two catalogue messages: `<name>.help.title.<topic>` (its name) and
     # `<name>.help.text.<topic>` (the summary, with typable notation examples). The help
     # lives with the game so every front end (Discord, the terminal sandbox) shows the same.
     help_topics: ClassVar[tuple[str, ...]] = ()

@@ -1,52 +1,143 @@
-"""Bilingual player-facing text.
+"""Player-facing text in every language, from one Fluent catalogue file per language.
 
-The engine never formats sentences for one language: it returns `Text` (a message key
-plus parameters) and whoever shows it picks the locale. Every game registers its own
-messages here, and so does the bot, so there is exactly one catalogue.
+The engine never formats sentences for one language: it returns `Text` (a message id
+plus parameters) and whoever shows it picks the locale. The words themselves live in
+`engine/locales/<language>.ftl` (Project Fluent), one file per language, which
+translators' tools open; a file added to that folder is a new language everywhere. Fluent
+picks plural forms by CLDR's rules (through Babel) and lets one sentence choose words by
+several numbers, which keyed gettext catalogues cannot.
+
+A message id is the dotted key the code uses (`caravan.event.take`), written with
+hyphens in the file (`caravan-event-take`), since Fluent ids may not contain dots.
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Mapping
-from typing import Literal, Union
+from pathlib import Path
+from typing import Any, Union
 
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import fluent_number
+from fluent.syntax import ast as fluent_ast
+from fluent.syntax import parse as parse_fluent
+from fluent.syntax.serializer import serialize_pattern
+from fluent.syntax.visitor import Visitor
 from pydantic import BaseModel, ConfigDict
 
-Locale = Literal["en", "de"]
-LOCALES: tuple[Locale, ...] = ("en", "de")
+Locale = str
+"""A language of the catalogue: the stem of its file (`en`, `de`, `pt-BR`)."""
 
-_CATALOGUE: dict[str, dict[str, str]] = {}
+SOURCE_LOCALE: Locale = "en"
+"""The language every message is written in first; the fallback for all others."""
+
+LOCALE_DIR = Path(__file__).with_name("locales")
 
 
-def register(messages: Mapping[str, tuple[str, str]]) -> None:
-    """Add messages as `key -> (english, german)`; redefining a key differently is an error."""
-    for key, (english, german) in messages.items():
-        entry = {"en": english, "de": german}
-        existing = _CATALOGUE.get(key)
-        if existing is not None and existing != entry:
-            raise ValueError(f"message key {key!r} registered twice with different text")
-        _CATALOGUE[key] = entry
+def _signed(number: Any) -> str:
+    """`SIGNED($n)`: a number with its sign always shown (+2, -1, +0)."""
+    return f"{int(getattr(number, 'value', number)):+d}"
+
+
+FUNCTIONS = {"SIGNED": _signed}
+
+
+def message_id(key: str) -> str:
+    return key.replace(".", "-")
+
+
+class Catalogue:
+    """Every message in every language of one folder of `.ftl` files."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.bundles: dict[Locale, FluentBundle] = {}
+        self.messages: dict[Locale, dict[str, fluent_ast.Message]] = {}
+        for path in sorted(folder.glob("*.ftl")):
+            locale = path.stem
+            source = path.read_text(encoding="utf-8")
+            bundle = FluentBundle([locale], use_isolating=False, functions=FUNCTIONS)
+            bundle.add_resource(FluentResource(source))
+            self.bundles[locale] = bundle
+            self.messages[locale] = {
+                entry.id.name: entry
+                for entry in parse_fluent(source).body
+                if isinstance(entry, fluent_ast.Message)
+            }
+        if SOURCE_LOCALE not in self.bundles:
+            raise ValueError(f"{folder} has no {SOURCE_LOCALE}.ftl, the source language")
+        # The source language first, then the others by name.
+        self.locales: tuple[Locale, ...] = (SOURCE_LOCALE, *tuple(sorted(locale for locale in self.bundles if locale != SOURCE_LOCALE)))
+        self.keys = sorted(name.replace("-", ".") for name in self.messages[SOURCE_LOCALE])
+
+
+_catalogue = Catalogue(LOCALE_DIR)
+
+
+def use_catalogue(folder: Path) -> Path:
+    """Read the catalogue from another folder (a translator's preview, the tests);
+    returns the folder used before, so it can be put back."""
+    global _catalogue
+    previous = _catalogue.folder
+    _catalogue = Catalogue(folder)
+    return previous
+
+
+def locales() -> tuple[Locale, ...]:
+    """Every language the catalogue has, the source language first."""
+    return _catalogue.locales
+
+
+def language_name(locale: str) -> str:
+    """A language's name in that language ("Deutsch"), as language menus show it."""
+    return translate("core.language", locale)
 
 
 def has(key: str) -> bool:
-    return key in _CATALOGUE
+    return message_id(key) in _catalogue.messages[SOURCE_LOCALE]
 
 
-def keys() -> list[str]:
-    return sorted(_CATALOGUE)
+def message_keys() -> list[str]:
+    """Every message key, as the code writes it (dotted; keys never hold a hyphen)."""
+    return list(_catalogue.keys)
 
 
 def template(key: str, locale: str) -> str:
-    """A message as registered, before plurals and parameters are filled in."""
-    return _CATALOGUE[key][normalise_locale(locale)]
+    """A message as written in the catalogue (Fluent syntax), before parameters."""
+    entry = _catalogue.messages[normalise_locale(locale)].get(message_id(key))
+    if entry is None or entry.value is None:
+        return ""
+    return serialize_pattern(entry.value).strip()
+
+
+def variables(key: str, locale: str) -> set[str]:
+    """The parameters a message reads, in one language."""
+    entry = _catalogue.messages[normalise_locale(locale)].get(message_id(key))
+    found: set[str] = set()
+
+    class Collect(Visitor):
+        def visit_VariableReference(self, node: fluent_ast.VariableReference) -> None:
+            found.add(node.id.name)
+
+    if entry is not None:
+        Collect().visit(entry)
+    return found
 
 
 def normalise_locale(locale: str | None) -> Locale:
-    """Discord locales look like `de`, `en-US`, `en-GB`; everything not German is English."""
-    if locale and str(locale).lower().startswith("de"):
-        return "de"
-    return "en"
+    """The catalogue's best language for a Discord locale (`de`, `en-US`, `pt-BR`) or a
+    setting: the same language, else the same language of another region, else English."""
+    if not locale:
+        return SOURCE_LOCALE
+    wanted = str(locale).replace("_", "-").lower()
+    available = _catalogue.locales
+    for candidate in available:
+        if candidate.lower() == wanted:
+            return candidate
+    language = wanted.split("-")[0]
+    for candidate in available:
+        if candidate.lower().split("-")[0] == language:
+            return candidate
+    return SOURCE_LOCALE
 
 
 ParamValue = Union[int, str, "Text", list[Union[int, str, "Text"]]]
@@ -60,11 +151,11 @@ class Text(BaseModel):
     key: str
     params: dict[str, ParamValue] = {}
 
-    def render(self, locale: str | None = "en") -> str:
+    def render(self, locale: str | None = SOURCE_LOCALE) -> str:
         return translate(self, locale)
 
     def __str__(self) -> str:
-        return translate(self, "en")
+        return translate(self, SOURCE_LOCALE)
 
 
 def t(key: str, **params: ParamValue) -> Text:
@@ -130,44 +221,39 @@ def with_seat_names(text: Text, names: list[str]) -> Text:
     return Text(key=text.key, params={k: resolve(v) for k, v in text.params.items()})
 
 
-def _render_param(value: object, locale: Locale) -> object:
+def _argument(value: object, locale: Locale) -> object:
+    """A parameter as Fluent takes it: texts rendered, lists joined, numbers as numbers."""
     if isinstance(value, Text):
         return translate(value, locale)
     if isinstance(value, list):
-        return ", ".join(str(_render_param(item, locale)) for item in value)
+        return ", ".join(str(_argument(item, locale)) for item in value)
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float):
+        # Whole numbers read as typed (table numbers, scores: no thousands separator);
+        # CLDR, through Babel, still writes them for the language and picks plurals.
+        return fluent_number(value, useGrouping=False)
     return value
 
 
-# `{n|point|points}` in a message picks the singular when parameter `n` is 1 (or -1),
-# else the plural: English and German share this rule for whole numbers.
-_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
-
-
-def _plurals(template: str, params: Mapping[str, object]) -> str:
-    def choose(match: re.Match[str]) -> str:
-        value = params.get(match[1])
-        one = isinstance(value, int) and abs(value) == 1
-        return (match[2] if one else match[3]).replace("{", "{{").replace("}", "}}")
-
-    return _PLURAL.sub(choose, template)
-
-
-def translate(text: Text | str, locale: str | None = "en") -> str:
-    """Render a `Text` (or a bare key) in the given locale; unknown keys render as the key."""
+def translate(text: Text | str, locale: str | None = SOURCE_LOCALE) -> str:
+    """Render a `Text` (or a bare key) in the given locale: a message the language lacks
+    falls back to the source language; an unknown key renders as the key."""
     if isinstance(text, str):
         text = Text(key=text)
     loc = normalise_locale(locale)
-    entry = _CATALOGUE.get(text.key)
-    if entry is None:
+    ident = message_id(text.key)
+    bundle = _catalogue.bundles[loc]
+    if not bundle.has_message(ident):
+        loc, bundle = SOURCE_LOCALE, _catalogue.bundles[SOURCE_LOCALE]
+        if not bundle.has_message(ident):
+            return text.key
+    pattern = bundle.get_message(ident).value
+    if pattern is None:
         return text.key
-    template = entry[loc]
-    if "|" in template:
-        template = _plurals(template, text.params)
-    params = {name: _render_param(value, loc) for name, value in text.params.items()}
-    try:
-        return template.format(**params)
-    except (KeyError, IndexError, ValueError):
-        return template
+    arguments = {name: _argument(value, loc) for name, value in text.params.items()}
+    rendered, _errors = bundle.format_pattern(pattern, arguments)
+    return rendered
 
 
 Text.model_rebuild()

@@ -10,37 +10,7 @@ from annotated_types import Ge, Gt, Le, Lt
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
-from engine.i18n import ParamValue, Text, register, t
-
-register(
-    {
-        "core.err.unknown_option": (
-            "{game} has no option `{name}`. {options}",
-            "{game} hat keine Option `{name}`. {options}",
-        ),
-        "core.err.bad_option": (
-            "The option `{name}` ({game}) takes {values}.",
-            "Die Option `{name}` ({game}) erlaubt nur {values}.",
-        ),
-        "core.err.bad_options": (
-            "These options do not work for {game}. {options}",
-            "Diese Optionen passen nicht zu {game}. {options}",
-        ),
-        "core.opt.list": ("Its options: {options}.", "Seine Optionen: {options}."),
-        "core.opt.none": ("It has no options.", "Es hat keine Optionen."),
-        "core.opt.entry": ("`{name}` ({values})", "`{name}` ({values})"),
-        "core.opt.or": ("{first} or {last}", "{first} oder {last}"),
-        "core.opt.bool": ("`true` or `false`", "`true` oder `false`"),
-        "core.opt.int": ("a whole number", "eine ganze Zahl"),
-        "core.opt.int_range": (
-            "a whole number from {low} to {high}",
-            "eine ganze Zahl von {low} bis {high}",
-        ),
-        "core.opt.int_min": ("a whole number of at least {low}", "eine ganze Zahl ab {low}"),
-        "core.opt.number": ("a number", "eine Zahl"),
-        "core.opt.text": ("a word", "ein Wort"),
-    }
-)
+from engine.i18n import ParamValue, Text, t
 
 
 def _members(annotation: Any) -> list[Any]:

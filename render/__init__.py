@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from render import png, texts  # noqa: F401  (texts registers the labels)
+from render import png
 from render.registry import UnknownRenderer, draw, draw_all, names, png_palette
 
 __all__ = ["UnknownRenderer", "names", "render_board", "render_images"]

@@ -21,26 +21,10 @@ import discord
 
 from bot.store.store import on_commit
 from engine import normalise_locale, t
-from engine.i18n import register
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-register(
-    {
-        "dc.shutdown.refused": (
-            "The bot is restarting right now; nothing was changed. Please try again in a minute.",
-            "Der Bot startet gerade neu; es wurde nichts geändert. Bitte versuch es in einer "
-            "Minute noch einmal.",
-        ),
-        "dc.shutdown.cancelled": (
-            "The bot had to stop before your request was done; nothing was changed. "
-            "Please try again in a minute.",
-            "Der Bot musste anhalten, bevor deine Anfrage fertig war; es wurde nichts "
-            "geändert. Bitte versuch es in einer Minute noch einmal.",
-        ),
-    }
-)
 
 GRACE_SECONDS = 5.0  # in-flight work may finish within this
 COMMIT_GRACE_SECONDS = 10.0  # more for work that is already saving its change

@@ -14,10 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.discord import texts as _texts  # noqa: F401  (registers the command names)
 from bot.service import Action
 from engine import Text, t
-from engine.i18n import LOCALES, ParamValue, register, translate
+from engine.i18n import ParamValue, translate
 
 _PREFIX = "dc.cmd."
 # Commands a message may name; each is `<group>.<sub>` or a top-level command.
@@ -40,34 +39,6 @@ def _typed(key: str, locale: str) -> str:
     return "/" + " ".join(names)
 
 
-register({_PREFIX + key: tuple(f"`{_typed(key, loc)}`" for loc in LOCALES) for key in NAMED})  # type: ignore[misc]
-
-register(
-    {
-        "dc.next.new": ("Open a table with {cmd}.", "Eröffne einen Tisch mit {cmd}."),
-        "dc.next.join": ("Join with {cmd}.", "Mach mit über {cmd}."),
-        "dc.next.start": (
-            "{player} starts the game with {cmd}.",
-            "{player} startet das Spiel mit {cmd}.",
-        ),
-        "dc.next.start.anyone": (
-            "The table's creator starts the game with {cmd}.",
-            "Wer den Tisch eröffnet hat, startet das Spiel mit {cmd}.",
-        ),
-        "dc.next.leave": ("Leave the table with {cmd}.", "Verlasse den Tisch mit {cmd}."),
-        "dc.next.board": ("Watch the board with {cmd}.", "Das Brett siehst du mit {cmd}."),
-        "dc.next.status": ("{cmd} shows whose turn it is.", "{cmd} zeigt, wer am Zug ist."),
-        "dc.next.abandon": ("Close the table with {cmd}.", "Schließe den Tisch mit {cmd}."),
-        "dc.next.rejoin": (
-            "To play your seat again, ask the table with {cmd}.",
-            "Um deinen Platz wieder zu spielen, frag den Tisch mit {cmd}.",
-        ),
-        "dc.next.rejoin.by": (
-            "{player} may ask to come back with {cmd}.",
-            "{player} kann mit {cmd} um die Rückkehr bitten.",
-        ),
-    }
-)
 COMMAND_OF = {
     "new": "game.new",
     "join": "game.join",

@@ -14,7 +14,6 @@ from typing import Any
 
 import discord
 
-from bot.discord import texts as _texts  # noqa: F401  (registers the adapter's messages)
 from bot.discord.mentions import next_steps
 from bot.service import Reply
 from engine import Text, t

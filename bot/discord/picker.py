@@ -25,35 +25,11 @@ from bot.discord import flow, messages
 from bot.discord.context import Deps, place_of, player_of
 from bot.service import BoardChanged, MoveChoices, Reply, ServiceError
 from engine import IllegalMove, Text, t
-from engine.i18n import register
 from engine.move_tree import MAX_CHOICES, Node
 
 if TYPE_CHECKING:
     from bot.discord.client import CaravanBot
 
-register(
-    {
-        "dc.picker.button": ("Choose move", "Zug wählen"),
-        "dc.picker.title": ("**Your move** · {game}", "**Dein Zug** · {game}"),
-        "dc.picker.chosen": ("Chosen: {steps}", "Gewählt: {steps}"),
-        "dc.picker.choose": ("Choose…", "Wähle…"),
-        "dc.picker.count": ("{n} {n|move|moves}", "{n} {n|Zug|Züge}"),
-        "dc.picker.this": ("✓ {label}", "✓ {label}"),
-        "dc.picker.ready": ("Your move: **{label}**", "Dein Zug: **{label}**"),
-        "dc.picker.confirm": ("Confirm", "Bestätigen"),
-        "dc.picker.back": ("◀ Back", "◀ Zurück"),
-        "dc.picker.cancel": ("Cancel", "Abbrechen"),
-        "dc.picker.cancelled": (
-            "Cancelled. Press *Choose move* under the board to start again.",
-            "Abgebrochen. Mit *Zug wählen* unter dem Brett fängst du neu an.",
-        ),
-        "dc.picker.played": ("Played: {label}", "Gespielt: {label}"),
-        "dc.picker.gone": (
-            "That choice is no longer there; here is your decision from the start.",
-            "Diese Auswahl gibt es nicht mehr; hier ist deine Entscheidung von vorn.",
-        ),
-    }
-)
 
 log = logging.getLogger(__name__)
 

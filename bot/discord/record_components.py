@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.discord import flow
-from bot.discord import record_texts as _texts  # noqa: F401  (registers the labels)
 from bot.discord.context import Deps, place_of, player_of
 from bot.service import Reply
 from bot.service.replays import END, START

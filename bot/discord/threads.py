@@ -21,59 +21,9 @@ import discord
 from bot.discord.context import Deps
 from bot.service import Place
 from engine import Text, t
-from engine.i18n import register
 
 log = logging.getLogger(__name__)
 
-register(
-    {
-        "dc.thread.lobby": (
-            "{player} opened a {game} table for {low} to {high} players in its own thread, "
-            "{thread}. Press *Join* below to take a seat; {player} starts with *Start*. The "
-            "game is played in the thread.",
-            "{player} hat einen {game}-Tisch für {low} bis {high} Spieler in einem eigenen "
-            "Thread eröffnet: {thread}. Mit *Beitreten* unten nimmst du Platz; {player} "
-            "startet mit *Starten*. Gespielt wird im Thread.",
-        ),
-        "dc.thread.where": (
-            "This table plays in its own thread: {thread}.",
-            "Dieser Tisch spielt in einem eigenen Thread: {thread}.",
-        ),
-        "dc.thread.no_permission": (
-            "I may not open threads in this channel (that needs my permissions *Create Public "
-            "Threads* and *Send Messages in Threads*), so this table is here in the channel.",
-            "In diesem Kanal darf ich keine Threads eröffnen (dafür brauche ich die "
-            "Berechtigungen *Öffentliche Threads erstellen* und *Nachrichten in Threads "
-            "senden*), darum steht dieser Tisch hier im Kanal.",
-        ),
-        "dc.thread.unsupported": (
-            "Threads cannot be opened from this kind of channel, so this table is here.",
-            "Aus dieser Art Kanal lassen sich keine Threads eröffnen, darum steht dieser "
-            "Tisch hier.",
-        ),
-        "dc.thread.already": (
-            "This is a thread already, so the table is right here.",
-            "Das hier ist schon ein Thread, darum steht der Tisch gleich hier.",
-        ),
-        "dc.thread.failed": (
-            "I could not open a thread for the {game} table, so it was closed again. Please "
-            "try again, or open it here in the channel with `/game new` and `thread: False`.",
-            "Ich konnte keinen Thread für den {game}-Tisch eröffnen, darum ist er wieder "
-            "geschlossen. Versuch es bitte noch einmal, oder eröffne ihn mit `/game new` und "
-            "`thread: False` hier im Kanal.",
-        ),
-        "dc.thread.locked": (
-            "This thread is archived and locked, and I may not reopen it, so nothing was "
-            "changed. Someone who may manage threads can unlock it.",
-            "Dieser Thread ist archiviert und gesperrt, und ich darf ihn nicht wieder öffnen; "
-            "darum wurde nichts geändert. Wer Threads verwalten darf, kann ihn entsperren.",
-        ),
-        "dc.thread.gone": (
-            "The thread of this table no longer exists, so its game was ended as abandoned.",
-            "Den Thread dieses Tisches gibt es nicht mehr, darum wurde sein Spiel abgebrochen.",
-        ),
-    }
-)
 
 THREAD_PARENTS = (discord.ChannelType.text, discord.ChannelType.news)
 NEEDED = discord.Permissions(create_public_threads=True, send_messages_in_threads=True)

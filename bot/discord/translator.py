@@ -1,7 +1,8 @@
 """Localised command names and descriptions through discord.py's `Translator`.
 
 Every command string is a `locale_str` whose `key` extra points into the one message
-catalogue (`engine.i18n`); Discord receives the German forms at sync time.
+catalogue (`engine.i18n`); at sync time Discord receives, for each of its locales, the
+catalogue's best language for it (every language the catalogue has).
 """
 
 from __future__ import annotations
@@ -9,10 +10,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.discord import texts as _texts  # noqa: F401  (registers the command texts)
 from engine import i18n
-
-_SUPPORTED = {"de": "de"}
 
 
 def name(key: str) -> app_commands.locale_str:
@@ -39,7 +37,7 @@ class CatalogueTranslator(app_commands.Translator):
         context: app_commands.TranslationContextTypes,
     ) -> str | None:
         key = string.extras.get("key")
-        target = _SUPPORTED.get(locale.value.split("-")[0])
-        if not key or target is None or not i18n.has(key):
+        target = i18n.normalise_locale(locale.value)
+        if not key or target == i18n.SOURCE_LOCALE or not i18n.has(key):
             return None
         return i18n.translate(key, target)

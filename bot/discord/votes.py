@@ -18,20 +18,10 @@ from bot.discord import flow
 from bot.discord.context import place_of, player_of
 from bot.service import Reply, VoteCall
 from engine import t
-from engine.i18n import register
 
 if TYPE_CHECKING:
     from bot.discord.client import CaravanBot
 
-register(
-    {
-        "dc.vote.ai": ("Let the AI play the seat", "Die KI spielt den Platz"),
-        "dc.vote.end": ("End the game now", "Spiel jetzt beenden"),
-        "dc.vote.yes": ("Agree", "Einverstanden"),
-        "dc.vote.no": ("Decline", "Ablehnen"),
-        "dc.vote.call": ("{mentions}, please vote.", "{mentions}, bitte stimmt ab."),
-    }
-)
 
 CHOICES = {"clock": ("ai", "end"), "rejoin": ("yes", "no")}
 STYLES = {

@@ -14,7 +14,6 @@ import engine
 from bot.ai import AiDriver, AiPool
 from bot.config import Settings
 from bot.options import OptionValue, option_pair
-from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
 from bot.sandbox.boards import Boards
 from bot.sandbox.saved import saved_game, saved_games
 from bot.sandbox.session import Sandbox

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import engine
-from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
 from engine import Text
 from engine.i18n import clip
 from engine.move_tree import MoveTree, Node

@@ -10,7 +10,6 @@ from dataclasses import dataclass
 from datetime import datetime
 
 import engine
-from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
 from bot.service import Place, Player
 from bot.store import GameRecord, Store
 from engine import Text

@@ -11,7 +11,6 @@ from typing import TextIO
 import engine
 from bot import rules_help
 from bot.ai import AiDriver
-from bot.sandbox import texts as _texts  # noqa: F401  (registers the sandbox's messages)
 from bot.sandbox.boards import Boards
 from bot.sandbox.picker import Pick, Picker
 from bot.service import Action, GameService, Place, Player, Reply, ServiceError

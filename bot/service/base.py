@@ -13,7 +13,6 @@ from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows

@@ -6,27 +6,11 @@ from __future__ import annotations
 
 from bot.service.errors import ServiceError
 from engine import t
-from engine.i18n import register
 
 MOVE_MAX = 200
 """Characters in one typed move; the longest legal notation of any game is far shorter."""
 OPTIONS_MAX = 300
 """Characters in a game's options string (`short_game=true sixth_camel=false`)."""
-
-register(
-    {
-        "bot.err.move_too_long": (
-            "A move is at most {limit} characters long; that one has {length}. Type a legal "
-            "move, or choose one from the list.",
-            "Ein Zug hat höchstens {limit} Zeichen; dieser hat {length}. Gib einen erlaubten "
-            "Zug ein oder wähle einen aus der Liste.",
-        ),
-        "bot.err.options_too_long": (
-            "Game options are at most {limit} characters long; these have {length}.",
-            "Spieloptionen haben höchstens {limit} Zeichen; diese haben {length}.",
-        ),
-    }
-)
 
 
 def check_move(text: str) -> None:

@@ -7,7 +7,6 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import ServiceBase
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame

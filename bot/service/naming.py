@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import bot.texts  # noqa: F401  (registers the messages used here)
 from bot.store import SeatRecord
 from engine import Text, t
 from engine.ai import DEFAULT_LEVEL, LEVELS

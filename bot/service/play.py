@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from datetime import datetime
 
-import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.history import move_of

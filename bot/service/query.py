@@ -6,7 +6,6 @@ import asyncio
 import math
 from functools import partial
 
-import bot.texts  # noqa: F401  (registers the service's messages)
 import engine
 from bot.service.base import HISTORY_CACHE, LOG_PAGE_SIZE, ServiceBase
 from bot.service.errors import ServiceError

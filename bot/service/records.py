@@ -9,7 +9,6 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 
-import bot.records.texts  # noqa: F401  (registers the records' messages)
 from bot.records.entries import ai_level, user_entry
 from bot.records.rater import catch_up
 from bot.records.ratings import GLOBAL

@@ -16,7 +16,6 @@ from collections import OrderedDict
 from functools import partial
 from typing import Any
 
-import bot.records.texts  # noqa: F401  (registers the records' messages)
 import engine
 
 # modules, not names: bot.records.chart and .animation build on bot.service.history,

@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
 
-import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.lobby import LobbyOps

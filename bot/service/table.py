@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import bot.texts  # noqa: F401  (registers the service's messages)
 from bot.service.base import ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame

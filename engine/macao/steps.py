@@ -86,7 +86,7 @@ def _card_keys() -> dict[str, str]:
 
 
 def _kind(key: str) -> Step:
-    return Step(key, t(f"macao.step.{key}"))
+    return Step(key, t(f"macao.step.{key.replace('-', '_')}"))
 
 
 def _card(card_id: str) -> Step:

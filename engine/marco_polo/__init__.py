@@ -68,7 +68,6 @@ engine decides as follows (each decision has a test under `tests/engine/marco_po
     it, the next round's contracts) is a barrier, also for the player who caused it.
 """
 
-from engine.marco_polo import help as _help  # noqa: F401  (registers the rules help)
 from engine.marco_polo.game import MarcoPoloGame
 
 GAME = MarcoPoloGame()

@@ -8,7 +8,6 @@ from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
-from engine.marco_polo import texts as _texts  # noqa: F401  (registers the messages)
 from engine.marco_polo.actions import (
     bonus_or_end_allowed,
     fee,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
-from engine.i18n import register, t, translate
+from engine.i18n import t, translate
 from render import palette, shapes, typeface
 from render.text import ellipsize, fit
 from render.texts import label
@@ -18,13 +18,6 @@ from render.texts import label
 if TYPE_CHECKING:
     from render.chart import ScoreChart
 
-register(
-    {
-        "render.chart.title": ("{game}: scores over the game", "{game}: Punkte im Spielverlauf"),
-        "render.chart.rounds": ("Round", "Runde"),
-        "render.chart.turns": ("Turn", "Zug"),
-    }
-)
 
 WIDTH, HEIGHT = 1400, 700
 HEADER = 72

@@ -14,7 +14,6 @@ from typing import Any
 from engine.i18n import has, translate
 from engine.macao.data import Card, Effect, load
 from engine.macao.view import CardInfo
-from render.macao import texts  # noqa: F401  (registers the phrases used here)
 from render.texts import label
 
 # Bundle keys in the order a summary lists them.

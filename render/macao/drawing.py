@@ -16,7 +16,6 @@ from engine.registry import get
 from render import palette, shapes
 from render.macao import layout as layout
 from render.macao import panel_layout as panel_layout
-from render.macao import texts as _texts  # noqa: F401  (registers the board's labels)
 from render.macao.board import base_layer, draw_board, printed_board
 from render.macao.header import draw_info, title_bar
 from render.macao.highlights import Highlight, highlights, panel_highlights

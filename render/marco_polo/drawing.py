@@ -19,7 +19,6 @@ from render import palette, shapes
 from render.canvas import Section
 from render.marco_polo import layout as layout
 from render.marco_polo import panel_layout as panel_layout
-from render.marco_polo import texts as _texts  # noqa: F401  (registers the labels)
 from render.marco_polo.board import column_layer, draw_spaces
 from render.marco_polo.contracts import draw_row
 from render.marco_polo.info import draw_strip, draw_title

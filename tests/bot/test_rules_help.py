@@ -9,7 +9,7 @@ import engine
 from bot import rules_help
 from bot.discord import messages
 from engine.help import help_title
-from engine.i18n import LOCALES
+from engine.i18n import locales
 
 ALL_PAGES = [
     (game_name, topic)
@@ -24,7 +24,7 @@ def test_every_game_offers_help() -> None:
     assert rules_help.topics_of("no_such_game") == ()
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", locales())
 @pytest.mark.parametrize(("game_name", "topic"), ALL_PAGES)
 def test_every_page_fits_one_plain_message(game_name: str, topic: str, locale: str) -> None:
     page = rules_help.page(game_name, topic)
@@ -39,7 +39,7 @@ def test_every_page_fits_one_plain_message(game_name: str, topic: str, locale: s
     assert ".help." not in outgoing.content, "every key is registered"
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", locales())
 @pytest.mark.parametrize("game_name", engine.names())
 def test_the_unknown_topic_answer_lists_every_topic(game_name: str, locale: str) -> None:
     answer = rules_help.unknown(game_name).render(locale)

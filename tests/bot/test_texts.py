@@ -9,16 +9,14 @@ import sys
 from pathlib import Path
 
 import bot.discord.mentions
-import bot.sandbox.texts
 import bot.service.limits
-import bot.texts
 import engine
 from engine import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 COMMAND_NAMES = re.compile(r"/(game|spiel|move|zug|caravan|karawane)\b")
 COUNTED = re.compile(
-    r"\{(\w+)\} (moves|points|pages|actions|Züge|Zügen|Punkte|Seiten|Aktionen)\b"
+    r"\{ \$(\w+) \} (moves|points|pages|actions|Züge|Zügen|Punkte|Seiten|Aktionen)\b"
     r"|\((s|n|en)\)"
 )
 
@@ -28,13 +26,13 @@ def texts(*prefixes: str) -> dict[str, tuple[str, str]]:
         engine.get(name)  # registers each game's texts
     return {
         key: (i18n.template(key, "en"), i18n.template(key, "de"))
-        for key in i18n.keys()  # noqa: SIM118
+        for key in i18n.message_keys()
         if key.startswith(prefixes)
     }
 
 
 def test_every_error_message_has_its_own_german_text() -> None:
-    keys = [k for k in i18n.keys() if k.startswith("bot.err.")]  # noqa: SIM118
+    keys = [k for k in i18n.message_keys() if k.startswith("bot.err.")]
     assert len(keys) >= 10
     for key in keys:
         english, german = i18n.translate(key, "en"), i18n.translate(key, "de")

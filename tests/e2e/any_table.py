@@ -13,7 +13,7 @@ from typing import Any
 
 import engine
 from engine import Game, GameState, Rng, with_seat_names
-from engine.i18n import LOCALES
+from engine.i18n import locales
 from tests.e2e.bot_harness import BotRunner, tiny_png
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser
 from tests.e2e.picker import Picked, pick
@@ -118,12 +118,12 @@ class AnyTable:
         """Remember what of a secret move must never reach a public place, and let what
         the engine itself announces publicly (a reveal) end a secret's protection."""
         _, events = self.game.apply(state, seat, move)
-        announced = [with_seat_names(e.text, names).render(loc) for e in events for loc in LOCALES]
+        announced = [with_seat_names(e.text, names).render(loc) for e in events for loc in locales()]
         public = self.game.redacted(state, seat, move)
         if public is not None:
-            shown = {with_seat_names(public, names).render(loc) for loc in LOCALES}
+            shown = {with_seat_names(public, names).render(loc) for loc in locales()}
             texts = [self.game.label(move, state)] + [e.secret for e in events if e.secret]
-            hidden = [with_seat_names(x, names).render(loc) for x in texts for loc in LOCALES]
+            hidden = [with_seat_names(x, names).render(loc) for x in texts for loc in locales()]
             found = [self.game.format_move(move), *(h for h in hidden if h not in shown)]
             self.secrets.append((state.move_count, found))
         self.secrets = [

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine import Event, Game, GameState, Rng, Text, with_seat_names
-from engine.i18n import LOCALES, SEAT_KEY
+from engine.i18n import SEAT_KEY, locales
 from engine.move_tree import MAX_CHOICES, MAX_DEPTH
 
 NAMES = ["Ada", "Bea", "Cem", "Dan"]
@@ -54,7 +54,7 @@ def play(
 def rendered(text: Text, names: list[str] = NAMES) -> list[str]:
     """The text in every locale, with player names in place of seat placeholders."""
     named = with_seat_names(text, names)
-    return [named.render(locale) for locale in LOCALES]
+    return [named.render(locale) for locale in locales()]
 
 
 def _mentions_seat(text: Text, seat: int) -> bool:

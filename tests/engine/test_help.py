@@ -10,7 +10,7 @@ import pytest
 
 import engine
 from engine.help import help_text, help_title
-from engine.i18n import LOCALES, has
+from engine.i18n import has, locales
 
 NOTATION = re.compile(r"`([^`/][^`]*)`")  # backticks hold notation; `/move` is a command
 TOPICS = [(name, topic) for name in engine.names() for topic in engine.get(name).help_topics]
@@ -30,14 +30,14 @@ def test_each_topic_has_a_title_and_a_text_in_both_languages(name: str, topic: s
     assert help_text(name, topic).render("en") != help_text(name, topic).render("de")
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", locales())
 @pytest.mark.parametrize(("name", "topic"), TOPICS)
 def test_each_text_fits_a_discord_message(name: str, topic: str, locale: str) -> None:
     assert len(help_title(name, topic).render(locale)) <= 100
     assert len(help_text(name, topic).render(locale)) <= 1800  # room for the heading in 2000
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", locales())
 @pytest.mark.parametrize(("name", "topic"), TOPICS)
 def test_every_notation_example_parses(name: str, topic: str, locale: str) -> None:
     game = engine.get(name)
@@ -48,7 +48,7 @@ def test_every_notation_example_parses(name: str, topic: str, locale: str) -> No
         assert game.parse_move(game.format_move(move)) == move
 
 
-@pytest.mark.parametrize("locale", LOCALES)
+@pytest.mark.parametrize("locale", locales())
 @pytest.mark.parametrize("name", engine.names())
 def test_the_overview_opens_with_the_games_title(name: str, locale: str) -> None:
     game = engine.get(name)

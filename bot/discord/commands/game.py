@@ -20,7 +20,7 @@ from bot.options import parse_options
 from bot.service import Place, Reply, ServiceError
 from bot.service.limits import check_options
 from bot.store.transaction import UNSET
-from engine import t
+from engine import i18n, t
 from engine.ai import LEVELS
 
 __all__ = ["build", "option_suggestions", "parse_options"]
@@ -245,8 +245,10 @@ def build(deps: Deps) -> app_commands.Group:
     @app_commands.choices(
         language=[
             app_commands.Choice(name=text("dc.choice.lang.auto"), value="auto"),
-            app_commands.Choice(name=text("dc.choice.lang.en"), value="en"),
-            app_commands.Choice(name=text("dc.choice.lang.de"), value="de"),
+            *(
+                app_commands.Choice(name=i18n.language_name(locale), value=locale)
+                for locale in i18n.locales()
+            ),
         ],
         turn_hours=clock_choices(off=True),
         ai_level=level_choices,
@@ -355,7 +357,11 @@ async def change_settings(
         t(
             "dc.settings.show",
             hours=f"{hours:g}",
-            language=t(f"dc.choice.lang.{channel.locale or 'auto'}"),
+            language=(
+                i18n.language_name(channel.locale)
+                if channel.locale
+                else t("dc.choice.lang.auto")
+            ),
             dm=t("dc.on" if user.dm_opt_in else "dc.off"),
             vacation=vacation,
         )

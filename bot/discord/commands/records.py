@@ -7,7 +7,6 @@ import discord
 from discord import Interaction, app_commands
 
 from bot.discord import flow
-from bot.discord import record_texts as _texts  # noqa: F401  (registers the command texts)
 from bot.discord.commands.game import available_games
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.record_components import history_view, leaderboard_view, replay_view

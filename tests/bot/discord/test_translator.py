@@ -7,8 +7,8 @@ import re
 import discord
 from discord import app_commands
 
-from bot.discord.texts import COMMANDS
 from bot.discord.translator import CatalogueTranslator, desc, name
+from engine import i18n
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 
@@ -29,19 +29,32 @@ async def test_german_names_and_descriptions_come_from_the_catalogue() -> None:
     assert await translator.translate(plain, discord.Locale.german, context) is None
 
 
+def _commands() -> list[str]:
+    """Every command and option key (`game.new`, `game.new.options`) in the catalogue."""
+    return [key[4:-5] for key in i18n.message_keys() if key.startswith("cmd.") and key.endswith(".name")]
+
+
+def test_every_command_has_a_description_in_every_language() -> None:
+    assert len(_commands()) > 50
+    for key in _commands():
+        assert i18n.has(f"cmd.{key}.desc"), key
+
+
 def test_every_command_text_fits_discords_limits() -> None:
-    for key, (english, german, english_desc, german_desc) in COMMANDS.items():
-        for value in (english, german):
-            assert NAME.match(value) and value == value.lower(), (key, value)
-        for value in (english_desc, german_desc):
-            assert 1 <= len(value) <= 100, (key, value)
+    for key in _commands():
+        for locale in i18n.locales():
+            value = i18n.translate(f"cmd.{key}.name", locale)
+            assert NAME.match(value) and value == value.lower(), (key, locale, value)
+            description = i18n.translate(f"cmd.{key}.desc", locale)
+            assert 1 <= len(description) <= 100, (key, locale, description)
 
 
-def test_sibling_names_are_unique_in_both_languages() -> None:
-    for column in (0, 1):
+def test_sibling_names_are_unique_in_every_language() -> None:
+    for locale in i18n.locales():
         seen: dict[str, set[str]] = {}
-        for key, texts in COMMANDS.items():
+        for key in _commands():
             parent = key.rpartition(".")[0]
             names = seen.setdefault(parent, set())
-            assert texts[column] not in names, (key, texts[column])
-            names.add(texts[column])
+            value = i18n.translate(f"cmd.{key}.name", locale)
+            assert value not in names, (key, locale, value)
+            names.add(value)

@@ -16,7 +16,7 @@ from engine import IllegalMove
 from engine.caravan import GAME
 from engine.caravan.board import CAMEL_LETTERS, camel_name, cell_name, parse_camel, parse_cell
 from engine.caravan.moves import Carry, MoveCamel, Pass, Place, Steal, Take, canonical_camel
-from engine.i18n import LOCALES
+from engine.i18n import locales
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, put
 
@@ -190,7 +190,7 @@ def test_every_camel_in_a_text_is_called_a_camel_and_every_cell_is_a_cell_name()
         state, events = GAME.apply(state, seat, move)
         texts += [e.text for e in events]
         for text in texts:
-            for locale in LOCALES:
+            for locale in locales():
                 shown = text.render(locale)
                 for match in re.finditer(r"\b([A-F])\b", shown):
                     before = shown[: match.start()].rstrip(" ,").lower()

@@ -7,7 +7,7 @@ import pytest
 
 from engine.caravan import GAME
 from engine.caravan.state import CaravanState
-from engine.i18n import LOCALES, with_seat_names
+from engine.i18n import locales, with_seat_names
 from engine.move_tree import MAX_CHOICES, MAX_DEPTH, MoveTree, Node, Step
 from tests.engine.caravan.helpers import fresh, put
 from tests.engine.contract_checks import play
@@ -24,7 +24,7 @@ def _longest(step: Step) -> int:
     found = _LONGEST.get(id(step.label))
     if found is None:
         label = with_seat_names(step.label, LONG_NAMES)
-        found = _LONGEST[id(step.label)] = max(len(label.render(loc)) for loc in LOCALES)
+        found = _LONGEST[id(step.label)] = max(len(label.render(loc)) for loc in locales())
     return found
 
 

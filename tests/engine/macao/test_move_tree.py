@@ -3,7 +3,7 @@ choices at a step, every move within 4 selections, short labels in both language
 
 from __future__ import annotations
 
-from engine.i18n import LOCALES, translate
+from engine.i18n import locales, translate
 from engine.macao.state import MacaoState
 from engine.move_tree import MAX_CHOICES, MAX_DEPTH, MoveTree
 from tests.engine.macao.support import GAME, actions_state, advance_until, cubes, play
@@ -18,7 +18,7 @@ def good_tree(state: MacaoState, seat: int) -> MoveTree:
     assert max(tree.selections(m) for m in legal) <= MAX_DEPTH
     for move in legal:
         for step in GAME.move_steps(state, seat, move):
-            for locale in LOCALES:
+            for locale in locales():
                 shown = step.label.render(locale)
                 assert 0 < len(shown) <= 100 and "macao." not in shown and "{" not in shown
     return tree

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.i18n import LOCALES, with_seat_names
+from engine.i18n import locales, with_seat_names
 from engine.macao.moves import ChooseDice
 from engine.macao.state import MacaoState
 from engine.playout import random_playout
@@ -46,7 +46,7 @@ def test_a_choice_before_the_last_is_told_without_its_dice() -> None:
     for viewer in (None, *[s for s in range(3) if s != seat]):
         assert event.text_for(viewer) == public
     assert event.text_for(None, revealed=True) == event.secret
-    for locale in LOCALES:
+    for locale in locales():
         for secret in (move.first, move.second, GAME.format_move(move)):
             assert secret not in named(public, locale)
     # the chooser's own label says everything
@@ -127,7 +127,7 @@ def test_no_public_event_of_a_full_game_names_a_secret_choice(order: str) -> Non
         if hidden is None:
             continue
         secrets += 1
-        shown = " ".join(named(e.text, loc) for e in events for loc in LOCALES)
+        shown = " ".join(named(e.text, loc) for e in events for loc in locales())
         assert f"{move.first} {move.first_value} " not in shown
         assert f"{move.second} {move.second_value}" not in shown
     assert (secrets > 0) == (order == "simultaneous")

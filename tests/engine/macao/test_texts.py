@@ -8,16 +8,15 @@ import re
 import pytest
 
 from engine.errors import IllegalMove
-from engine.i18n import _CATALOGUE, LOCALES, Text, keys, translate, with_seat_names
+from engine.i18n import Text, locales, message_keys, template, translate, variables, with_seat_names
 from engine.macao.data import load
 from engine.playout import random_playout
 from tests.engine.macao.support import GAME, actions_state, cubes
 
 # Messages written for this game (card names, card texts and help come from elsewhere).
 OWN = [
-    k for k in keys() if k.startswith("macao.") and not k.startswith(("macao.card", "macao.help"))
+    k for k in message_keys() if k.startswith("macao.") and not k.startswith(("macao.card", "macao.help"))
 ]
-PLACEHOLDER = re.compile(r"\{(\w+)(?=[}:|])")
 WRONG_PLURAL = re.compile(
     r"\b(?:1|one) (?:[A-Za-zäöüß]+ ){0,2}(?:cubes|spaces|markers|jokers|units|cards|tiles|Felder|Einheiten"
     r"|Karten)\b"
@@ -31,16 +30,16 @@ WORDS |= {"district", "gains", "good", "kind", "move", "one", "two", "options", 
 WORDS |= {"player", "port", "prompt", "row", "tile", "to", "unit", "units", "name"}
 
 
-def _sample(template: str, n: int) -> dict[str, int | str]:
-    return {name: "X" if name in WORDS else n for name in PLACEHOLDER.findall(template)}
+def _sample(key: str, locale: str, n: int) -> dict[str, int | str]:
+    return {name: "X" if name in WORDS else n for name in variables(key, locale)}
 
 
 def test_no_message_hedges_a_plural() -> None:
     hedged = [
-        _CATALOGUE[key][locale]
+        template(key, locale)
         for key in OWN
-        for locale in LOCALES
-        if "(s)" in _CATALOGUE[key][locale] or "(en)" in _CATALOGUE[key][locale]
+        for locale in locales()
+        if "(s)" in template(key, locale) or "(en)" in template(key, locale)
     ]
     assert hedged == []
 
@@ -55,9 +54,9 @@ def test_the_plural_check_catches_wrong_numbers() -> None:
 def test_numbers_agree_with_their_words() -> None:
     wrong = []
     for key in OWN:
-        for locale in LOCALES:
+        for locale in locales():
             for n in (0, 1, 2, 3, 12):
-                text = Text(key=key, params=_sample(_CATALOGUE[key][locale], n))
+                text = Text(key=key, params=_sample(key, locale, n))
                 shown = text.render(locale)
                 if "{" in shown or "|" in shown or WRONG_PLURAL.search(shown):
                     wrong.append(shown)
@@ -66,13 +65,13 @@ def test_numbers_agree_with_their_words() -> None:
 
 def test_german_messages_use_the_words_of_the_rules_and_the_help() -> None:
     for key in OWN:
-        german = _CATALOGUE[key]["de"]
+        german = template(key, "de")
         assert "Stein" not in german and " Gold" not in german, german
 
 
 def test_cards_with_several_copies_carry_their_numeral_everywhere() -> None:
     data = load()
-    for locale in LOCALES:
+    for locale in locales():
         names = [translate(f"macao.cardname.{c.id}", locale) for c in data.card_list]
         assert len(set(names)) == len(names), "every card has its own name"
     assert translate("macao.cardname.kapitaen_2", "de") == "Kapitän 2"
@@ -104,7 +103,7 @@ def test_no_text_of_a_full_game_shows_an_id_or_a_key(order: str) -> None:
         after, events = GAME.apply(state, seat, move)
         texts = [e.text for e in events] if ply % 4 else _every_text(state, events, seat)
         for text in texts:
-            for locale in LOCALES:
+            for locale in locales():
                 shown = with_seat_names(text, ["Ada", "Bea", "Cem"]).render(locale)
                 seen += 1
                 assert "macao." not in shown and "{" not in shown, shown

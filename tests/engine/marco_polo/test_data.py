@@ -214,4 +214,4 @@ def test_eight_base_characters_have_names_and_ability_reminders(character: str) 
     assert len(data.CHARACTERS) == 8
     for key in (f"marco_polo.character.{character}", f"marco_polo.ability.{character}"):
         assert i18n.has(key), key
-        assert all(i18n.translate(key, locale) for locale in i18n.LOCALES)
+        assert all(i18n.translate(key, locale) for locale in i18n.locales())

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Text, with_seat_names
-from engine.i18n import LOCALES
+from engine.i18n import locales
 from engine.marco_polo.data import CITY_CARD_SLOTS
 from engine.marco_polo.state import Die, MarcoPoloState, Pending
 from engine.move_tree import MAX_CHOICES, MAX_DEPTH
@@ -25,7 +25,7 @@ def _labels_problems(state: MarcoPoloState, seat: int) -> list[str]:
             if not isinstance(step.label, Text):
                 found.append(f"{step.key}: not a Text")
                 continue
-            for locale in LOCALES:
+            for locale in locales():
                 text = with_seat_names(step.label, ["Ada", "Bea", "Cem", "Dan"]).render(locale)
                 if len(text) > 100 or "{" in text or not text.strip():
                     found.append(f"{locale}: {text!r}")

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from engine import Text, with_seat_names
-from engine.i18n import LOCALES
+from engine.i18n import locales
 from engine.marco_polo.data import LOCATIONS
 from tests.engine.contract_checks import play as play_game
 
@@ -26,7 +26,7 @@ BAD = re.compile(
 
 
 def _rendered(text: Text) -> list[str]:
-    return [with_seat_names(text, NAMES).render(locale) for locale in LOCALES]
+    return [with_seat_names(text, NAMES).render(locale) for locale in locales()]
 
 
 def _problems(text: Text | None) -> list[str]:

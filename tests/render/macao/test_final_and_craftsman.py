@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from engine.i18n import translate
+from engine.i18n import t, translate
 from engine.macao.view import ActiveCard, card_info
 from render import palette
 from render.macao import panel_layout as layout
@@ -31,7 +31,7 @@ def test_each_panel_shows_the_engines_place_breakdown_and_total(
         strict=True,
     ):
         lines = drawn.rows(panel.rose)
-        place = translate("render.macao.final_place", locale).replace("{n}", str(standing.rank))
+        place = translate(t("render.macao.final_place", n=standing.rank), locale)
         assert lines[0] == [place]
         expected = [
             [translate(x.label, locale), style.signed(x.points)] for x in standing.breakdown

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from engine.i18n import has, keys, t, translate
+from engine.i18n import has, message_keys, t, translate
 from engine.macao.data import load
 from engine.macao.state import MacaoState
 from engine.macao.view import ActiveCard, CardInfo, card_info
@@ -223,7 +223,7 @@ def test_no_render_text_says_one_with_a_plural_noun(locale: str) -> None:
         for name in ("n", "gold", "pp", "count", "step", "deck", "discard", "round", "rounds")
     }
     checked = 0
-    for key in keys():
+    for key in message_keys():
         if not key.startswith("render.macao.") or not has(key):
             continue
         text = translate(t(key, **params), locale)
