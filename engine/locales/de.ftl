@@ -279,6 +279,16 @@ macao-cubes-colour = { $n } { $colour }
 macao-unit-cube = 1 AS ({ $colour })
 macao-unit-gold = 3 GM
 macao-die = { $colour } { $value }
+# Ports as printed on the board (notation names them so too: `ship Lisboa`).
+macao-port-lisboa = Lisboa
+macao-port-barcelona = Barcelona
+macao-port-marseille = Marseille
+macao-port-genova = Genova
+macao-port-london = London
+macao-port-antwerpen = Antwerpen
+macao-port-amsterdam = Amsterdam
+macao-port-hamburg = Hamburg
+macao-port-macao = Macao
 macao-sea-start = Macao (Anker)
 macao-sea-space = Seefeld { $name }
 macao-tile-joker = Joker
@@ -422,6 +432,13 @@ macao-score-prestige = Prestige im Spiel
 macao-score-penalties = Strafmarker ({ $count })
 macao-score-cards = Spielende-Karten
 macao-score-city = Größtes Gebiet ({ $count } Marker)
+# Office categories (cards' colour bands).
+macao-category-military = Militärwesen
+macao-category-justice = Justiz
+macao-category-administration = Verwaltung
+macao-category-finance = Finanzen
+macao-category-construction = Bau
+macao-category-customs = Zoll
 macao-colour-red = rot
 macao-colour-blue = blau
 macao-colour-green = grün
@@ -808,7 +825,7 @@ marco_polo-help-title-bonus = Zusatzaktionen
 marco_polo-help-title-characters = Charaktere und Zielkarten
 marco_polo-help-title-scoring = Spielende und Wertung
 marco_polo-help-text-overview =
-    { "*" }*Auf den Spuren von Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, Aufträge zu nehmen und zu erfüllen und von Venedig Richtung Peking zu reisen, wobei du in erreichten Städten Handelsposten setzt. Punkte bringen Aufträge, Handelsposten, Peking, deine geheimen Zielkarten und Geld.
+    { "*" }*Auf den Spuren von Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, Aufträge zu nehmen und zu erfüllen und von Venezia Richtung Beijing zu reisen, wobei du in erreichten Städten Handelsposten setzt. Punkte bringen Aufträge, Handelsposten, Beijing, deine geheimen Zielkarten und Geld.
     Jeder beginnt mit 5 Würfeln, 9 Handelsposten, 2 Kamelen, einem Startauftrag und 7/8/9/10 Geld in Sitzreihenfolge. Jeder Spieler hat einen Charakter mit einer Sonderfähigkeit. In der vorgegebenen Variante *pro* werden die Charaktere ausgewählt und du behältst 2 von 4 Zielkarten; die Variante *first* verteilt die Charaktere des ersten Spiels und 2 Zielkarten.
     Würfel heißen nach ihrer Augenzahl: **4** ist dein eigener Würfel, **4b** ein schwarzer, **4w** der weiße: `place silk 4,5b` setzt deine 4 und eine schwarze 5 auf Seide. Die Liste deiner Züge zeigt, was erlaubt ist.
 marco_polo-help-text-round =
@@ -824,7 +841,7 @@ marco_polo-help-text-actions =
     • **Stadtkarte**: 1 Würfel auf die Karte einer großen Stadt mit deinem Handelsposten (ab dem Zug nach dem Setzen), pro Runde nur einmal von einem Spieler nutzbar; meist so oft, wie der Würfel zeigt: `city karakorum 3`, dann z. B. `use 3` oder `use 2 camels>coins`.
 marco_polo-help-text-travel =
     Der niedrigere Reisewürfel ist die größte Schrittzahl (mindestens 1). Zahle 3/7/12/12/18/18 Geld für 1–6 tatsächlich gezogene Schritte, dazu die zwischen den Orten abgebildeten Kamele oder Geld. Jeder Schritt führt zum nächsten Ort; Hin- und Herziehen ist erlaubt. Gib den Weg an: `travel venezia-oasis-a-moscow` (zwei Figuren: `travel venezia-alexandria + venezia-oasis-a`).
-    Endet die Reise in einer großen Stadt, setzt du einen Handelsposten; ihre Stadtkarte darfst du ab deinem nächsten Zug nutzen, und der erste Posten dort erhält den Kontorbonus. In einer kleinen Stadt setzt du einen Posten und erhältst ihren Bonus sofort und zu jedem Rundenbeginn. Oasen bringen nichts. Ein Posten pro Stadt und Spieler, keiner in Venedig; in Peking kommt er auf den besten freien Platz (10/7/4/1). Dein 8. Posten bringt 5, dein 9. 10 Punkte. Ohne Posten versetzt du einen eigenen: `relocate anxi`.
+    Endet die Reise in einer großen Stadt, setzt du einen Handelsposten; ihre Stadtkarte darfst du ab deinem nächsten Zug nutzen, und der erste Posten dort erhält den Kontorbonus. In einer kleinen Stadt setzt du einen Posten und erhältst ihren Bonus sofort und zu jedem Rundenbeginn. Oasen bringen nichts. Ein Posten pro Stadt und Spieler, keiner in Venezia; in Beijing kommt er auf den besten freien Platz (10/7/4/1). Dein 8. Posten bringt 5, dein 9. 10 Punkte. Ohne Posten versetzt du einen eigenen: `relocate anxi`.
 marco_polo-help-text-contracts =
     Mit der Aktion Aufträge (1 Würfel) nimmst du 1 oder 2 Aufträge von Feldern bis zu deinem Würfel; Feld 5 gibt 1 Geld oder 1 Kamel dazu, Feld 6 zwei Geld oder zwei Kamele: `contract take 2,5 camels`. Die übrigen rutschen nach links; ist die Reihe während einer Runde leer, kommen 2 Aufträge vom Sonderstapel. Du hast höchstens 2 aktive Aufträge: Ein neuer kommt auf dein Tableau, ein alter geht (`drop c07`).
     Erfüllen ist eine Zusatzaktion: Gib die links gezeigten Kamele und Waren ab und erhalte rechts Belohnung und Punkte: `fulfil c07` oder `fulfil 1` für deinen ersten aktiven Auftrag. Einen Auftrag vom Sonderstapel bei vollem Tableau siehst nur du: behalte ihn statt eines deiner Aufträge (`drop c05`) oder lege ihn mit `decline` verdeckt unter den Stapel zurück (die anderen lesen nur, dass du einen zurückgelegt hast). Am Rundenende kommen übrige Aufträge unter den Sonderstapel und 6 neue werden ausgelegt.
@@ -842,7 +859,7 @@ marco_polo-help-text-characters =
     • Matteo: jede Runde den weißen Würfel und den obersten Auftrag des Sonderstapels.
     • Berke: zahlt nie für besetzte Felder.
     • Mercator: 1 der Ware (oder 1 Kamel), wenn ein anderer den Markt nutzt; bei 2–3 Spielern auch 1 Kamel für dessen Gunst des Khan, bei 2 auch 2 Geld für dessen 5 Geld.
-    • Kubilai: beginnt in Peking mit einem Posten auf dessen 10er-Platz.
+    • Kubilai: beginnt in Beijing mit einem Posten auf dessen 10er-Platz.
     • Niccolò: eine zweite Figur; Schritte dürfen aufgeteilt werden; jede Runde 1 Kamel.
     • Wilhelm: 11 Posten; setzt in jeder durchzogenen Stadt einen; sein 11. bringt 10.
     • Johannes: springt in 1 Schritt von Oase zu jeder anderen Oase; jede Runde 3 Geld.
@@ -852,7 +869,7 @@ marco_polo-help-text-scoring =
     • jede Zielkarte mit Posten in beiden Städten: ihre Punkte;
     • verschiedene Zielstädte mit deinem Posten: 1/2/3/4 bringen 1/3/6/10;
     • 1 Punkt je 10 Geld;
-    • ein Posten in Peking: die Punkte seines Platzes, dazu 1 je 2 Waren (Kamele sind keine Waren);
+    • ein Posten in Beijing: die Punkte seines Platzes, dazu 1 je 2 Waren (Kamele sind keine Waren);
     • die meisten erfüllten Aufträge (`fulfil 1`): 7 (alle Gleichauf bekommen sie; keiner, wenn niemand einen erfüllt hat).
     Bei Gleichstand gewinnt, wer mehr Kamele hat, sonst wird der Sieg geteilt.
 
@@ -1084,6 +1101,35 @@ marco_polo-card-count_contracts = { $reward } je erfülltem Auftrag, bis zur Aug
 marco_polo-card-repeat = { $cost } → { $reward }, so oft wie der Würfel
 marco_polo-card-exchange = { $cost1 } → { $reward1 } oder { $cost2 } → { $reward2 }, so oft wie der Würfel
 marco_polo-card-in = die Stadtkarte in { $city } ({ $effect })
+# Places on the map: the cities as printed, the oases by their letter.
+marco_polo-place-venezia = Venezia
+marco_polo-place-moscow = Moscow
+marco_polo-place-anxi = Anxi
+marco_polo-place-karakorum = Karakorum
+marco_polo-place-beijing = Beijing
+marco_polo-place-samarcanda = Samarcanda
+marco_polo-place-kashgar = Kashgar
+marco_polo-place-lan_zhou = Lan-Zhou
+marco_polo-place-xian = Xian
+marco_polo-place-alexandria = Alexandria
+marco_polo-place-ormuz = Ormuz
+marco_polo-place-karachi = Karachi
+marco_polo-place-sumatra = Sumatra
+marco_polo-place-adana = Adana
+marco_polo-place-kochi = Kochi
+marco_polo-place-oasis_a = Oase A
+marco_polo-place-oasis_b = Oase B
+marco_polo-place-oasis_c = Oase C
+marco_polo-place-oasis_d = Oase D
+marco_polo-place-oasis_e = Oase E
+marco_polo-place-oasis_f = Oase F
+marco_polo-place-oasis_g = Oase G
+marco_polo-place-oasis_h = Oase H
+marco_polo-place-oasis_i = Oase I
+marco_polo-place-oasis_j = Oase J
+marco_polo-route = { $a } → { $b }
+marco_polo-routes = { $a }; { $b }
+marco_polo-slot_numbered = { $city } { $n }
 marco_polo-character-raschid = Raschid ad-Din Sinan
 marco_polo-character-matteo = Matteo Polo
 marco_polo-character-berke = Berke Khan

@@ -291,6 +291,16 @@ macao-cubes-colour = { $n } { $colour }
 macao-unit-cube = 1 { $colour } cube
 macao-unit-gold = 3 gold
 macao-die = { $colour } { $value }
+# Ports as printed on the board (notation names them so too: `ship Lisboa`).
+macao-port-lisboa = Lisboa
+macao-port-barcelona = Barcelona
+macao-port-marseille = Marseille
+macao-port-genova = Genova
+macao-port-london = London
+macao-port-antwerpen = Antwerpen
+macao-port-amsterdam = Amsterdam
+macao-port-hamburg = Hamburg
+macao-port-macao = Macao
 macao-sea-start = Macao (anchor)
 macao-sea-space = sea space { $name }
 macao-tile-joker = Joker
@@ -476,6 +486,13 @@ macao-score-city = Largest area ({ $count } { $count ->
         [one] marker
        *[other] markers
     })
+# Office categories (cards' colour bands).
+macao-category-military = Military
+macao-category-justice = Justice
+macao-category-administration = Administration
+macao-category-finance = Finance
+macao-category-construction = Construction
+macao-category-customs = Customs
 macao-colour-red = red
 macao-colour-blue = blue
 macao-colour-green = green
@@ -1144,6 +1161,35 @@ marco_polo-card-count_contracts = { $reward } per fulfilled contract, up to the 
 marco_polo-card-repeat = { $cost } → { $reward }, as often as the die
 marco_polo-card-exchange = { $cost1 } → { $reward1 } or { $cost2 } → { $reward2 }, as often as the die
 marco_polo-card-in = the city card in { $city } ({ $effect })
+# Places on the map: the cities as printed, the oases by their letter.
+marco_polo-place-venezia = Venezia
+marco_polo-place-moscow = Moscow
+marco_polo-place-anxi = Anxi
+marco_polo-place-karakorum = Karakorum
+marco_polo-place-beijing = Beijing
+marco_polo-place-samarcanda = Samarcanda
+marco_polo-place-kashgar = Kashgar
+marco_polo-place-lan_zhou = Lan-Zhou
+marco_polo-place-xian = Xian
+marco_polo-place-alexandria = Alexandria
+marco_polo-place-ormuz = Ormuz
+marco_polo-place-karachi = Karachi
+marco_polo-place-sumatra = Sumatra
+marco_polo-place-adana = Adana
+marco_polo-place-kochi = Kochi
+marco_polo-place-oasis_a = Oasis A
+marco_polo-place-oasis_b = Oasis B
+marco_polo-place-oasis_c = Oasis C
+marco_polo-place-oasis_d = Oasis D
+marco_polo-place-oasis_e = Oasis E
+marco_polo-place-oasis_f = Oasis F
+marco_polo-place-oasis_g = Oasis G
+marco_polo-place-oasis_h = Oasis H
+marco_polo-place-oasis_i = Oasis I
+marco_polo-place-oasis_j = Oasis J
+marco_polo-route = { $a } → { $b }
+marco_polo-routes = { $a }; { $b }
+marco_polo-slot_numbered = { $city } { $n }
 marco_polo-character-raschid = Raschid ad-Din Sinan
 marco_polo-character-matteo = Matteo Polo
 marco_polo-character-berke = Berke Khan

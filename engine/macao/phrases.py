@@ -46,7 +46,7 @@ def node_text(node: str) -> Text | str:
     """A sea node as the board names it: a port's name, Macao's anchor, or a sea space."""
     sea = load().sea_nodes[node]
     if sea.kind == "port":
-        return sea.name
+        return t(f"macao.port.{sea.id}")
     if sea.kind == "start":
         return t("macao.sea.start")
     return t("macao.sea.space", name=sea.id)

@@ -10,6 +10,8 @@ from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from engine.i18n import Text
+
 Kind = Literal["start", "beijing", "large", "small", "oasis"]
 GOODS: Final = ("pepper", "silk", "gold")
 RESOURCES: Final = ("coins", "camels", "pepper", "silk", "gold", "vp")
@@ -43,10 +45,11 @@ LOCATIONS: Final[dict[str, Kind]] = {
     "adana": "small",
     "kochi": "small",
 }
-LOCATION_NAMES: Final[dict[str, str]] = {
-    loc: ("Beijing" if loc == "beijing" else "Lan-Zhou" if loc == "lan-zhou" else loc.title())
-    for loc in LOCATIONS
+LOCATION_NAMES: Final[dict[str, Text]] = {
+    loc: Text(key=f"marco_polo.place.{loc.replace('-', '_')}") for loc in LOCATIONS
 }
+"""Each place's name, from the catalogue: the cities as printed on the map, the oases by
+their letter ("Oasis A", German "Oase A")."""
 LARGE_CITIES: Final = tuple(k for k, v in LOCATIONS.items() if v == "large")
 SMALL_CITIES: Final = tuple(k for k, v in LOCATIONS.items() if v == "small")
 OASES: Final = tuple(k for k, v in LOCATIONS.items() if v == "oasis")

@@ -59,7 +59,7 @@ from engine.marco_polo.words import (
     goods_item,
     item_name,
     place_name,
-    route_text,
+    routes_text,
     scaled,
     slot_name,
     t,
@@ -218,10 +218,10 @@ def _take(state: MarcoPoloState | None, slots: tuple[int, ...], bonus: str) -> t
 
 
 def _travel(state: MarcoPoloState | None, paths: tuple[tuple[str, ...], ...]) -> tuple[str, Params]:
-    routes = [route_text(p) for p in paths if len(p) > 1]
+    routes = routes_text(paths)
     pending = _pending(state, "travel")
     if state is None or pending is None:
-        return "travel", {"route": "; ".join(routes)}
+        return "travel", {"route": routes}
     johannes = state.players[pending.seat].character == "johannes"
     camels = coins = steps = 0
     for path in paths:
@@ -231,8 +231,8 @@ def _travel(state: MarcoPoloState | None, paths: tuple[tuple[str, ...], ...]) ->
         coins += TRAVEL_COST[steps]
     cost = [f"{k}:{v}" for k, v in (("coins", coins), ("camels", camels)) if v]
     if not cost:
-        return "travel", {"route": "; ".join(routes)}
-    return "travel_cost", {"route": "; ".join(routes), "cost": amounts(cost)}
+        return "travel", {"route": routes}
+    return "travel_cost", {"route": routes, "cost": amounts(cost)}
 
 
 def _use(state: MarcoPoloState | None, move: CityUse) -> tuple[str, Params]:

@@ -39,18 +39,33 @@ def goods_item(item: str) -> Text | str:
     return item_name(item)
 
 
-def place_name(place: str) -> str:
+def place_name(place: str) -> Text:
     return LOCATION_NAMES[place]
 
 
-def route_text(path: Sequence[str]) -> str:
-    return " → ".join(LOCATION_NAMES[p] for p in path)
+def route_text(path: Sequence[str]) -> Text:
+    """A route place by place: "Venezia → Oasis A → Moscow"."""
+    text = LOCATION_NAMES[path[0]]
+    for place in path[1:]:
+        text = t("marco_polo.route", a=text, b=LOCATION_NAMES[place])
+    return text
 
 
-def slot_name(slot: str) -> str:
+def routes_text(paths: Sequence[Sequence[str]]) -> Text | str:
+    """One or two routes (Niccolò and Marco travel twice): "A → B; C → D"."""
+    routes = [route_text(path) for path in paths if len(path) > 1]
+    if not routes:
+        return ""
+    text = routes[0]
+    for route in routes[1:]:
+        text = t("marco_polo.routes", a=text, b=route)
+    return text
+
+
+def slot_name(slot: str) -> Text:
     """A city-card slot by its city; Sumatra's three slots are numbered."""
     city = LOCATION_NAMES[slot_city(slot)]
-    return f"{city} {slot[-1]}" if slot.startswith("sumatra") else city
+    return t("marco_polo.slot_numbered", city=city, n=int(slot[-1])) if slot.startswith("sumatra") else city
 
 
 def character_name(character: str) -> Text:

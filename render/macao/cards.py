@@ -41,10 +41,7 @@ def bundle(items: dict[str, int], locale: str, plus: bool = True) -> str:
 
 
 def _category_name(category: str, locale: str) -> str:
-    for entry in load().categories:
-        if entry.id == category:
-            return entry.name_de if locale == "de" else entry.name_en
-    return category
+    return label(f"macao.category.{category}", locale)
 
 
 def counter_name(counter: str, locale: str, many: bool = False) -> str:
@@ -100,6 +97,10 @@ def _rule(effect: Effect, locale: str) -> str:
         "tribute_per_turn": params.get("max", 2),
     }.get(rule, "")
     return label(f"render.macao.rule.{rule}", locale, n=n)
+
+
+# Rules whose own text already says in which phase they apply.
+_NAMES_ITS_PHASE = frozenset({"card_draft_optional"})
 
 
 def _summarise(card: Card, locale: str) -> str:
@@ -158,7 +159,7 @@ def _summarise(card: Card, locale: str) -> str:
             )
         else:
             text = label("render.macao.fx.endgame", locale, pp=effect.pp, counter=counter)
-    if card.phase in ("1", "2") and not text.startswith("Phase"):
+    if card.phase in ("1", "2") and getattr(effect, "rule", None) not in _NAMES_ITS_PHASE:
         text = label(f"render.macao.phase_mark.{card.phase}", locale) + text
     return text
 
@@ -169,4 +170,4 @@ def summary(card_id: str, locale: str) -> str:
     card = load().cards.get(card_id)
     if card is None:
         return ""
-    return _summarise(card, "de" if locale == "de" else "en")
+    return _summarise(card, locale)

@@ -172,7 +172,7 @@ def draw_stats(
             ink = style.PP_FILL if kind == "penalty" else palette.INK
             style.text(draw, (x, cy), text, layout.count_face(kind), ink, "lm")
     cy = stats.ship_y
-    ship = label("render.macao.ship", locale, at=ship_name(view, player.ship))
+    ship = label("render.macao.ship", locale, at=ship_name(view, player.ship, locale))
     style.text(draw, (x0, cy), ship, bold, palette.INK, "lm")
     x = x0 + bold.getlength(ship) + 14
     for good in player.goods:

@@ -75,7 +75,8 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
     for node_id, kind, pos in nodes:
         nb = layout.node_box(pos, kind, frame)
         if kind == "port" and node_id in port_info:
-            name, good, slots = port_info[node_id]
+            _, good, slots = port_info[node_id]
+            name = label(f"macao.port.{node_id}", locale)
             draw.rounded_rectangle(
                 nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
             )
@@ -97,9 +98,8 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
             draw.rounded_rectangle(
                 nb, radius=12, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=3
             )
-            style.centred(
-                draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK
-            )
+            anchor = "⚓ " + label("macao.port.macao", locale)
+            style.centred(draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), anchor, bold, palette.INK)
         else:
             draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
             style.text(
@@ -155,12 +155,12 @@ def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
             ship_row(canvas, node.ships, styles, cx, cy, 12)
 
 
-def ship_name(view: MacaoView, node_id: str) -> str:
+def ship_name(view: MacaoView, node_id: str, locale: str) -> str:
     """A sea node as players call it: the port's name, `Macao` for the start, else its id."""
     for port in view.ports:
         if port.id == node_id:
-            return port.name
+            return label(f"macao.port.{node_id}", locale)
     for node in view.sea:
         if node.id == node_id and node.kind == "start":
-            return "Macao"
+            return label("macao.port.macao", locale)
     return node_id

@@ -45,7 +45,7 @@ def _goal_choice(seed: int = 5):
 
 
 def _cities(goals) -> set[str]:
-    return {LOCATION_NAMES[c] for g in goals for c in (GOAL_CARDS[g].large, GOAL_CARDS[g].small)}
+    return {str(LOCATION_NAMES[c]) for g in goals for c in (GOAL_CARDS[g].large, GOAL_CARDS[g].small)}
 
 
 def test_keeping_goal_cards_names_no_card_to_the_others() -> None:

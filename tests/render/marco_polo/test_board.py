@@ -153,7 +153,7 @@ def test_german_labels_and_every_location_name_are_drawn(text_log: TextLog) -> N
     for word in ("Runde", "Markt: Pfeffer", "Gunst des Khan", "Aufträge nehmen", "Zusatzaktionen"):
         assert word in drawn, word
     for location, kind in LOCATIONS.items():
-        expected = mp_map.oasis_letter(location) if kind == "oasis" else LOCATION_NAMES[location]
+        expected = mp_map.oasis_letter(location) if kind == "oasis" else str(LOCATION_NAMES[location])
         assert expected in text_log.texts, location
     for text, face in text_log.calls:
         for ch in {c for c in text if not c.isascii() and not c.isspace()}:

@@ -134,7 +134,7 @@ def test_every_city_name_is_whole_beside_the_widest_bonus(locale: str, drawn: Dr
     rgb(view, locale)
     assert not problems(drawn)
     for city in (*SMALL_CITIES, *LARGE_CITIES):
-        assert LOCATION_NAMES[city] in drawn.texts, city
+        assert str(LOCATION_NAMES[city]) in drawn.texts, city
 
 
 LONG_NAMES = [
