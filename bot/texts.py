@@ -159,3 +159,29 @@ register(
 )
 
 import bot.seat_texts  # noqa: E402, F401  (AI seats, clocks, hand-overs, votes)
+
+# issue 21
+register(
+    {
+        "bot.err.not_saved": (
+            "The connection to the database broke while your change was being saved, and "
+            "it was not saved: the game is unchanged. Please try again.",
+            "Die Verbindung zur Datenbank ist abgebrochen, während deine Änderung "
+            "gespeichert wurde, und sie wurde nicht gespeichert: Das Spiel ist unverändert. "
+            "Bitte versuch es noch einmal.",
+        ),
+        "bot.err.outcome_unknown": (
+            "The database stopped answering while your change was being saved, so I cannot "
+            "tell yet whether it was saved. Look at the board in a minute; a move you send "
+            "again counts only once.",
+            "Die Datenbank hat nicht mehr geantwortet, während deine Änderung gespeichert "
+            "wurde; ob sie gespeichert ist, kann ich noch nicht sagen. Schau in einer Minute "
+            "aufs Brett; ein Zug, den du noch einmal schickst, zählt nur einmal.",
+        ),
+        "bot.msg.already_made": (
+            "{player} had already made this move; it was saved once and was not made again.",
+            "{player} hatte diesen Zug schon gemacht; er wurde einmal gespeichert und nicht "
+            "noch einmal ausgeführt.",
+        ),
+    }
+)
