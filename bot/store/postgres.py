@@ -106,7 +106,8 @@ class PostgresStore(Store):
         restarted, the connection broke) may or may not have been stored: that raises
         `CommitUnknown`, for the caller to read back.
         """
-        async with self._pool.acquire() as connection:
+        connection = await self._pool.acquire()
+        try:
             transaction = connection.transaction()
             await transaction.start()
             try:
@@ -120,6 +121,12 @@ class PostgresStore(Store):
                 await transaction.commit()
             except Exception as error:
                 raise CommitUnknown(f"the COMMIT got no answer: {error}") from error
+        finally:
+            # Releasing resets the connection; where that fails (the server went away just
+            # after the COMMIT), asyncpg closes it and the pool opens another. It must not
+            # turn a committed transaction, or the error that ended one, into a failure.
+            with contextlib.suppress(Exception):
+                await self._pool.release(connection)
 
     async def after_copy(self) -> None:
         """Copied games keep their ids: move the id generator past the highest one."""

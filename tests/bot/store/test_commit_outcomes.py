@@ -122,6 +122,27 @@ async def test_a_commit_without_an_answer_raises_commit_unknown_and_a_read_tells
     ]
 
 
+async def test_a_connection_lost_after_the_commit_does_not_fail_it(
+    store: Store, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL: giving the connection back resets it, which fails if the server went
+    away just after the COMMIT; the transaction is committed all the same."""
+    if isinstance(store, SqliteStore):
+        pytest.skip("SQLite keeps its connections")
+    game_id = await new_game(store, clock)
+    original = asyncpg.pool.Pool.release
+
+    async def release(self: Any, connection: Any, **kwargs: Any) -> None:
+        connection._con.terminate()  # (the pool opens a new one next time)
+        await original(self, connection, **kwargs)
+        raise ConnectionResetError("connection reset by peer (injected)")
+
+    monkeypatch.setattr(asyncpg.pool.Pool, "release", release)
+    await play(store, clock, game_id, 1, "pass")  # no exception: it is committed
+    monkeypatch.setattr(asyncpg.pool.Pool, "release", original)
+    assert [m.notation for m in await store.moves(game_id)] == ["pass"]
+
+
 async def test_a_failure_before_the_commit_stores_nothing(store: Store, clock: FakeClock) -> None:
     game_id = await new_game(store, clock)
     with pytest.raises(RuntimeError):
