@@ -12,6 +12,7 @@ or it is no longer legal): a move that is legal again is a new move and is made.
 from __future__ import annotations
 
 import json
+import logging
 from datetime import datetime
 
 import bot.texts  # noqa: F401  (registers the service's messages)
@@ -23,6 +24,8 @@ from bot.service.loaded import LoadedGame
 from bot.service.types import Action, MoveChoices, Place, Player, Reply
 from bot.store import MoveRecord, Tx
 from engine import IllegalMove, Rng, Text, t
+
+log = logging.getLogger(__name__)
 
 
 class PlayOps(ServiceBase):
@@ -64,8 +67,12 @@ class PlayOps(ServiceBase):
         acted = expected_version
         key = (place.channel_id, player.user_id)
         pending = self._unconfirmed.pop(key, None) if expected_version is None else None
-        if pending is not None:
-            made = await self._made_already(place, player, notation, pending)
+        if pending is not None:  # the last move could not be confirmed: was it this one?
+            try:
+                made = await self._made_already(place, player, notation, pending)
+            except Exception:
+                self._unconfirmed[key] = pending  # (still not known: never risk it twice)
+                raise
             if made is not None:
                 return made
         loaded: LoadedGame | None = None
@@ -80,10 +87,14 @@ class PlayOps(ServiceBase):
             if isinstance(unsure, OutcomeUnknown) and loaded is not None:
                 self._unconfirmed[key] = loaded.version
             raise
-        except (ServiceError, IllegalMove):
-            made = await self._made_already(place, player, notation, acted)
+        except (ServiceError, IllegalMove) as refusal:
+            try:
+                made = await self._made_already(place, player, notation, acted)
+            except Exception:
+                log.exception("looking for an earlier copy of a refused move failed")
+                made = None
             if made is None:
-                raise
+                raise refusal from None
             return made
 
     async def _made_already(
