@@ -69,7 +69,7 @@ class PlayOps(ServiceBase):
         pending = self._unconfirmed.pop(key, None) if expected_version is None else None
         if pending is not None:  # the last move could not be confirmed: was it this one?
             try:
-                made = await self._made_already(place, player, notation, pending)
+                made = await self._made_already(place, player, notation, pending, announce=True)
             except Exception:
                 self._unconfirmed[key] = pending  # (still not known: never risk it twice)
                 raise
@@ -98,13 +98,23 @@ class PlayOps(ServiceBase):
             return made
 
     async def _made_already(
-        self, place: Place, player: Player, notation: str, acted: int | None
+        self,
+        place: Place,
+        player: Player,
+        notation: str,
+        acted: int | None,
+        *,
+        announce: bool = False,
     ) -> Reply | None:
         """The answer "already made" if the caller's move was made before, else None.
 
         With `acted`, the version the caller acted on: the move that produced the next
         version is this seat's and this move. Without: the game's last change is this
         seat's move and this move (asked only once the move was refused).
+
+        The answer goes to the caller alone, with the board and whom the table waits for
+        (a move sent twice was announced the first time), unless `announce`: the move's
+        saving could not be confirmed, so the table has not been told of it yet.
         """
         record = await self.store.open_game(place.channel_id)
         if record is None:  # the move may have ended the game
@@ -132,6 +142,8 @@ class PlayOps(ServiceBase):
         line = t("bot.msg.already_made", player=loaded.name_of(seat))
         reply = await self._after_change(place, player, loaded, [line], [])
         reply.already_made = True
+        if not announce:
+            reply.ephemeral, reply.mentions = True, []
         return reply
 
     @staticmethod

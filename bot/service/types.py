@@ -124,7 +124,8 @@ class Reply:
     `actions` are what players can do next, for the front end to word (see `Action`).
     `vote` asks the mentioned players to vote (instead of telling them it is their turn).
     `already_made`: the caller's move had been made before (its answer was lost, or it
-    was sent twice); it was not made again, and the reply shows the game as it is now.
+    was sent twice); it was not made again, and the reply shows the game as it is now
+    (to the caller alone, unless the table was never told of the move).
     """
 
     lines: list[Text] = field(default_factory=list)

@@ -44,7 +44,8 @@ async def test_a_move_sent_again_is_answered_already_made(table: Table) -> None:
     await table.move_by_slash(user, notation)
     moves = await live_moves(table)
     again = await table.move_by_slash(user, notation)  # as if the first answer was lost
-    assert not again.ephemeral and len(again.images) == 1
+    assert again.ephemeral and again.owner_id == user.id and len(again.images) == 1
+    assert again.mentioned_user_ids == set(), "the table was told the first time"
     name = user.name.title()
     assert (
         f"{name} had already made this move" in again.content

@@ -469,8 +469,9 @@ async def test_a_database_that_stays_silent_is_not_known_and_the_retry_tells(
     retry = await service.move(BASE, player, notation)
     assert retry.already_made is landed
     assert await faulty.inner.count_moves(game_id) == before + 1, "made once either way"
-    if landed:
+    if landed:  # the table never heard of it: now it does
         assert f"{player.name} had already made this move" in retry.render("en")
+        assert not retry.ephemeral and retry.mentions
     second = await service.move(BASE, player, notation)  # sent once more: a new move
     assert not second.already_made and await faulty.inner.count_moves(game_id) == before + 2
 
@@ -489,7 +490,8 @@ async def test_a_button_sent_again_is_already_made_and_a_new_identical_move_is_m
     assert not made.already_made and again.already_made
     assert again.version == made.version
     assert await faulty.inner.count_moves(game_id) == before + 1
-    assert again.mentions == made.mentions, "who the table waits for, as after the move"
+    assert again.ephemeral and again.mentions == [], "to the caller alone: nobody pinged"
+    assert made.render("en").splitlines()[-1] in again.render("en"), "whom the table waits for"
     assert f"{player.name} hatte diesen Zug schon gemacht" in again.render("de")
     other = next(n for n, _ in await service.legal_moves(BASE, player) if n != notation)
     with pytest.raises(BoardChanged):  # another move from that old board
