@@ -287,7 +287,7 @@ class ServiceBase:
                 error,
                 "stored" if found else "not stored",
             )
-            return found
+            return bool(found)
 
     @contextlib.contextmanager
     def _degrading(self, loaded: LoadedGame, what: str) -> Iterator[None]:
