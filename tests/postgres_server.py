@@ -106,6 +106,15 @@ class PostgresServer:
             "-l", str(self.folder / "server.log"), "-o", " ".join(options),
         )  # fmt: skip
 
+    def restart(self, mode: str = "fast") -> None:
+        """`pg_ctl restart -m fast` (sessions are ended, a shutdown checkpoint) or `-m
+        immediate` (the server is killed and recovers at start, as after a crash), then it
+        starts again with the same options and port."""
+        self._run(
+            "pg_ctl", "restart", "-w", "-t", "60", "-m", mode, "-D", str(self.data),
+            "-l", str(self.folder / "server.log"),
+        )  # fmt: skip
+
     def stop(self) -> None:
         if self.port:
             with contextlib.suppress(Exception):

@@ -83,7 +83,12 @@ class LobbyButton(
         async def lobby_op() -> Reply:
             place = await table()
             change = await getattr(deps.service, self.action)(place, player)
-            status = await deps.service.status(place)
+            # The change is saved: if the lobby cannot be read back, show the change alone.
+            status = await flow.degrade(
+                "reading the lobby", change, lambda: deps.service.status(place)
+            )
+            if status is change:
+                return change
             where = threads.where_line(place, interaction)
             status.lines = [*change.lines, *status.lines, *([where] if where else [])]
             return status
@@ -98,7 +103,10 @@ class LobbyButton(
         if self.action == "start":
             sent = await flow.component(deps, interaction, start_op, view=views, post=post)
             if sent is not None:
-                await interaction.edit_original_response(view=None)
+                await flow.deliver(
+                    "the lobby without its buttons",
+                    lambda: interaction.edit_original_response(view=None),
+                )
             return
         await flow.component(deps, interaction, lobby_op, view=views, edit_source=True)
 

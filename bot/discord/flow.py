@@ -5,12 +5,18 @@ answers ephemerally, so a refusal is only ever seen by whoever caused it. Compon
 clicks defer as an update and answer with follow-ups (or edit their own message).
 In an archived thread a public answer first reopens it; in one the bot may not reopen
 (locked), a change is refused privately and a look is answered privately.
+
+Once the service has answered, the change is saved: nothing after that turns it into a
+refusal. A language that cannot be read falls back to the user's, components that cannot
+be built are left out, and a post that fails is tried again (`deliver`), each logged.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import discord
 
@@ -19,9 +25,14 @@ from bot.discord.context import Deps, place_of, player_of
 from bot.discord.mentions import next_steps
 from bot.discord.messages import Outgoing
 from bot.service import BoardChanged, Reply, ServiceError
+from bot.store import CommitUnknown
 from engine import IllegalMove, Text, normalise_locale, t
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
+
+POST_ATTEMPTS = 3
+POST_PAUSE_S = 1.0  # before the second attempt; twice that before the third
 
 Operation = Callable[[], Awaitable[Reply]]
 ViewFactory = Callable[[Reply, str], Awaitable[discord.ui.View | None]]
@@ -38,7 +49,38 @@ def refusal(error: Exception) -> list[Text]:
         return [error.text, *next_steps(error.actions)]
     if isinstance(error, IllegalMove):
         return [error.reason]
+    if isinstance(error, CommitUnknown):  # a write outside the service: it may be stored
+        return [t("bot.err.outcome_unknown")]
     return [t("dc.err.generic")]
+
+
+async def deliver(what: str, *attempts: Callable[[], Awaitable[T]]) -> T | None:
+    """Post the answer to a request the service has carried out: a failed post is tried
+    again (each attempt builds its message afresh), `POST_ATTEMPTS` times with the first
+    way, then once each the other ways (e.g. into the channel when the interaction's
+    token no longer works). Never raises: None, logged, if nothing went out."""
+    ways = [attempts[0]] * POST_ATTEMPTS + list(attempts[1:])
+    for number, send in enumerate(ways, start=1):
+        try:
+            return await send()
+        except Exception as error:
+            if number == len(ways):
+                log.exception("posting %s failed %d times; the change is saved", what, number)
+                return None
+            log.warning("posting %s failed (%s); trying again", what, error)
+            if number < POST_ATTEMPTS:
+                await asyncio.sleep(POST_PAUSE_S * number)
+    return None
+
+
+async def degrade(what: str, default: T, work: Callable[[], Awaitable[T]]) -> T:
+    """`work`'s result, or `default` (logged) if it fails: for what comes after a change
+    is saved, which must not turn it into a refusal."""
+    try:
+        return await work()
+    except Exception:
+        log.exception("%s failed after the change was saved; going on without it", what)
+        return default
 
 
 async def _run(
@@ -121,8 +163,13 @@ async def serve(
     finally:
         await _release(deps, interaction, ticket)
     if writes:
-        deps.changed()
-    return reply, await deps.locale(interaction)  # a settings change may have switched it
+        try:
+            deps.changed()
+        except Exception:
+            log.exception("waking the reminders after %s failed", what)
+    # A settings change may have switched the language; if it cannot be read, keep the one
+    # read before.
+    return reply, await degrade("reading the language", locale, lambda: deps.locale(interaction))
 
 
 async def slash(
@@ -177,15 +224,52 @@ async def _slash(
     if served is None:
         return None
     reply, locale = served
-    outgoing = messages.build(reply, locale, mention=deps.mention(interaction))
+
+    def outgoing() -> Outgoing:
+        return messages.build(reply, locale, mention=deps.mention(interaction))
+
+    what = f"the answer to {command}"
     if reply.ephemeral and not ephemeral:
-        await private_answer(interaction, outgoing, already_ephemeral=False)
+        await deliver(
+            what,
+            lambda: private_answer(interaction, outgoing(), already_ephemeral=False),
+            lambda: interaction.followup.send(**outgoing().send_kwargs(), ephemeral=True),
+        )
         return None
-    outgoing.view = None if reply.ephemeral else await view(reply, locale)
-    sent = await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=ephemeral, wait=True)
+    components = (
+        None if reply.ephemeral else await degrade("its buttons", None, lambda: view(reply, locale))
+    )
+
+    async def send() -> discord.Message:
+        message = outgoing()
+        message.view = components
+        return await interaction.followup.send(
+            **message.send_kwargs(), ephemeral=ephemeral, wait=True
+        )
+
+    sent = await deliver(what, send, *_in_channel(interaction, outgoing, components, ephemeral))
     await _caller_part(interaction, reply, locale)
     _after_posted(deps, reply, writes)
     return sent
+
+
+def _in_channel(
+    interaction: discord.Interaction,
+    outgoing: Callable[[], Outgoing],
+    components: discord.ui.View | None,
+    ephemeral: bool,
+) -> list[Callable[[], Awaitable[discord.Message]]]:
+    """The last way to post a public answer: a message in the channel itself."""
+    channel = interaction.channel
+    if ephemeral or not isinstance(channel, discord.abc.Messageable):
+        return []
+
+    async def send() -> discord.Message:
+        message = outgoing()
+        message.view = components
+        return await channel.send(**message.send_kwargs())
+
+    return [send]
 
 
 async def private_answer(
@@ -248,19 +332,36 @@ async def _component(
     if served is None:
         return None
     reply, locale = served
-    outgoing = messages.build(reply, locale, mention=deps.mention(interaction))
+
+    def outgoing() -> Outgoing:
+        return messages.build(reply, locale, mention=deps.mention(interaction))
+
+    what = f"the answer to component {(interaction.data or {}).get('custom_id')}"
     if reply.ephemeral:
-        await private(outgoing)
+        await deliver(what, lambda: private(outgoing()))
         return None
-    outgoing.view = await view(reply, locale)
+    components = await degrade("its buttons", None, lambda: view(reply, locale))
+
+    def message() -> Outgoing:
+        built = outgoing()
+        built.view = components
+        return built
+
+    sent: discord.Message | None
     if edit_source:
-        sent = await interaction.edit_original_response(**outgoing.edit_kwargs())
+        sent = await deliver(
+            what, lambda: interaction.edit_original_response(**message().edit_kwargs())
+        )
     elif post is not None:
-        sent = await post(outgoing)
+        sent = await deliver(what, lambda: post(message()))
         if sent is None:
             return None
     else:
-        sent = await interaction.followup.send(**outgoing.send_kwargs(), wait=True)
+        sent = await deliver(
+            what,
+            lambda: interaction.followup.send(**message().send_kwargs(), wait=True),
+            *_in_channel(interaction, outgoing, components, False),
+        )
     await _caller_part(interaction, reply, locale)
     _after_posted(deps, reply, writes)
     return sent
@@ -278,7 +379,12 @@ async def _caller_part(interaction: discord.Interaction, reply: Reply, locale: s
     if part is None or reply.ephemeral:
         return
     private = Reply(lines=part.lines, images=part.images, ephemeral=True)
-    await interaction.followup.send(**messages.build(private, locale).send_kwargs(), ephemeral=True)
+    await deliver(
+        "a private part",
+        lambda: interaction.followup.send(
+            **messages.build(private, locale).send_kwargs(), ephemeral=True
+        ),
+    )
 
 
 async def ephemeral_now(interaction: discord.Interaction, text: Text, locale: str) -> None:

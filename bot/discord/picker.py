@@ -24,7 +24,7 @@ import discord
 from bot.discord import flow, messages
 from bot.discord.context import Deps, place_of, player_of
 from bot.service import BoardChanged, MoveChoices, Reply, ServiceError
-from engine import IllegalMove, Text, t
+from engine import IllegalMove, Text, normalise_locale, t
 from engine.move_tree import MAX_CHOICES, Node
 
 if TYPE_CHECKING:
@@ -371,9 +371,15 @@ async def confirm(
 
     sent = await flow.component(deps, interaction, op, view=views_for(deps, place))
     if sent is not None and "label" in chosen:
-        locale = await deps.locale(interaction)
+        fallback = normalise_locale(interaction.locale.value)
+        locale = await flow.degrade(
+            "reading the language", fallback, lambda: deps.locale(interaction)
+        )
         done = t("dc.picker.played", label=chosen["label"]).render(locale)
-        await interaction.edit_original_response(content=_clip(done, 2000), view=None)
+        await flow.deliver(
+            "the closed picker",
+            lambda: interaction.edit_original_response(content=_clip(done, 2000), view=None),
+        )
 
 
 PICKER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

@@ -1,40 +1,53 @@
 """What every use case of the service shares: loading and caching a channel's game,
 the caller's language, rendering in an executor, and the one versioned commit that
 every change of a running game goes through.
+
+What is committed is reported as committed. Every write goes through `_transact`: a
+COMMIT that got no answer is read back before anyone is told anything. Everything after
+the commit (`_committed`, `_after_change`) only degrades the answer when it fails (the
+caller's language instead of the channel's, no board image, the bare lines), logged,
+and never turns the stored change into a failure.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import Executor
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, TypeVar
 
 import engine
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows
-from bot.service.errors import BoardChanged, ServiceError
+from bot.service.errors import BoardChanged, NotSaved, OutcomeUnknown, ServiceError
 from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
 from bot.service.naming import render_names
 from bot.service.summaries import result_lines, turn_lines
 from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply
-from bot.store import GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
+from bot.store import CommitUnknown, GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
 Renderer = Callable[[str, Any, str], list[bytes]]
 """`(game_name, view, locale) -> PNGs` (the board first), e.g. `render.render_images`."""
 Clock = Callable[[], datetime]
 GameLookup = Callable[[str], Game[Any, Any, Any]]
+Proof = Callable[[Tx], Awaitable[bool]]
+"""Whether a change is stored: read in a transaction that holds the game's row."""
+ChangeProof = Callable[[Tx, datetime], Awaitable[bool]]
+"""A `Proof` of a change of a running game (`_commit`), given the time it was written at."""
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 
 AUTOCOMPLETE_LIMIT = 25
 LOG_PAGE_SIZE = 15
 HISTORY_CACHE = 32  # games whose labelled history is kept (log pages, replays)
+SETTLE_SECONDS = 20.0  # how long an unanswered COMMIT waits for the database to tell
 
 
 def _utc_now() -> datetime:
@@ -43,6 +56,10 @@ def _utc_now() -> datetime:
 
 class ServiceBase:
     """State and helpers shared by the lobby, play and query use cases."""
+
+    settle_seconds: float = SETTLE_SECONDS
+    """How long a change whose COMMIT got no answer waits for the database to answer
+    again and tell whether it was stored (`_transact`)."""
 
     def __init__(
         self,
@@ -67,6 +84,9 @@ class ServiceBase:
         self._games: dict[int, LoadedGame] = {}
         self._channels: dict[int, int] = {}
         self._histories: OrderedDict[int, tuple[int, Replayed]] = OrderedDict()
+        # (channel, user) -> the version a typed move acted on whose saving could not be
+        # confirmed (`OutcomeUnknown`), so that sending it again is recognised if it was made.
+        self._unconfirmed: dict[tuple[int, int], int] = {}
 
     def _reminder_written(self, game_id: int) -> None:
         """Tell the reminder dispatcher (if any) that a due time was rewritten, so it can
@@ -220,30 +240,101 @@ class ServiceBase:
         version = record.version if record else 0
         return BoardChanged(t("bot.err.board_changed"), game_id, version)
 
+    async def _transact(
+        self, write: Callable[[Tx], Awaitable[T]], *, game_id: int | None, proof: Proof
+    ) -> T:
+        """The one way the service writes: `write` in a transaction, then COMMIT.
+
+        A COMMIT that got no answer (`CommitUnknown`: the connection broke while it ran)
+        is found out before anyone is told anything: once the database answers again,
+        `proof` reads whether the change is stored, holding the row of game `game_id` so
+        that a commit still in flight settles first. Stored: it goes on as committed,
+        with what `write` returned. Not stored: `NotSaved` (the game is unchanged). No
+        answer within `settle_seconds`: `OutcomeUnknown`, which says just that.
+        """
+        try:
+            async with self.store.transaction() as tx:
+                result = await write(tx)
+        except CommitUnknown as error:
+            if not await self._settle(game_id, proof, error):
+                raise NotSaved(t("bot.err.not_saved")) from error
+        return result
+
+    async def _settle(self, game_id: int | None, proof: Proof, error: CommitUnknown) -> bool:
+        """Whether the change whose COMMIT got no answer is stored (see `_transact`)."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.settle_seconds
+        pause = 0.05
+        while True:
+            found: bool | None = None
+            try:
+                async with self.store.transaction() as tx:
+                    if game_id is not None:
+                        await tx.hold_game(game_id)
+                    found = await proof(tx)
+            except Exception as failure:
+                if found is None:  # (else only the read's own COMMIT failed: it stands)
+                    if loop.time() >= deadline:
+                        log.error("a COMMIT got no answer (%s) and cannot be read back", error)
+                        raise OutcomeUnknown(t("bot.err.outcome_unknown")) from failure
+                    await asyncio.sleep(pause)
+                    pause = min(pause * 2, 1.0)
+                    continue
+            log.warning(
+                "a COMMIT of game %s got no answer (%s); read back, it is %s",
+                game_id,
+                error,
+                "stored" if found else "not stored",
+            )
+            return bool(found)
+
+    @contextlib.contextmanager
+    def _degrading(self, loaded: LoadedGame, what: str) -> Iterator[None]:
+        """After a commit: if `what` fails, log it; the answer goes on without it."""
+        try:
+            yield
+        except Exception:
+            log.exception(
+                "%s game %s at version %s failed; the change is saved, the answer goes without it",
+                what,
+                loaded.record.id,
+                loaded.version,
+            )
+
     async def _commit(
         self,
         loaded: LoadedGame,
         new_state: Any,
         write_log: Callable[[Tx, datetime], Awaitable[None]],
         *,
+        proof: ChangeProof,
         finished: bool = False,
         status: Status | None = None,
         reseat: bool = False,
     ) -> LoadedGame:
         """Write the new state, its log entry and the next reminder due time in one
         transaction guarded by the game's version: if another change landed first, nothing
-        is written and the caller is told the board has changed."""
+        is written and the caller is told the board has changed. `proof` tells whether
+        the change is stored should its COMMIT get no answer (`_transact`)."""
+        now = self._clock()
+
+        async def write(tx: Tx) -> LoadedGame:
+            return await self._write_change(
+                tx,
+                loaded,
+                new_state,
+                write_log,
+                now=now,
+                finished=finished,
+                status=status,
+                reseat=reseat,
+            )
+
+        async def stored(tx: Tx) -> bool:
+            return await proof(tx, now)
+
         try:
-            async with self.store.transaction() as tx:
-                updated = await self._write_change(
-                    tx,
-                    loaded,
-                    new_state,
-                    write_log,
-                    finished=finished,
-                    status=status,
-                    reseat=reseat,
-                )
+            updated = await self._transact(write, game_id=loaded.record.id, proof=stored)
         except StaleVersion:
             raise await self._board_changed(loaded.record.id) from None
         return await self._committed(updated)
@@ -255,6 +346,7 @@ class ServiceBase:
         new_state: Any,
         write_log: Callable[[Tx, datetime], Awaitable[None]],
         *,
+        now: datetime | None = None,
         finished: bool = False,
         status: Status | None = None,
         reseat: bool = False,
@@ -264,7 +356,7 @@ class ServiceBase:
         log entry changed. Raises `StaleVersion` if the game moved on; call
         `_committed` with the result once the transaction is committed."""
         record, game = loaded.record, loaded.game
-        now = self._clock()
+        now = self._clock() if now is None else now
         closing = finished or status in ("finished", "abandoned")
         due = None if closing else await self._due_after(record, now)
         changes: dict[str, Any] = {"finished": closing}
@@ -288,9 +380,11 @@ class ServiceBase:
         return LoadedGame(new_record, seats, game, new_state)
 
     async def _committed(self, updated: LoadedGame) -> LoadedGame:
-        """After the commit: wake the reminders, cache the new version, and rate a game
-        that has just finished."""
-        self._reminder_written(updated.record.id)
+        """After the commit (nothing here fails the change): wake the reminders, cache the
+        new version, and rate a game that has just finished (`rate_finished` logs its
+        own failure)."""
+        with self._degrading(updated, "waking the reminders of"):
+            self._reminder_written(updated.record.id)
         self._remember(updated)
         if updated.record.status == "finished":
             await self.rate_finished()
@@ -306,10 +400,47 @@ class ServiceBase:
     ) -> Reply:
         """The public answer to a change: what happened, the board, who is next or results.
 
-        Public lines carry only what the table may read of each event; the mover's own
-        secrets (the goal cards they kept) go to them alone as a private part. Once the
-        game is over, everything is revealed.
+        The change is committed, and nothing here may turn it into a failure: a channel
+        language that cannot be read falls back to the caller's, a board that cannot be
+        drawn is left out, and should anything else fail, the bare lines go out (each
+        logged). Public lines carry only what the table may read of each event; the
+        mover's own secrets (the goal cards they kept) go to them alone as a private
+        part. Once the game is over, everything is revealed.
         """
+        try:
+            return await self._answer_change(place, player, loaded, lines, events)
+        except Exception:
+            log.exception(
+                "answering the change of game %s at version %s failed; the change is saved,"
+                " the bare lines go out",
+                loaded.record.id,
+                loaded.version,
+            )
+            return self._bare_answer(loaded, lines, events)
+
+    def _bare_answer(self, loaded: LoadedGame, lines: list[Text], events: list[Event]) -> Reply:
+        """What happened and nothing else: the answer when building the full one failed."""
+        told: list[Text] = []
+        with contextlib.suppress(Exception):
+            over = loaded.record.status == "finished"
+            told = [event.text_for(None, revealed=over) for event in events]
+        record = loaded.record
+        return Reply(
+            lines=[*lines, *told],
+            game_id=record.id,
+            game_name=record.game,
+            version=record.version,
+            status=record.status,
+        )
+
+    async def _answer_change(
+        self,
+        place: Place,
+        player: Player | None,
+        loaded: LoadedGame,
+        lines: list[Text],
+        events: list[Event],
+    ) -> Reply:
         over = loaded.record.status == "finished"
         lines = lines + [event.text_for(None, revealed=over) for event in events]
         seat = None if player is None else loaded.seat_of(player.user_id)
@@ -326,18 +457,16 @@ class ServiceBase:
             event.model_copy(update={"text": event.text_for(None, revealed=over), "secret": None})
             for event in events
         ]
+        locale = self._default_locale if player is None else engine.normalise_locale(player.locale)
+        with self._degrading(loaded, "reading the channel's language for"):
+            locale = await self._locale_for(place, player)
         images: list[Image] = []
-        locale = await self._locale_for(place, player)
-        try:
+        # A drawing bug must not make a committed change look refused (the player would
+        # retry and be told it is not their turn): the answer goes without the board.
+        with self._degrading(loaded, "rendering"):
             images += await self._render(loaded, None, locale)
             if over:
                 images += await self._final_images(loaded, locale)
-        except Exception:
-            # The change is committed: a drawing bug must not make it look refused (the
-            # player would retry and be told it is not their turn). Log it, reply without.
-            log.exception(
-                "rendering game %s at version %s failed", loaded.record.id, loaded.version
-            )
         if loaded.record.status in ("finished", "abandoned"):
             # Finished, or ended by the table's vote with the standings as they are.
             lines.append(t("bot.msg.finished", game=loaded.game.title))

@@ -33,3 +33,15 @@ class BoardChanged(ServiceError):
         super().__init__(text)
         self.game_id = game_id
         self.version = version
+
+
+class NotSaved(ServiceError):
+    """The connection to the database broke while a change was being saved, and reading
+    it back showed that it was not stored: the game is unchanged, the caller may retry."""
+
+
+class OutcomeUnknown(ServiceError):
+    """The connection to the database broke while a change was being saved, and the
+    database did not answer again in time to tell whether it was stored. The one
+    `ServiceError` after which the game may have changed: its text says so, and a retried
+    move is recognised if it was made (`PlayOps.move`)."""

@@ -7,12 +7,12 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from bot.service.base import ServiceBase
+from bot.service.base import Proof, ServiceBase
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.table import checked_level, checked_turn_hours, table_line
 from bot.service.types import Action, Place, Player, Reply
-from bot.store import ChannelBusy, GameRecord, NewSeat, StaleVersion
+from bot.store import ChannelBusy, GameRecord, NewSeat, SeatRecord, StaleVersion, Tx
 from engine import IllegalMove, Rng, t
 from engine.ai import DEFAULT_LEVEL
 
@@ -48,29 +48,41 @@ class LobbyOps(ServiceBase):
             raise ServiceError(error.reason) from None
         seed = secrets.randbits(63) if seed is None else seed
         now = self._clock()
+
+        async def open_table(tx: Tx) -> tuple[GameRecord | None, list[SeatRecord]]:
+            game_id = await tx.insert_game(
+                guild_id=place[0],
+                channel_id=place[1],
+                game=game.name,
+                engine_version=game.version,
+                options=json.dumps(raw, sort_keys=True),
+                seed=seed,
+                creator_id=player.user_id,
+                now=now,
+                turn_hours=turn_hours,
+                ai_level=ai_level,
+            )
+            await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
+            return await tx.game(game_id), await tx.seats(game_id)
+
+        async def opened(tx: Tx) -> bool:
+            found = await tx.open_game(place[1])
+            return found is not None and (found.creator_id, found.seed, found.created_at) == (
+                player.user_id,
+                seed,
+                now,
+            )
+
         try:
-            async with self.store.transaction() as tx:
-                game_id = await tx.insert_game(
-                    guild_id=place[0],
-                    channel_id=place[1],
-                    game=game.name,
-                    engine_version=game.version,
-                    options=json.dumps(raw, sort_keys=True),
-                    seed=seed,
-                    creator_id=player.user_id,
-                    now=now,
-                    turn_hours=turn_hours,
-                    ai_level=ai_level,
-                )
-                await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
-                record = await tx.game(game_id)
+            record, seats = await self._transact(open_table, game_id=None, proof=opened)
         except ChannelBusy:
             current = await self.store.open_game(place[1])
             if current is None:  # closed again in between; the caller may simply retry
                 raise ServiceError(t("bot.err.no_game")) from None
             raise self._game_exists(current) from None
         assert record is not None
-        loaded = await self._from_record(record)
+        loaded = LoadedGame(record, seats, game, None)
+        self._remember(loaded)
         line = t(
             "bot.msg.lobby_opened",
             player=player.name,
@@ -136,15 +148,21 @@ class LobbyOps(ServiceBase):
         self, loaded: LoadedGame, add: NewSeat | None = None, remove: int | None = None
     ) -> LoadedGame:
         game_id = loaded.record.id
+
+        async def write(tx: Tx) -> tuple[GameRecord | None, list[SeatRecord]]:
+            await tx.update_game(game_id, loaded.version, self._clock())
+            if add is not None:
+                await tx.add_seat(game_id, add)
+            if remove is not None:
+                await tx.remove_seat(game_id, remove)
+            return await tx.game(game_id), await tx.seats(game_id)
+
+        async def written(tx: Tx) -> bool:
+            seated = {s.user_id for s in await tx.seats(game_id)}
+            return (add is None or add.user_id in seated) and remove not in seated
+
         try:
-            async with self.store.transaction() as tx:
-                await tx.update_game(game_id, loaded.version, self._clock())
-                if add is not None:
-                    await tx.add_seat(game_id, add)
-                if remove is not None:
-                    await tx.remove_seat(game_id, remove)
-                record = await tx.game(game_id)
-                seats = await tx.seats(game_id)
+            record, seats = await self._transact(write, game_id=game_id, proof=written)
         except StaleVersion:
             raise await self._board_changed(game_id) from None
         assert record is not None
@@ -206,27 +224,30 @@ class LobbyOps(ServiceBase):
             raise ServiceError(error.reason) from None
         now = self._clock()
         due = await self._due_after(record, now)
+
+        async def write(tx: Tx) -> tuple[GameRecord | None, list[SeatRecord]]:
+            await tx.update_game(
+                record.id, loaded.version, now, state=game.to_json(state), status="active"
+            )
+            await tx.replace_seats(
+                record.id,
+                [
+                    NewSeat(number, s.user_id, s.display_name, s.locale, s.ai_level)
+                    for number, s in enumerate(order)
+                ],
+            )
+            await tx.set_reminder(record.id, due)
+            return await tx.game(record.id), await tx.seats(record.id)
+
         try:
-            async with self.store.transaction() as tx:
-                await tx.update_game(
-                    record.id, loaded.version, now, state=game.to_json(state), status="active"
-                )
-                await tx.replace_seats(
-                    record.id,
-                    [
-                        NewSeat(number, s.user_id, s.display_name, s.locale, s.ai_level)
-                        for number, s in enumerate(order)
-                    ],
-                )
-                await tx.set_reminder(record.id, due)
-                new_record = await tx.game(record.id)
-                seats = await tx.seats(record.id)
+            new_record, seats = await self._transact(
+                write, game_id=record.id, proof=self._status_is(record.id, "active")
+            )
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
-        self._reminder_written(record.id)
         started = LoadedGame(new_record, seats, game, state)
-        self._remember(started)
+        await self._committed(started)
         lines = [
             t(
                 "bot.msg.started",
@@ -269,19 +290,34 @@ class LobbyOps(ServiceBase):
         return None
 
     async def _close_abandoned(self, loaded: LoadedGame) -> LoadedGame:
-        """Mark the game abandoned and clear its reminder, guarded by its version."""
+        """Mark the game abandoned, clear its reminder and close its open votes as moot
+        (as every way a table ends does), guarded by its version."""
         record = loaded.record
         now = self._clock()
+
+        async def write(tx: Tx) -> GameRecord | None:
+            await tx.update_game(record.id, loaded.version, now, status="abandoned", finished=True)
+            await tx.set_reminder(record.id, None)
+            await tx.close_ballots(record.id, "moot", now)
+            return await tx.game(record.id)
+
         try:
-            async with self.store.transaction() as tx:
-                await tx.update_game(
-                    record.id, loaded.version, now, status="abandoned", finished=True
-                )
-                await tx.set_reminder(record.id, None)
-                new_record = await tx.game(record.id)
+            new_record = await self._transact(
+                write, game_id=record.id, proof=self._status_is(record.id, "abandoned")
+            )
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         assert new_record is not None
-        self._reminder_written(record.id)
-        self._forget(record.id)
-        return LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)
+        closed = LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)
+        await self._committed(closed)
+        return closed
+
+    @staticmethod
+    def _status_is(game_id: int, status: str) -> Proof:
+        """Whether a change that sets the game's status is stored: the status is set."""
+
+        async def stored(tx: Tx) -> bool:
+            found = await tx.game(game_id)
+            return found is not None and found.status == status
+
+        return stored

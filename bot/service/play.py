@@ -1,18 +1,30 @@
-"""Playing: moves, undo, and the legal moves a player may choose from."""
+"""Playing: moves, undo, and the legal moves a player may choose from.
+
+A move is made once. A player who sends a move again whose answer they never saw (the
+connection broke while it was saved, the bot stopped before it answered) is told that it
+was already made, and it is not made twice. The move log says which version each move
+produced: a retry that acted on the version before it (a button's, or the one the
+service read for a typed move) finds its own move there. A typed move sent again later
+finds it as the game's last change, and only where it is refused now (its turn passed,
+or it is no longer legal): a move that is legal again is a new move and is made.
+"""
 
 from __future__ import annotations
 
 import json
+import logging
 from datetime import datetime
 
 from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
-from bot.service.errors import ServiceError
+from bot.service.errors import BoardChanged, NotSaved, OutcomeUnknown, ServiceError
 from bot.service.history import move_of
 from bot.service.limits import MOVE_MAX, check_move
 from bot.service.loaded import LoadedGame
 from bot.service.types import Action, MoveChoices, Place, Player, Reply
-from bot.store import Tx
+from bot.store import MoveRecord, Tx
 from engine import IllegalMove, Rng, Text, t
+
+log = logging.getLogger(__name__)
 
 
 class PlayOps(ServiceBase):
@@ -44,10 +56,98 @@ class PlayOps(ServiceBase):
     async def move(
         self, place: Place, player: Player, notation: str, expected_version: int | None = None
     ) -> Reply:
-        """Submit a move in notation; exactly one of two racing submissions lands."""
+        """Submit a move in notation; exactly one of two racing submissions lands.
+
+        `expected_version` is the version the player acted on (a button's); a move that
+        was already made from it, or sent again after its answer was lost, is answered
+        "already made" (`Reply.already_made`) and not made twice (see the module).
+        """
         check_move(notation)
-        loaded, seat = await self._deciding(place, player, expected_version)
-        return await self._play(place, loaded, seat, notation, player)
+        acted = expected_version
+        key = (place.channel_id, player.user_id)
+        pending = self._unconfirmed.pop(key, None) if expected_version is None else None
+        if pending is not None:  # the last move could not be confirmed: was it this one?
+            try:
+                made = await self._made_already(place, player, notation, pending, announce=True)
+            except Exception:
+                self._unconfirmed[key] = pending  # (still not known: never risk it twice)
+                raise
+            if made is not None:
+                return made
+        loaded: LoadedGame | None = None
+        try:
+            loaded, seat = await self._deciding(place, player, expected_version)
+            try:
+                return await self._play(place, loaded, seat, notation, player)
+            except BoardChanged:
+                acted = loaded.version  # another change won the commit: was it this one?
+                raise
+        except (NotSaved, OutcomeUnknown) as unsure:
+            if isinstance(unsure, OutcomeUnknown) and loaded is not None:
+                self._unconfirmed[key] = loaded.version
+            raise
+        except (ServiceError, IllegalMove) as refusal:
+            try:
+                made = await self._made_already(place, player, notation, acted)
+            except Exception:
+                log.exception("looking for an earlier copy of a refused move failed")
+                made = None
+            if made is None:
+                raise refusal from None
+            return made
+
+    async def _made_already(
+        self,
+        place: Place,
+        player: Player,
+        notation: str,
+        acted: int | None,
+        *,
+        announce: bool = False,
+    ) -> Reply | None:
+        """The answer "already made" if the caller's move was made before, else None.
+
+        With `acted`, the version the caller acted on: the move that produced the next
+        version is this seat's and this move. Without: the game's last change is this
+        seat's move and this move (asked only once the move was refused).
+
+        The answer goes to the caller alone, with the board and whom the table waits for
+        (a move sent twice was announced the first time), unless `announce`: the move's
+        saving could not be confirmed, so the table has not been told of it yet.
+        """
+        record = await self.store.open_game(place.channel_id)
+        if record is None:  # the move may have ended the game
+            record = await self.store.latest_game(place.channel_id)
+        if record is None or record.state is None:
+            return None
+        loaded = await self._from_record(record)
+        seat = loaded.seat_of(player.user_id)
+        if seat is None:
+            return None
+        try:
+            move = loaded.game.parse_move(notation)
+        except IllegalMove:
+            return None
+        if acted is not None:
+            made = await self.store.move_made_at(record.id, acted + 1)
+        else:
+            made = await self.store.last_move(record.id)
+            if made is not None and made.version != record.version:
+                made = None  # something else changed since
+        if made is None or not self._same_move(made, seat.seat, loaded.game.format_move(move)):
+            return None
+        if made.undone_at is not None:
+            return None  # made and taken back since: the board has changed
+        line = t("bot.msg.already_made", player=loaded.name_of(seat))
+        reply = await self._after_change(place, player, loaded, [line], [])
+        reply.already_made = True
+        if not announce:
+            reply.ephemeral, reply.mentions = True, []
+        return reply
+
+    @staticmethod
+    def _same_move(made: MoveRecord, seat: int, notation: str) -> bool:
+        return made.seat == seat and made.notation == notation
 
     async def _play(
         self,
@@ -71,13 +171,18 @@ class PlayOps(ServiceBase):
         events = [loaded.named_event(e) for e in events]
         record = loaded.record
         over = game.is_over(new_state)
+        written, version = game.format_move(move), loaded.version + 1
 
         async def log_move(tx: Tx, now: datetime) -> None:
-            await tx.append_move(record.id, state.move_count, seat, game.format_move(move), now)
+            await tx.append_move(record.id, state.move_count, seat, written, now, version)
             # The seat acted: a vote about its turn clock is moot.
             await tx.close_ballots(record.id, "moot", now, seat=seat, kind="clock")
 
-        updated = await self._commit(loaded, new_state, log_move, finished=over)
+        async def stored(tx: Tx, now: datetime) -> bool:
+            made = await tx.move_made_at(record.id, version)
+            return made is not None and self._same_move(made, seat, written)
+
+        updated = await self._commit(loaded, new_state, log_move, proof=stored, finished=over)
         # The engine's events usually say what the mover did; name the move only if not.
         told = any(event.seat == seat for event in events)
         name = loaded.name_of(loaded.by_seat(seat))
@@ -111,7 +216,11 @@ class PlayOps(ServiceBase):
         async def mark_undone(tx: Tx, now: datetime) -> None:
             await tx.mark_undone(record.id, last.ply, now)
 
-        updated = await self._commit(loaded, replayed, mark_undone)
+        async def undone(tx: Tx, now: datetime) -> bool:
+            rows = await tx.moves(record.id, include_undone=True)
+            return any(m.seq == last.seq and m.undone_at is not None for m in rows)
+
+        updated = await self._commit(loaded, replayed, mark_undone, proof=undone)
         undone = move_of(game, last)
         label = loaded.named(game.redacted(replayed, seat, undone) or game.label(undone, replayed))
         lines = [t("bot.msg.undone", player=loaded.name_of(seated), move=label)]

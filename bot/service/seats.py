@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
 
+from bot.service.base import ChangeProof
 from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.lobby import LobbyOps
@@ -63,6 +64,7 @@ class SeatOps(LobbyOps):
             loaded,
             loaded.state,
             self._handing(loaded, seat.seat, "left", level),
+            proof=self._handed(loaded, seat.seat, "left"),
             reseat=True,
         )
         line = t(
@@ -91,6 +93,20 @@ class SeatOps(LobbyOps):
 
         return write
 
+    @staticmethod
+    def _handed(loaded: LoadedGame, seat: int, change: str) -> ChangeProof:
+        """Whether the hand-over `_handing` writes is stored: its seat change is logged."""
+        assert loaded.state is not None
+        ply, game_id = loaded.state.move_count, loaded.record.id
+
+        async def stored(tx: Tx, now: datetime) -> bool:
+            return any(
+                (c.ply, c.seat, c.change, c.created_at) == (ply, seat, change, now)
+                for c in await tx.seat_changes(game_id)
+            )
+
+        return stored
+
     async def rejoin(self, place: Place, player: Player) -> Reply:
         """Ask to play one's seat again: at once if nobody else plays at the table, else
         the others vote (buttons on the public answer)."""
@@ -106,15 +122,24 @@ class SeatOps(LobbyOps):
                 loaded,
                 loaded.state,
                 self._handing(loaded, seat.seat, "rejoined", None),
+                proof=self._handed(loaded, seat.seat, "rejoined"),
                 reseat=True,
             )
             line = t("bot.msg.rejoined", player=seat.display_name)
             return await self._after_change(place, player, updated, [line], [])
         game_id = loaded.record.id
-        async with self.store.transaction() as tx:
+        now = self._clock()
+
+        async def ask(tx: Tx) -> int:
             if await tx.current_ballot(game_id, "rejoin", seat.seat) is not None:
                 raise ServiceError(t("bot.err.rejoin_pending"))
-            number = await tx.open_ballot(game_id, "rejoin", seat.seat, self._clock())
+            return await tx.open_ballot(game_id, "rejoin", seat.seat, now)
+
+        async def asked(tx: Tx) -> bool:
+            ballot = await tx.current_ballot(game_id, "rejoin", seat.seat)
+            return ballot is not None and ballot.opened_at == now
+
+        number = await self._transact(ask, game_id=game_id, proof=asked)
         asking = sorted((s for s in loaded.humans() if s.user_id in voters), key=lambda s: s.seat)
         line = t(
             "bot.msg.rejoin_asked",
@@ -181,8 +206,8 @@ class SeatOps(LobbyOps):
         version check. Concurrent voters on one ballot are serialised by its row."""
         game_id, number = ballot.game_id, ballot.number
         now = self._clock()
-        updated: LoadedGame | None = None
-        async with self.store.transaction() as tx:
+
+        async def count(tx: Tx) -> tuple[Ballot, str | None, LoadedGame | None]:
             if not await tx.hold_ballot(game_id, number):
                 raise ServiceError(t("bot.err.vote_over", outcome=t("bot.vote.outcome.moot")))
             if not await tx.add_vote(game_id, number, player.user_id, choice, now):
@@ -190,9 +215,17 @@ class SeatOps(LobbyOps):
             current = await tx.ballot(game_id, number)
             assert current is not None
             outcome = decide(ballot.kind, voters, current.votes)
+            updated = None
             if outcome is not None:
                 await tx.close_ballots(game_id, outcome, now, number=number)
-                updated = await self._carry_out(tx, loaded, ballot, outcome)
+                updated = await self._carry_out(tx, loaded, ballot, outcome, now)
+            return current, outcome, updated
+
+        async def voted(tx: Tx) -> bool:  # the vote and what it decided are one write
+            stored = await tx.ballot(game_id, number)
+            return stored is not None and stored.votes.get(player.user_id) == choice
+
+        current, outcome, updated = await self._transact(count, game_id=game_id, proof=voted)
         if outcome is None:
             counted = len([v for v in current.votes if v in voters])
             line = t(
@@ -207,7 +240,7 @@ class SeatOps(LobbyOps):
         return await self._announce(loaded, updated, ballot, outcome)
 
     async def _carry_out(
-        self, tx: Tx, loaded: LoadedGame, ballot: Ballot, outcome: str
+        self, tx: Tx, loaded: LoadedGame, ballot: Ballot, outcome: str, now: datetime
     ) -> LoadedGame | None:
         """Write what the table decided, inside the vote's transaction (None: nothing
         about the game changes, a return was declined)."""
@@ -216,12 +249,14 @@ class SeatOps(LobbyOps):
         if outcome == "ai":
             level = loaded.record.ai_level or DEFAULT_LEVEL
             write = self._handing(loaded, ballot.seat, "voted_ai", level)
-            return await self._write_change(tx, loaded, loaded.state, write, reseat=True)
+            return await self._write_change(tx, loaded, loaded.state, write, now=now, reseat=True)
         if outcome == "yes":
             write = self._handing(loaded, ballot.seat, "rejoined", None)
-            return await self._write_change(tx, loaded, loaded.state, write, reseat=True)
+            return await self._write_change(tx, loaded, loaded.state, write, now=now, reseat=True)
         write = self._handing(loaded, ballot.seat, "voted_end", None)
-        return await self._write_change(tx, loaded, loaded.state, write, status="abandoned")
+        return await self._write_change(
+            tx, loaded, loaded.state, write, now=now, status="abandoned"
+        )
 
     async def _announce(
         self, loaded: LoadedGame, updated: LoadedGame | None, ballot: Ballot, outcome: str

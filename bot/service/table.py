@@ -12,7 +12,7 @@ from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.naming import level_text
 from bot.service.types import Place, Player, Reply
-from bot.store import StaleVersion
+from bot.store import GameRecord, StaleVersion, Tx
 from bot.store.transaction import UNSET
 from engine import Text, t
 from engine.ai import LEVELS
@@ -78,13 +78,25 @@ class TableOps(ServiceBase):
         afresh (a shorter clock must not wait for the old due time)."""
         record = loaded.record
         now = self._clock()
+
+        async def write(tx: Tx) -> GameRecord:
+            await tx.update_game(record.id, loaded.version, now, **changes)
+            new_record = await tx.game(record.id)
+            assert new_record is not None
+            if new_record.status == "active":
+                await tx.set_reminder(record.id, await self._due_after(new_record, now))
+            return new_record
+
+        async def written(tx: Tx) -> bool:
+            found = await tx.game(record.id)
+            return (
+                found is not None
+                and found.version > loaded.version
+                and all(getattr(found, name) == value for name, value in changes.items())
+            )
+
         try:
-            async with self.store.transaction() as tx:
-                await tx.update_game(record.id, loaded.version, now, **changes)
-                new_record = await tx.game(record.id)
-                assert new_record is not None
-                if new_record.status == "active":
-                    await tx.set_reminder(record.id, await self._due_after(new_record, now))
+            new_record = await self._transact(write, game_id=record.id, proof=written)
         except StaleVersion:
             raise await self._board_changed(record.id) from None
         updated = LoadedGame(new_record, loaded.seats, loaded.game, loaded.state)

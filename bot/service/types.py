@@ -123,6 +123,9 @@ class Reply:
     `game_id` and `version` identify the state the reply shows (for button custom_ids).
     `actions` are what players can do next, for the front end to word (see `Action`).
     `vote` asks the mentioned players to vote (instead of telling them it is their turn).
+    `already_made`: the caller's move had been made before (its answer was lost, or it
+    was sent twice); it was not made again, and the reply shows the game as it is now
+    (to the caller alone, unless the table was never told of the move).
     """
 
     lines: list[Text] = field(default_factory=list)
@@ -141,6 +144,7 @@ class Reply:
     paging: Paging | None = None
     replay: ReplayPosition | None = None
     vote: VoteCall | None = None
+    already_made: bool = False
 
     def render(self, locale: str | None = "en") -> str:
         """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""

@@ -3,6 +3,7 @@ state, in SQLite (the embedded default) or PostgreSQL (several processes over on
 
 from bot.store.errors import (
     ChannelBusy,
+    CommitUnknown,
     RatingConflict,
     StaleVersion,
     StoreError,
@@ -35,6 +36,7 @@ __all__ = [
     "Ballot",
     "ChannelBusy",
     "ChannelSettings",
+    "CommitUnknown",
     "FinishedGame",
     "GameRecord",
     "MoveRecord",

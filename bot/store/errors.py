@@ -16,6 +16,12 @@ class StaleVersion(StoreError):
         self.expected = expected
 
 
+class CommitUnknown(StoreError):
+    """The COMMIT of a transaction got no answer (the connection broke while it ran): the
+    change may or may not be stored. Whoever wrote it must read it back before telling
+    anyone either way; the service does (`ServiceBase._transact`)."""
+
+
 class ChannelBusy(StoreError):
     """The channel already has an open (lobby or active) game."""
 

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 import asyncpg
 
+from bot.store.errors import CommitUnknown
 from bot.store.postgres_opening import apply_postgres_migrations, unavailable
 from bot.store.sql import Params, Row, numbered
 from bot.store.store import Clock, Store, _utc_now, committing
@@ -98,10 +99,34 @@ class PostgresStore(Store):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        """BEGIN ... COMMIT on one pooled connection, or ROLLBACK if anything inside raises."""
-        async with self._pool.acquire() as connection, connection.transaction():
-            yield Tx(PostgresConnection(connection))
+        """BEGIN ... COMMIT on one pooled connection, or ROLLBACK if anything inside raises.
+
+        A failure before the COMMIT leaves nothing stored (the server rolls back a
+        transaction whose connection is gone). A COMMIT that gets no answer (the server
+        restarted, the connection broke) may or may not have been stored: that raises
+        `CommitUnknown`, for the caller to read back.
+        """
+        connection = await self._pool.acquire()
+        try:
+            transaction = connection.transaction()
+            await transaction.start()
+            try:
+                yield Tx(PostgresConnection(connection))
+            except BaseException:
+                with contextlib.suppress(Exception):  # a broken connection rolls back anyway
+                    await transaction.rollback()
+                raise
             committing()  # the block ended without an exception: COMMIT comes next
+            try:
+                await transaction.commit()
+            except Exception as error:
+                raise CommitUnknown(f"the COMMIT got no answer: {error}") from error
+        finally:
+            # Releasing resets the connection; where that fails (the server went away just
+            # after the COMMIT), asyncpg closes it and the pool opens another. It must not
+            # turn a committed transaction, or the error that ended one, into a failure.
+            with contextlib.suppress(Exception):
+                await self._pool.release(connection)
 
     async def after_copy(self) -> None:
         """Copied games keep their ids: move the id generator past the highest one."""

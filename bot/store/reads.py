@@ -35,7 +35,7 @@ _GAME_COLUMNS = (
 )
 _SEAT_COLUMNS = "game_id, seat, user_id, display_name, locale, ai_level"
 _BALLOT_COLUMNS = "game_id, number, kind, seat, opened_at, closed_at, outcome"
-_MOVE_COLUMNS = "game_id, seq, ply, seat, notation, created_at, undone_at"
+_MOVE_COLUMNS = "game_id, seq, ply, seat, notation, created_at, undone_at, version"
 _OPEN = "(" + ", ".join(f"'{status}'" for status in OPEN_STATUSES) + ")"
 
 
@@ -69,6 +69,7 @@ def _move(row: Row) -> MoveRecord:
         notation=row[4],
         created_at=from_db_micros(row[5]),  # type: ignore[arg-type]
         undone_at=from_db_micros(row[6]),
+        version=row[7],
     )
 
 
@@ -182,6 +183,24 @@ class Reads:
                 " WHERE game_id = ? AND undone_at IS NULL ORDER BY ply"
             )
         return [_move(r) for r in await self._all(sql, (game_id,))]
+
+    async def move_made_at(self, game_id: int, version: int) -> MoveRecord | None:
+        """The move that took the game to `version` (undone since or not), if a move did:
+        a retry that acted on `version - 1` finds its own move here."""
+        row = await self._one(
+            f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? AND version = ?"
+            " ORDER BY seq DESC LIMIT 1",
+            (game_id, version),
+        )
+        return None if row is None else _move(row)
+
+    async def last_move(self, game_id: int) -> MoveRecord | None:
+        """The game's most recently written move row (undone or not), if any."""
+        row = await self._one(
+            f"SELECT {_MOVE_COLUMNS} FROM moves WHERE game_id = ? ORDER BY seq DESC LIMIT 1",
+            (game_id,),
+        )
+        return None if row is None else _move(row)
 
     async def count_moves(self, game_id: int) -> int:
         row = await self._one(

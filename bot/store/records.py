@@ -100,6 +100,10 @@ class MoveRecord:
     notation: str
     created_at: datetime
     undone_at: datetime | None  # None while the move stands
+    version: int | None = None
+    """The game's version the move produced (the version it was made at, plus one): what
+    tells a retried move from a new one (see migration 0005). None for rows written
+    before 0005 and for imported games."""
 
 
 @dataclass(frozen=True, slots=True)

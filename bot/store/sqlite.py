@@ -5,6 +5,7 @@ read the last committed state while a write is open)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import sqlite3
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -13,6 +14,7 @@ from typing import ClassVar
 
 import aiosqlite
 
+from bot.store.errors import CommitUnknown
 from bot.store.migrate import apply_migrations, reclaim_space
 from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
 from bot.store.sql import Params, Row
@@ -88,7 +90,8 @@ class SqliteStore(Store):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Tx]:
-        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK if anything inside raises."""
+        """BEGIN IMMEDIATE ... COMMIT, or ROLLBACK if anything inside raises; a COMMIT
+        that fails raises `CommitUnknown` (as on PostgreSQL: the caller reads back)."""
         async with self._lock:
             await self._writer.db.execute("BEGIN IMMEDIATE")
             try:
@@ -97,4 +100,11 @@ class SqliteStore(Store):
                 await self._writer.db.execute("ROLLBACK")
                 raise
             committing()
-            await self._writer.db.execute("COMMIT")
+            try:
+                await self._writer.db.execute("COMMIT")
+            except Exception as error:
+                # SQLite keeps a transaction whose COMMIT failed open (busy) or has rolled
+                # it back (I/O): end it either way. The caller reads back what is stored.
+                with contextlib.suppress(Exception):
+                    await self._writer.db.execute("ROLLBACK")
+                raise CommitUnknown(f"the COMMIT failed: {error}") from error

@@ -223,19 +223,32 @@ class Tx(RecordWrites, RecordReads):
             await self.add_seat(game_id, seat)
 
     async def append_move(
-        self, game_id: int, ply: int, seat: int, notation: str, now: datetime
+        self,
+        game_id: int,
+        ply: int,
+        seat: int,
+        notation: str,
+        now: datetime,
+        version: int | None = None,
     ) -> None:
-        """Log a move by its notation, after every row the game already has.
+        """Log a move by its notation, after every row the game already has; `version`
+        is the game's version the move produced (see `MoveRecord.version`).
 
         Callers update the game row first in the same transaction (`update_game`), which
         holds it until the commit, so two writers never pick the same `seq`.
         """
         await self._db.execute(
-            "INSERT INTO moves (game_id, seq, ply, seat, notation, created_at)"
+            "INSERT INTO moves (game_id, seq, ply, seat, notation, created_at, version)"
             " VALUES (?1, (SELECT COALESCE(MAX(seq) + 1, 0) FROM moves WHERE game_id = ?1),"
-            " ?2, ?3, ?4, ?5)",
-            (game_id, ply, seat, notation, to_db_micros(now)),
+            " ?2, ?3, ?4, ?5, ?6)",
+            (game_id, ply, seat, notation, to_db_micros(now), version),
         )
+
+    async def hold_game(self, game_id: int) -> int | None:
+        """The game's version, read holding its row for this transaction: a change of the
+        game still committing elsewhere finishes (or fails) first. None: no such game."""
+        await self._db.execute("UPDATE games SET version = version WHERE id = ?", (game_id,))
+        return await self.game_version(game_id)
 
     async def mark_undone(self, game_id: int, from_ply: int, now: datetime) -> int:
         """Mark every live move at `from_ply` or later as undone; returns how many."""
@@ -340,8 +353,9 @@ class Tx(RecordWrites, RecordReads):
         """Insert a log row with its own `seq` (undone rows too)."""
         undone = move.undone_at
         await self._db.execute(
-            "INSERT INTO moves (game_id, seq, ply, seat, notation, created_at, undone_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO moves"
+            " (game_id, seq, ply, seat, notation, created_at, undone_at, version)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 move.game_id,
                 move.seq,
@@ -350,5 +364,6 @@ class Tx(RecordWrites, RecordReads):
                 move.notation,
                 to_db_micros(move.created_at),
                 None if undone is None else to_db_micros(undone),
+                move.version,
             ),
         )

@@ -1437,6 +1437,9 @@ bot-err-player_count = { $game } braucht { $low } bis { $high } Spieler, { $got 
        *[other] beigetreten sind
     } { $got }. Warte, bis weitere beitreten.
 bot-err-not_your_turn = Du bist nicht am Zug: Der Tisch wartet auf { $players }.
+bot-err-not_saved = Die Verbindung zur Datenbank ist abgebrochen, während deine Änderung gespeichert wurde, und sie wurde nicht gespeichert: Das Spiel ist unverändert. Bitte versuch es noch einmal.
+bot-err-outcome_unknown = Die Datenbank hat nicht mehr geantwortet, während deine Änderung gespeichert wurde; ob sie gespeichert ist, kann ich noch nicht sagen. Schau in einer Minute aufs Brett; ein Zug, den du noch einmal schickst, zählt nur einmal.
+bot-msg-already_made = { $player } hatte diesen Zug schon gemacht; er wurde einmal gespeichert und nicht noch einmal ausgeführt.
 bot-err-board_changed = Das Spielbrett hat sich geändert; so sieht es jetzt aus.
 bot-err-cannot_undo = Rückgängig geht jetzt nicht. Nur eigene Züge des laufenden Zugs lassen sich zurücknehmen, nie über einen Würfelwurf, ein Ziehen oder den Zug eines anderen hinweg.
 bot-err-abandon_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann das Spiel abbrechen.

@@ -1530,6 +1530,9 @@ bot-err-player_count = { $game } needs { $low } to { $high } players, and { $got
        *[other] have
     } joined. Wait for more players to join.
 bot-err-not_your_turn = It is not your turn: the table is waiting for { $players }.
+bot-err-not_saved = The connection to the database broke while your change was being saved, and it was not saved: the game is unchanged. Please try again.
+bot-err-outcome_unknown = The database stopped answering while your change was being saved, so I cannot tell yet whether it was saved. Look at the board in a minute; a move you send again counts only once.
+bot-msg-already_made = { $player } had already made this move; it was saved once and was not made again.
 bot-err-board_changed = The board has changed; here it is now.
 bot-err-cannot_undo = You cannot undo now. Only your own moves of the current turn can be taken back, never past a die roll, a draw, or another player's turn.
 bot-err-abandon_not_allowed = Only { $player }, who opened the table, or someone who manages this channel can abandon the game.

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import engine
-from bot.service import BoardChanged, GameService, Place, ServiceError
+from bot.service import BoardChanged, GameService, Place, Reply, ServiceError
 from bot.store import Store
 from engine import IllegalMove
 from engine.caravan.board import SEAT_COLOURS, cell_name
@@ -160,8 +160,15 @@ async def test_racing_buttons_with_the_same_version(service: GameService) -> Non
         *(service.move(PLACE, first, "place B d2", expected_version=version) for _ in range(3)),
         return_exceptions=True,
     )
-    assert sum(not isinstance(r, BaseException) for r in results) == 1
-    assert sum(isinstance(r, BoardChanged) for r in results) == 2
+    # One lands; the two other clicks were the same move from the same board: each is
+    # told it was already made, and it is stored once.
+    replies = [r for r in results if isinstance(r, Reply)]
+    assert len(replies) == 3 and sum(not r.already_made for r in replies) == 1
+    assert {r.version for r in replies} == {version + 1}  # type: ignore[operator]
+    assert len(await service.store.moves(replies[0].game_id)) == 1  # type: ignore[arg-type]
+    # A different move from that board finds it changed.
+    with pytest.raises(BoardChanged):
+        await service.move(PLACE, first, "place B d3", expected_version=version)
 
 
 async def test_two_services_on_one_database_file(
@@ -179,12 +186,26 @@ async def test_two_services_on_one_database_file(
         # only a re-read shows the first move handed the turn over; the cache would refuse
         reply = await other.move(PLACE, nxt, "place A d5")
         assert f"{nxt.name} placed camel A on d5" in reply.render("en")
+        (one, _), (two, _), *_ = await other.legal_moves(PLACE, nxt)  # (its cache is current)
         results = await asyncio.gather(
-            service.move(PLACE, nxt, "place B d6", expected_version=reply.version),
-            other.move(PLACE, nxt, "place B d6", expected_version=reply.version),
+            service.move(PLACE, nxt, one, expected_version=reply.version),
+            other.move(PLACE, nxt, two, expected_version=reply.version),
             return_exceptions=True,
         )
         assert sum(isinstance(r, BoardChanged) for r in results) == 1
+        # the same move sent through both: it lands once, the other is told "already made"
+        version = (await service.status(PLACE)).version
+        waiting = await service.waiting_for(PLACE)
+        mover_now = next(p for p in (first, nxt) if p.user_id in waiting)
+        await other.status(PLACE)
+        notation = (await other.legal_moves(PLACE, mover_now))[0][0]
+        before = await service.store.count_moves(reply.game_id)  # type: ignore[arg-type]
+        results = await asyncio.gather(
+            service.move(PLACE, mover_now, notation, expected_version=version),
+            other.move(PLACE, mover_now, notation, expected_version=version),
+        )
+        assert sorted(r.already_made for r in results) == [False, True]
+        assert await service.store.count_moves(reply.game_id) == before + 1  # type: ignore[arg-type]
     finally:
         await other_store.close()
 

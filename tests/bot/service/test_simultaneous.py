@@ -57,7 +57,7 @@ async def test_the_dice_step_waits_for_everyone_and_hides_each_choice(
 
     *others, last = acting  # the last one listed may answer first
     still = ", ".join(p.name for p in others)
-    (notation, label), *_ = await service.legal_moves(PLACE, last)
+    (notation, label), (other, _), *_ = await service.legal_moves(PLACE, last)
     chosen = await service.move(PLACE, last, notation)
     assert chosen.mentions == [p.user_id for p in others]
     assert f"Waiting for {still}." in chosen.render("en")
@@ -72,9 +72,17 @@ async def test_the_dice_step_waits_for_everyone_and_hides_each_choice(
 
     assert await service.legal_moves(PLACE, last) == []
     with pytest.raises(ServiceError) as decided:
-        await service.move(PLACE, last, notation)
+        await service.move(PLACE, last, other)
     assert decided.value.key == "bot.err.not_your_turn"
     assert f"waiting for {still}" in decided.value.render("en")
+    # The same choice sent again is the one already made: said so, not made twice, and
+    # still secret.
+    again = await service.move(PLACE, last, notation)
+    assert again.already_made and again.version == chosen.version
+    assert f"Waiting for {still}." in again.render("en")
+    for locale in ("en", "de"):
+        assert label.render(locale) not in again.render(locale)
+        assert notation not in again.render(locale)
     assert await service.waiting_for_game(chosen.game_id) == chosen.mentions  # type: ignore[arg-type]
 
 

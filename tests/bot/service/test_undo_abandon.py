@@ -154,3 +154,39 @@ async def test_abandon_by_manager_and_refused_for_others(service: GameService) -
     with pytest.raises(ServiceError) as gone:
         await service.abandon(PLACE, ADA)
     assert gone.value.key == "bot.err.no_game"
+
+
+async def open_ballots(service: GameService, game_id: int) -> list[int]:
+    """The numbers of the game's ballots still open."""
+    found = []
+    for number in range(1, 10):
+        ballot = await service.store.ballot(game_id, number)
+        if ballot is not None and ballot.is_open:
+            found.append(number)
+    return found
+
+
+@pytest.mark.parametrize("ending", ["abandon", "thread deleted"])
+async def test_every_way_a_table_ends_closes_its_open_ballots(
+    service: GameService, clock: FakeClock, ending: str
+) -> None:
+    """An open rejoin vote and an open turn-clock vote are closed as moot, as when the
+    game finishes or the table votes to end it."""
+    order = await started(service, ADA, BEA, CEM)
+    game_id = (await service.status(PLACE)).game_id
+    assert game_id is not None
+    await service.leave(PLACE, order[2])
+    asked = await service.rejoin(PLACE, order[2])  # the others are asked
+    assert asked.vote is not None
+    number, opened = await service.store.clock_ballot(game_id, 0, clock())
+    assert opened and sorted(await open_ballots(service, game_id)) == [asked.vote.number, number]
+    clock.advance(minutes=5)
+    if ending == "abandon":
+        await service.abandon(PLACE, ADA)
+    else:
+        closed = await service.channel_gone(PLACE.channel_id)
+        assert closed is not None and closed.status == "abandoned"
+    assert await open_ballots(service, game_id) == []
+    for ballot_number in (asked.vote.number, number):
+        ballot = await service.store.ballot(game_id, ballot_number)
+        assert ballot is not None and (ballot.outcome, ballot.closed_at) == ("moot", clock())

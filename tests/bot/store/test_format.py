@@ -66,15 +66,20 @@ async def test_a_move_row_holds_the_notation_and_integer_times(
             creator_id=1,
             now=clock(),
         )
-        await tx.append_move(game_id, 0, 0, "place c1 d4", clock())
+        await tx.update_game(game_id, 0, clock())
+        await tx.append_move(game_id, 0, 0, "place c1 d4", clock(), version=1)
     with sqlite3.connect(db_path) as db:
         columns = [row[1] for row in db.execute("PRAGMA table_info(moves)")]
         types = db.execute("SELECT typeof(created_at), typeof(undone_at) FROM moves").fetchone()
     db.close()
-    assert columns == ["game_id", "seq", "ply", "seat", "notation", "created_at", "undone_at"]
+    assert columns == [
+        *("game_id", "seq", "ply", "seat", "notation", "created_at", "undone_at"),
+        "version",  # the game's version the move produced (migration 0005)
+    ]
     assert types == ("integer", "null")
     (move,) = await store.moves(game_id)
     assert (move.seq, move.notation, move.created_at) == (0, "place c1 d4", clock())
+    assert move.version == 1
 
 
 # -- a database written in the first format ----------------------------------------------

@@ -101,6 +101,7 @@ class FakeDiscord(FakeThreads):
         self.identified = asyncio.Event()
         self.identify_count = 0
         self.reject_token = False  # answer 401 to every request, like a revoked token
+        self.failing_followups = 0  # answer that many follow-ups with 503, as in an outage
         self._sockets: list[_GatewaySession] = []
         self._changed = asyncio.Condition()
         self._runner: web.AppRunner | None = None
@@ -879,6 +880,9 @@ class FakeDiscord(FakeThreads):
         record = self._record_for(token)
         self._check_token(record)
         self._check_not_empty(body, files)
+        if self.failing_followups > 0:
+            self.failing_followups -= 1
+            raise DiscordError(503, 0, "503: Service Unavailable")
         if record.first_followup_pending and record.original_id is not None:
             # Discord turns the first follow-up after a deferral into the loading message.
             record.first_followup_pending = False
