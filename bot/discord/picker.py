@@ -17,28 +17,20 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
 from bot.discord import flow, messages
-from bot.discord.context import Deps, place_of, player_of
+from bot.discord.context import Deps, deps_of, place_of, player_of
 from bot.service import BoardChanged, MoveChoices, Reply, ServiceError
 from engine import IllegalMove, Text, t
 from engine.move_tree import MAX_CHOICES, Node
-
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanBot
-
 
 log = logging.getLogger(__name__)
 
 OPTION_TEXT_MAX = 100
 THIS_MOVE = "m"  # the select value for a move that ends where other choices go on
-
-
-def _deps(interaction: discord.Interaction) -> Deps:
-    return cast("CaravanBot", interaction.client).deps
 
 
 def _clip(text: str, limit: int = OPTION_TEXT_MAX) -> str:
@@ -171,7 +163,7 @@ async def _show(
     interaction: discord.Interaction, game_id: int, version: int, indices: tuple[int, ...]
 ) -> None:
     """Re-draw the clicker's picker (an ephemeral message) at `indices`."""
-    deps = _deps(interaction)
+    deps = deps_of(interaction)
     await interaction.response.defer()
     try:
         choices = await _choices(deps, interaction, game_id, version)
@@ -213,10 +205,10 @@ class ChooseButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._open(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._open(interaction))
 
     async def _open(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             choices = await _choices(deps, interaction, self.game_id, self.version)
@@ -259,7 +251,7 @@ class PickSelect(
         return cls(int(match["game"]), int(match["version"]), decode_path(match["path"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._step(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._step(interaction))
 
     async def _step(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
@@ -306,7 +298,7 @@ class PickButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._act(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._act(interaction))
 
     async def _act(self, interaction: discord.Interaction) -> None:
         if self.action == "c":
@@ -314,7 +306,7 @@ class PickButton(
         elif self.action == "b":
             await _back(interaction, self.game_id, self.version, self.indices)
         else:
-            locale = await _deps(interaction).locale(interaction)
+            locale = await deps_of(interaction).locale(interaction)
             await interaction.response.edit_message(
                 content=t("dc.picker.cancelled").render(locale), view=None
             )
@@ -324,7 +316,7 @@ async def _back(
     interaction: discord.Interaction, game_id: int, version: int, indices: tuple[int, ...]
 ) -> None:
     """One real choice back: past the single choices the picker skipped on the way."""
-    deps = _deps(interaction)
+    deps = deps_of(interaction)
     try:
         choices = await _choices(deps, interaction, game_id, version)
     except (ServiceError, IllegalMove):
@@ -349,9 +341,7 @@ async def confirm(
 ) -> None:
     """Play the one move the picker arrived at, exactly as `/move` would, then close the
     picker. The move is checked again by the service against the current version."""
-    from bot.discord.components import views_for  # the public message's components
-
-    deps = _deps(interaction)
+    deps = deps_of(interaction)
     place, player = place_of(interaction), player_of(interaction)
     chosen: dict[str, Text] = {}
 
@@ -369,7 +359,7 @@ async def confirm(
             place, player, choices.notation(move), expected_version=version
         )
 
-    sent = await flow.component(deps, interaction, op, view=views_for(deps, place))
+    sent = await flow.component(deps, interaction, op, view=deps.views)
     if sent is not None and "label" in chosen:
         locale = await deps.locale(interaction)
         done = t("dc.picker.played", label=chosen["label"]).render(locale)

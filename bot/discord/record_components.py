@@ -12,18 +12,15 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
 from bot.discord import flow
-from bot.discord.context import Deps, place_of, player_of
+from bot.discord.context import deps_of, place_of, player_of
 from bot.service import Reply
 from bot.service.replays import END, START
 from engine import t
-
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanBot
 
 STEPS: dict[str, tuple[int, str]] = {
     "s": (START, "dc.replay.start"),
@@ -33,10 +30,6 @@ STEPS: dict[str, tuple[int, str]] = {
     "+10": (10, "dc.replay.next10"),
     "e": (END, "dc.replay.end"),
 }
-
-
-def _deps(interaction: discord.Interaction) -> Deps:
-    return cast("CaravanBot", interaction.client).deps
 
 
 # -- replays --------------------------------------------------------------------------
@@ -68,7 +61,7 @@ class ReplayButton(
         return cls(int(match["game"]), int(match["ply"]), match["step"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
         step = STEPS[self.step][0]
 
@@ -99,7 +92,7 @@ class ChartButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
 
         async def op() -> Reply:
@@ -163,7 +156,7 @@ class LeaderboardPage(
         return cls(button, match["game"], match["scope"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place = place_of(interaction)
         scope = "server" if self.scope == "s" else "global"
 
@@ -208,7 +201,7 @@ class HistoryPage(
         return cls(button, user, game, int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place = place_of(interaction)
         user, game, page = self.user, self.game, self.page
 

@@ -12,7 +12,6 @@ from discord import Interaction, app_commands
 import engine
 from bot import rules_help
 from bot.discord import flow, messages, threads
-from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.table_thread import open_in_thread
 from bot.discord.translator import desc, name, text
@@ -89,9 +88,7 @@ def build(deps: Deps) -> app_commands.Group:
     ]
 
     def public(interaction: Interaction, op: Any, *, writes: bool = True) -> Any:
-        return flow.slash(
-            deps, interaction, op, view=views_for(deps, place_of(interaction)), writes=writes
-        )
+        return flow.slash(deps, interaction, op, view=deps.views, writes=writes)
 
     @group.command(name=name("game.new"), description=desc("game.new"))
     @app_commands.rename(
@@ -137,7 +134,7 @@ def build(deps: Deps) -> app_commands.Group:
             return reply
 
         if in_thread:
-            await open_in_thread(deps, interaction, create, views_for(deps, place))
+            await open_in_thread(deps, interaction, create, deps.views)
         else:
             await public(interaction, lambda: create(place))
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from discord import Interaction, app_commands
 
 from bot.discord import flow
-from bot.discord.components import views_for
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.translator import desc, name
 from engine import normalise_locale
@@ -25,7 +24,7 @@ async def submit(deps: Deps, interaction: Interaction, notation: str) -> None:
         deps,
         interaction,
         lambda: deps.service.move(place, player, notation),
-        view=views_for(deps, place),
+        view=deps.views,
     )
 
 
