@@ -6,7 +6,7 @@ from discord import Interaction, app_commands
 
 from bot.discord import flow
 from bot.discord.context import Deps, place_of, player_of
-from bot.discord.translator import desc, name
+from bot.discord.translator import desc, localised, name
 from engine import normalise_locale
 
 CHOICE_MAX = 100
@@ -30,9 +30,8 @@ async def submit(deps: Deps, interaction: Interaction, notation: str) -> None:
 
 def build(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
     @app_commands.command(name=name("move"), description=desc("move"))
-    @app_commands.rename(notation=name("move.notation"))
-    @app_commands.describe(notation=desc("move.notation"))
     @app_commands.guild_only()
+    @localised("move")
     async def move(interaction: Interaction, notation: str) -> None:
         await submit(deps, interaction, notation)
 

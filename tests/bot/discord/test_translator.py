@@ -7,7 +7,7 @@ import re
 import discord
 from discord import app_commands
 
-from bot.discord.translator import CatalogueTranslator, desc, name
+from bot.discord.translator import CatalogueTranslator, desc, localised, name
 from engine import i18n
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -27,6 +27,20 @@ async def test_german_names_and_descriptions_come_from_the_catalogue() -> None:
     )
     plain = app_commands.locale_str("unkeyed")
     assert await translator.translate(plain, discord.Locale.german, context) is None
+
+
+def test_localised_names_and_describes_every_option_from_the_catalogue() -> None:
+    @app_commands.command(name=name("game.board"), description=desc("game.board"))
+    @localised("game.board")
+    async def board(interaction: discord.Interaction, private: bool = False) -> None:
+        """Not run."""
+
+    (option,) = board.parameters
+    assert option.name == "private"
+    assert option.locale_name is not None and option.locale_description is not None
+    assert option.locale_name.extras["key"] == "cmd.game.board.private.name"
+    assert option.locale_description.extras["key"] == "cmd.game.board.private.desc"
+    assert option.display_name == i18n.translate("cmd.game.board.private.name", "en")
 
 
 def _commands() -> list[str]:
