@@ -15,6 +15,7 @@ import discord
 
 from bot.discord import flow, messages, threads
 from bot.discord.context import Deps, deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, CustomId
 from bot.discord.messages import Outgoing
 from bot.discord.picker import PICKER_ITEMS
 from bot.discord.votes import VoteButton
@@ -31,12 +32,20 @@ async def check_current(deps: Deps, place: Place, game_id: int, version: int | N
     return status
 
 
+LOBBY_ID = CustomId(
+    "cvs:l:{action}:{game}:{version}", action="join|leave|start", game=NUMBER, version=NUMBER
+)
+LEGACY_MENU_ID = CustomId("cvs:{kind}:{rest}", kind="[mp]", rest=".*")
+SEAT_VIEW_ID = CustomId("cvs:v:{game}:{version}", game=NUMBER, version=NUMBER)
+UNDO_ID = CustomId("cvs:u:{game}:{version}", game=NUMBER, version=NUMBER)
+
+
 # -- the lobby ---------------------------------------------------------------------------------
 
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:l:(?P<action>join|leave|start):(?P<game>\d+):(?P<version>\d+)",
+    template=LOBBY_ID.pattern,
 ):
     STYLES = {
         "join": discord.ButtonStyle.success,
@@ -49,7 +58,7 @@ class LobbyButton(
             discord.ui.Button(
                 label=t(f"dc.button.{action}").render(locale),
                 style=self.STYLES[action],
-                custom_id=f"cvs:l:{action}:{game_id}:{version}",
+                custom_id=LOBBY_ID.format(action=action, game=game_id, version=version),
             )
         )
         self.action, self.game_id, self.version = action, game_id, version
@@ -122,7 +131,7 @@ async def post_to_table(
 
 class LegacyMenu(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"cvs:[mp]:.*",
+    template=LEGACY_MENU_ID.pattern,
 ):
     """Move lists of older board messages (one flat, paged list of every legal move,
     public to anyone who opened it): they answer with the current board, whose *Choose
@@ -153,15 +162,13 @@ class LegacyMenu(
         await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
 
 
-class SeatViewButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs:v:(?P<game>\d+):(?P<version>\d+)"
-):
+class SeatViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=SEAT_VIEW_ID.pattern):
     def __init__(self, game_id: int, version: int, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t("dc.button.board").render(locale),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"cvs:v:{game_id}:{version}",
+                custom_id=SEAT_VIEW_ID.format(game=game_id, version=version),
                 row=0,
             )
         )
@@ -184,15 +191,13 @@ class SeatViewButton(
         await flow.component(deps, interaction, op, writes=False)
 
 
-class UndoButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs:u:(?P<game>\d+):(?P<version>\d+)"
-):
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_ID.pattern):
     def __init__(self, game_id: int, version: int, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t("dc.button.undo").render(locale),
                 style=discord.ButtonStyle.danger,
-                custom_id=f"cvs:u:{game_id}:{version}",
+                custom_id=UNDO_ID.format(game=game_id, version=version),
                 row=0,
             )
         )

@@ -23,6 +23,7 @@ import discord
 
 from bot.discord import flow, messages
 from bot.discord.context import Deps, deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, PATH, CustomId
 from bot.service import BoardChanged, MoveChoices, Reply, ServiceError
 from engine import IllegalMove, Text, t
 from engine.move_tree import MAX_CHOICES, Node
@@ -31,6 +32,12 @@ log = logging.getLogger(__name__)
 
 OPTION_TEXT_MAX = 100
 THIS_MOVE = "m"  # the select value for a move that ends where other choices go on
+
+CHOOSE_ID = CustomId("cvs:o:{game}:{version}", game=NUMBER, version=NUMBER)
+PICK_SELECT_ID = CustomId("cvs:k:{game}:{version}:{path}", game=NUMBER, version=NUMBER, path=PATH)
+PICK_BUTTON_ID = CustomId(
+    "cvs:q:{action}:{game}:{version}:{path}", action="[bxc]", game=NUMBER, version=NUMBER, path=PATH
+)
 
 
 def _clip(text: str, limit: int = OPTION_TEXT_MAX) -> str:
@@ -183,7 +190,7 @@ async def _title(deps: Deps, interaction: discord.Interaction) -> Text:
 
 class ChooseButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:o:(?P<game>\d+):(?P<version>\d+)",
+    template=CHOOSE_ID.pattern,
 ):
     """On the public board: opens the clicker's own picker, if the table waits for them."""
 
@@ -192,7 +199,7 @@ class ChooseButton(
             discord.ui.Button(
                 label=t("dc.picker.button").render(locale),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"cvs:o:{game_id}:{version}",
+                custom_id=CHOOSE_ID.format(game=game_id, version=version),
                 row=0,
             )
         )
@@ -222,7 +229,7 @@ class ChooseButton(
 
 class PickSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"cvs:k:(?P<game>\d+):(?P<version>\d+):(?P<path>-|\d+(?:\.\d+)*)",
+    template=PICK_SELECT_ID.pattern,
 ):
     """One step of the picker; the chosen option's value is the next child's index."""
 
@@ -236,7 +243,9 @@ class PickSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"cvs:k:{game_id}:{version}:{encode_path(indices)}",
+                custom_id=PICK_SELECT_ID.format(
+                    game=game_id, version=version, path=encode_path(indices)
+                ),
                 options=options or [discord.SelectOption(label="-", value="0")],
                 placeholder=t("dc.picker.choose").render(locale),
                 row=0,
@@ -265,7 +274,7 @@ class PickSelect(
 
 class PickButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:q:(?P<action>[bxc]):(?P<game>\d+):(?P<version>\d+):(?P<path>-|\d+(?:\.\d+)*)",
+    template=PICK_BUTTON_ID.pattern,
 ):
     """Back (`b`), Cancel (`x`) and Confirm (`c`) under a picker step."""
 
@@ -283,7 +292,9 @@ class PickButton(
             discord.ui.Button(
                 label=t(key).render(locale),
                 style=style,
-                custom_id=f"cvs:q:{action}:{game_id}:{version}:{encode_path(indices)}",
+                custom_id=PICK_BUTTON_ID.format(
+                    action=action, game=game_id, version=version, path=encode_path(indices)
+                ),
                 row=1,
             )
         )

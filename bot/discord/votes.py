@@ -16,9 +16,13 @@ import discord
 
 from bot.discord import flow
 from bot.discord.context import deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, CustomId
 from bot.service import Reply, VoteCall
 from engine import t
 
+VOTE_ID = CustomId(
+    "cvs:b:{game}:{number}:{choice}", game=NUMBER, number=NUMBER, choice="ai|end|yes|no"
+)
 CHOICES = {"clock": ("ai", "end"), "rejoin": ("yes", "no")}
 STYLES = {
     "ai": discord.ButtonStyle.primary,
@@ -30,14 +34,14 @@ STYLES = {
 
 class VoteButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:b:(?P<game>\d+):(?P<number>\d+):(?P<choice>ai|end|yes|no)",
+    template=VOTE_ID.pattern,
 ):
     def __init__(self, game_id: int, number: int, choice: str, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t(f"dc.vote.{choice}").render(locale),
                 style=STYLES[choice],
-                custom_id=f"cvs:b:{game_id}:{number}:{choice}",
+                custom_id=VOTE_ID.format(game=game_id, number=number, choice=choice),
             )
         )
         self.game_id, self.number, self.choice = game_id, number, choice
