@@ -21,7 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.service import GameService, Place, Player
-from bot.store import Store
+from bot.store import open_store
 from engine import Rng
 from tests.e2e.bot_harness import tiny_png
 from tests.e2e.fake_discord import FakeDiscord
@@ -32,7 +32,7 @@ MOVES_PER_GAME = 12
 
 async def populate(db: Path, fake: FakeDiscord, games: int) -> list[tuple[int, list[Player]]]:
     """Store `games` started games, one per fake channel; returns (channel, players)."""
-    store = await Store.open(db)
+    store = await open_store(db)
     service = GameService(store, tiny_png)
     tables = []
     try:
@@ -60,12 +60,12 @@ async def populate(db: Path, fake: FakeDiscord, games: int) -> list[tuple[int, l
 CHILD = """
 import asyncio, sys, discord.http, discord.gateway, yarl
 from bot.discord.app import build_bot
-from bot.store import Store
+from bot.store import open_store
 
 async def main(api, gateway, db, guild):
     discord.http.Route.BASE = api
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
-    store = await Store.open(db)
+    store = await open_store(db)
     bot = build_bot(store, guild_ready_timeout=0.01)
     async with bot:
         await bot.login("bench-token")

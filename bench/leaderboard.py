@@ -24,7 +24,7 @@ from common import percentile
 
 from bot.records.rater import rerate
 from bot.service import GameService, Place, ServiceError
-from bot.store import Store, to_db_time
+from bot.store import Store, open_store, to_db_time
 from engine import Rng
 
 GAMES = ("caravan", "marco_polo", "macao")
@@ -94,7 +94,7 @@ async def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        async with await Store.open(Path(folder) / "bench.sqlite3") as store:
+        async with await open_store(Path(folder) / "bench.sqlite3") as store:
             began = time.perf_counter()
             await fill(store, args.games, args.players, args.seed)
             filled = time.perf_counter()

@@ -24,7 +24,7 @@ from typing import Any
 import engine
 from bot.copy_db import verify_replays
 from bot.service import GameService, Place, Player
-from bot.store import Store
+from bot.store import open_store
 from engine import GameState, Rng
 from tests.e2e.bot_harness import tiny_png
 from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeUser
@@ -68,7 +68,7 @@ async def build_world(fake: FakeDiscord, db: Path, games: int, idle: int, guilds
     ]
     users = [fake.add_user(f"player{n}") for n in range(60)]
     chooser = random.Random(7)
-    store = await Store.open(db)
+    store = await open_store(db)
     try:
         service = GameService(store, tiny_png)
         everything = []
@@ -99,7 +99,7 @@ async def build_world(fake: FakeDiscord, db: Path, games: int, idle: int, guilds
 
 async def reset_world(world: World, db: str | Path) -> None:
     """Read every table's state back (a new run starts from the seeded database)."""
-    store = await Store.open(db)
+    store = await open_store(db)
     try:
         for table in world.tables + world.idle:
             record = await store.game(table.game_id)
@@ -318,7 +318,7 @@ async def check_database(world: World, database: str | Path) -> list[str]:
     """Every acknowledged move is in the live log at its ply, no ply twice, every
     state equal to the replay of its log."""
     problems: list[str] = []
-    store = await Store.open(database)
+    store = await open_store(database)
     try:
         for table in world.tables:
             if not table.acknowledged:

@@ -55,7 +55,7 @@ from load_driver import (
 )
 
 from bot.copy_db import copy_database
-from bot.store import Store
+from bot.store import open_store
 from tests.e2e.fake_discord.harness import running_fake
 from tests.postgres_server import new_postgres_database, running_server
 
@@ -141,7 +141,7 @@ def used_since(before: dict[str, float], after: dict[str, float]) -> dict[str, f
 async def copy_seed(seed: Path, target: str) -> float:
     """Copy the seeded SQLite database into `target` (what --copy-db does); seconds taken."""
     start = time.monotonic()
-    source, copy = await Store.open(seed), await Store.open(target)
+    source, copy = await open_store(seed), await open_store(target)
     try:
         result = await copy_database(source, copy)
         assert not result.problems, result.problems

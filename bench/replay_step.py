@@ -27,7 +27,7 @@ from common import NAMES, percentile
 
 from bot.records.transfer import ExportedMove, ExportedResult, ExportedSeat, GameExport, import_game
 from bot.service import GameService, Place, Player
-from bot.store import Store
+from bot.store import Store, open_store
 from engine import Rng, get
 from engine.playout import random_playout
 from render import render_images
@@ -110,7 +110,7 @@ async def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        async with await Store.open(Path(folder) / "bench.sqlite3") as store:
+        async with await open_store(Path(folder) / "bench.sqlite3") as store:
             for name in args.games.split(","):
                 await bench_game(store, name, args.steps, args.seed)
     print("target: p95 <= 150 ms per step for the largest board (Macao)")

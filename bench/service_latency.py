@@ -19,7 +19,7 @@ from pathlib import Path
 from common import percentile
 
 from bot.service import GameService, Place, Player
-from bot.store import Store
+from bot.store import open_store
 from engine import Rng
 from render import render_images
 
@@ -52,7 +52,7 @@ async def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "bench.sqlite3")
+        store = await open_store(Path(folder) / "bench.sqlite3")
         try:
             service = GameService(store, render_images)
             timings: list[float] = []

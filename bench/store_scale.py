@@ -33,7 +33,7 @@ from typing import Any
 from common import percentile
 
 from bot.service import GameService, Place, Player
-from bot.store import NewSeat, Store
+from bot.store import NewSeat, Store, open_store
 from engine import Rng, get
 from engine.playout import random_playout
 
@@ -269,7 +269,7 @@ async def measure(store: Store, games: int, moves: int, folder: Path) -> None:
     describe("due_reminders(now, limit=100)", await timed(lambda: store.due_reminders(now), 50))
     describe("next_due()", await timed(store.next_due, 50))
 
-    empty = await Store.open(folder / "empty.sqlite3")
+    empty = await open_store(folder / "empty.sqlite3")
     try:
         here, there = await move_latencies(store, empty, moves)
     finally:
@@ -301,7 +301,7 @@ async def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory() as temporary:
         folder = Path(temporary)
         path = args.db or folder / "scale.sqlite3"
-        store = await Store.open(path)
+        store = await open_store(path)
         try:
             await build(store, min(games, WRITTEN), samples)
         finally:
@@ -315,7 +315,7 @@ async def main(argv: list[str] | None = None) -> None:
         )
         print(f"  size: {size / 1e6:.1f} MB, {size / games / 1024:.1f} KiB per game")
         print(f"  KiB per game by table: {by_table}")
-        store = await Store.open(path)
+        store = await open_store(path)
         try:
             await measure(store, games, args.moves, folder)
         finally:

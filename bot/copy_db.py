@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import engine
-from bot.store import GameRecord, MoveRecord, NewSeat, SeatRecord, Store
+from bot.store import GameRecord, MoveRecord, NewSeat, SeatRecord, Store, open_store
 from bot.store.reads import RECORD_TABLES, TABLES
 from engine import IllegalMove
 
@@ -142,9 +142,9 @@ async def verify_copy(source: Store, target: Store) -> CopyReport:
 
 async def run_copy(source_target: str | Path, copy_target: str | Path) -> int:
     """The command: open both, copy, print the figures; 0 if the copy is proven."""
-    source = await Store.open(source_target)
+    source = await open_store(source_target)
     try:
-        target = await Store.open(copy_target)
+        target = await open_store(copy_target)
         try:
             report = await copy_database(source, target)
         finally:

@@ -26,17 +26,16 @@ import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import engine
+from bot.clock import Clock, utc_now
 from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
 from engine import Game
 from engine.ai import DEFAULT_LEVEL
 
 log = logging.getLogger(__name__)
-
-Clock = Callable[[], datetime]
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,7 +77,7 @@ class ReminderDispatcher:
         store: Store,
         notifier: Notifier,
         *,
-        clock: Clock = lambda: datetime.now(UTC),
+        clock: Clock = utc_now,
         reminder_hours: float = 12.0,
         poll_seconds: float = 60.0,
         late_after: timedelta = timedelta(minutes=30),

@@ -153,9 +153,9 @@ async def new_postgres_database(admin_url: str, template: str = "template0") -> 
             exists = await admin.fetchval("SELECT 1 FROM pg_database WHERE datname = $1", template)
             if not exists:
                 await admin.execute(f"CREATE DATABASE {template} TEMPLATE template0")
-                from bot.store import Store
+                from bot.store import open_store
 
-                ready = await Store.open(admin_url_for(admin_url, template))
+                ready = await open_store(admin_url_for(admin_url, template))
                 await ready.close()
         # FILE_COPY (PostgreSQL 15 and newer) copies a small template faster than the WAL
         fast = int(await admin.fetchval("SHOW server_version_num")) >= 150000

@@ -8,7 +8,6 @@ from __future__ import annotations
 import discord
 
 from bot.discord import messages, threads
-from bot.discord.components import views_for
 from bot.discord.context import Deps
 from bot.service import Place, Reply
 from engine import Text, normalise_locale
@@ -26,7 +25,7 @@ class AiPoster:
         self.deps.changed()  # the move wrote a new reminder due time
         override = await self.deps.channel_locale(place.channel_id)
         locale = normalise_locale(override or self.default_locale)
-        view = await views_for(self.deps, place)(reply, locale)
+        view = await self.deps.views(reply, locale)
         guild = place.guild_id
 
         def mention(text: Text) -> Text:

@@ -8,24 +8,26 @@ import logging
 import signal
 from collections.abc import Callable
 from concurrent.futures import Executor
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import discord
 
 import render
 from bot.ai import AiDriver, AiPool
+from bot.clock import Clock, utc_now
 from bot.config import Settings
 from bot.discord.ai_posts import AiPoster
 from bot.discord.client import CaravanBot, ShardedCaravanBot
 from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
+from bot.discord.views import public_view
 from bot.reminders import ReminderDispatcher
 from bot.render_pool import RenderPool
 from bot.scaling import Shards
 from bot.service import GameService
-from bot.store import Store
+from bot.store import Store, open_store
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +35,7 @@ log = logging.getLogger(__name__)
 def build_bot(
     store: Store,
     *,
-    clock: Callable[[], datetime] = lambda: datetime.now(UTC),
+    clock: Clock = utc_now,
     reminder_hours: float = 12.0,
     poll_seconds: float = 60.0,
     late_after: timedelta = timedelta(minutes=30),
@@ -64,6 +66,7 @@ def build_bot(
     )
     deps = Deps(
         service,
+        public_view,
         clock=clock,
         reminder_hours=reminder_hours,
         seed_source=seed_source,
@@ -120,7 +123,7 @@ async def run(
     """Run the bot until it is stopped, or (`sync`) register the commands and exit."""
     assert settings.DISCORD_TOKEN is not None
     token = settings.DISCORD_TOKEN.get_secret_value()
-    store = await Store.open(settings.CARAVANSERAI_DB)
+    store = await open_store(settings.CARAVANSERAI_DB)
     pool = None
     try:
         pool = None if sync else await start_render_pool(settings.RENDER_PROCESSES)

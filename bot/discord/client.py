@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.ai import AiDriver
 from bot.discord import messages, threads
-from bot.discord.commands import caravan, game, move, records
+from bot.discord.commands import game, move, records
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
 from bot.discord.record_components import RECORD_ITEMS
@@ -59,7 +59,6 @@ class CaravanBot(discord.Client):
         self.tree.add_command(records.build_stats(deps))
         self.tree.add_command(records.build_leaderboard(deps))
         self.tree.add_command(move.build(deps))
-        self.tree.add_command(caravan.build(deps))
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())

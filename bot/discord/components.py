@@ -9,24 +9,18 @@ from __future__ import annotations
 
 import io
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
 from bot.discord import flow, messages, threads
-from bot.discord.context import Deps, place_of, player_of
+from bot.discord.context import Deps, deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, CustomId
 from bot.discord.messages import Outgoing
-from bot.discord.picker import PICKER_ITEMS, ChooseButton
-from bot.discord.votes import VoteButton, vote_view
+from bot.discord.picker import PICKER_ITEMS
+from bot.discord.votes import VoteButton
 from bot.service import BoardChanged, Place, Reply
 from engine import t
-
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanBot
-
-
-def _deps(interaction: discord.Interaction) -> Deps:
-    return cast("CaravanBot", interaction.client).deps
 
 
 async def check_current(deps: Deps, place: Place, game_id: int, version: int | None) -> Reply:
@@ -38,12 +32,20 @@ async def check_current(deps: Deps, place: Place, game_id: int, version: int | N
     return status
 
 
+LOBBY_ID = CustomId(
+    "cvs:l:{action}:{game}:{version}", action="join|leave|start", game=NUMBER, version=NUMBER
+)
+LEGACY_MENU_ID = CustomId("cvs:{kind}:{rest}", kind="[mp]", rest=".*")
+SEAT_VIEW_ID = CustomId("cvs:v:{game}:{version}", game=NUMBER, version=NUMBER)
+UNDO_ID = CustomId("cvs:u:{game}:{version}", game=NUMBER, version=NUMBER)
+
+
 # -- the lobby ---------------------------------------------------------------------------------
 
 
 class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:l:(?P<action>join|leave|start):(?P<game>\d+):(?P<version>\d+)",
+    template=LOBBY_ID.pattern,
 ):
     STYLES = {
         "join": discord.ButtonStyle.success,
@@ -56,7 +58,7 @@ class LobbyButton(
             discord.ui.Button(
                 label=t(f"dc.button.{action}").render(locale),
                 style=self.STYLES[action],
-                custom_id=f"cvs:l:{action}:{game_id}:{version}",
+                custom_id=LOBBY_ID.format(action=action, game=game_id, version=version),
             )
         )
         self.action, self.game_id, self.version = action, game_id, version
@@ -70,7 +72,7 @@ class LobbyButton(
     async def callback(self, interaction: discord.Interaction) -> None:
         """The game lives where it was opened: in the channel, or in its own thread while
         this lobby message stays in the channel (then the board goes to the thread)."""
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         player = player_of(interaction)
         found: list[Place] = []
 
@@ -99,16 +101,15 @@ class LobbyButton(
         async def post(outgoing: Outgoing) -> discord.Message | None:
             return await post_to_table(deps, interaction, found[0], outgoing)
 
-        views = views_for(deps, place_of(interaction))
         if self.action == "start":
-            sent = await flow.component(deps, interaction, start_op, view=views, post=post)
+            sent = await flow.component(deps, interaction, start_op, view=deps.views, post=post)
             if sent is not None:
                 await flow.deliver(
                     "the lobby without its buttons",
                     lambda: interaction.edit_original_response(view=None),
                 )
             return
-        await flow.component(deps, interaction, lobby_op, view=views, edit_source=True)
+        await flow.component(deps, interaction, lobby_op, view=deps.views, edit_source=True)
 
 
 async def post_to_table(
@@ -133,19 +134,12 @@ async def post_to_table(
         return None
 
 
-def lobby_view(game_id: int, version: int, locale: str) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    for action in ("join", "leave", "start"):
-        view.add_item(LobbyButton(action, game_id, version, locale))
-    return view
-
-
 # -- moves ----------------------------------------------------------------------------------------
 
 
 class LegacyMenu(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"cvs:[mp]:.*",
+    template=LEGACY_MENU_ID.pattern,
 ):
     """Move lists of older board messages (one flat, paged list of every legal move,
     public to anyone who opened it): they answer with the current board, whose *Choose
@@ -161,10 +155,10 @@ class LegacyMenu(
         return cls(match.string)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._answer(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._answer(interaction))
 
     async def _answer(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         status = await deps.service.status(place_of(interaction))
         stale = BoardChanged(
@@ -176,15 +170,13 @@ class LegacyMenu(
         await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
 
 
-class SeatViewButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs:v:(?P<game>\d+):(?P<version>\d+)"
-):
+class SeatViewButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=SEAT_VIEW_ID.pattern):
     def __init__(self, game_id: int, version: int, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t("dc.button.board").render(locale),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"cvs:v:{game_id}:{version}",
+                custom_id=SEAT_VIEW_ID.format(game=game_id, version=version),
                 row=0,
             )
         )
@@ -197,7 +189,7 @@ class SeatViewButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
 
         async def op() -> Reply:
@@ -207,15 +199,13 @@ class SeatViewButton(
         await flow.component(deps, interaction, op, writes=False)
 
 
-class UndoButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs:u:(?P<game>\d+):(?P<version>\d+)"
-):
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=UNDO_ID.pattern):
     def __init__(self, game_id: int, version: int, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t("dc.button.undo").render(locale),
                 style=discord.ButtonStyle.danger,
-                custom_id=f"cvs:u:{game_id}:{version}",
+                custom_id=UNDO_ID.format(game=game_id, version=version),
                 row=0,
             )
         )
@@ -228,14 +218,14 @@ class UndoButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
 
         async def op() -> Reply:
             await check_current(deps, place, self.game_id, self.version)
             return await deps.service.undo(place, player)
 
-        await flow.component(deps, interaction, op, view=views_for(deps, place))
+        await flow.component(deps, interaction, op, view=deps.views)
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
@@ -246,30 +236,3 @@ DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     VoteButton,
     *PICKER_ITEMS,
 )
-
-
-def play_view(game_id: int, version: int, locale: str) -> discord.ui.View:
-    """Under a running game's board: choose a move (privately), my view, undo."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(ChooseButton(game_id, version, locale))
-    view.add_item(SeatViewButton(game_id, version, locale))
-    view.add_item(UndoButton(game_id, version, locale))
-    return view
-
-
-def views_for(deps: Deps, place: Place) -> flow.ViewFactory:
-    """The components a public reply gets: lobby buttons, vote buttons, or the play
-    buttons (only while people must act: nobody clicks for the AI)."""
-
-    async def factory(reply: Reply, locale: str) -> discord.ui.View | None:
-        if reply.vote is not None:
-            return vote_view(reply.vote, locale)
-        if reply.game_id is None or reply.version is None:
-            return None
-        if reply.status == "lobby":
-            return lobby_view(reply.game_id, reply.version, locale)
-        if reply.status != "active" or not reply.mentions:
-            return None
-        return play_view(reply.game_id, reply.version, locale)
-
-    return factory

@@ -5,15 +5,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from typing import TYPE_CHECKING, cast
 
 import discord
 
+from bot.clock import Clock, utc_now
 from bot.discord.inflight import Inflight
 from bot.discord.mentions import CommandIds
 from bot.service import GameService, Place, Player
 from bot.store import Store
 from engine import Text, normalise_locale
+
+if TYPE_CHECKING:
+    from bot.discord.client import CaravanBot
+    from bot.discord.flow import ViewFactory
 
 
 def _nothing() -> None:
@@ -58,6 +63,8 @@ class Deps:
     `changed` is called after every write that may move a reminder due time (the
     reminder dispatcher's `poke`); `ai_kick` with a game's id once the answer to a
     write is posted, so an AI whose turn it is now plays (after that answer, in order).
+    `views` lays out the components under a public reply (`bot.discord.views`), handed in
+    so that the buttons which answer publicly need not import the views that hold them.
     `seed_source` lets tests fix the games' seeds.
     `turnstiles` serialise writes per channel in arrival order, so of two clicks on
     the same state the first lands and the second sees a newer version ("the board
@@ -65,7 +72,8 @@ class Deps:
     """
 
     service: GameService
-    clock: Callable[[], datetime] = lambda: datetime.now(UTC)
+    views: ViewFactory
+    clock: Clock = utc_now
     reminder_hours: float = 12.0
     changed: Callable[[], None] = _nothing
     ai_kick: Callable[[int], None] = lambda game_id: None
@@ -102,6 +110,11 @@ class Deps:
         """The channel's language override, else the user's Discord language."""
         override = await self.channel_locale(interaction.channel_id or 0)
         return normalise_locale(override or interaction.locale.value)
+
+
+def deps_of(interaction: discord.Interaction) -> Deps:
+    """The dependencies of the bot an interaction reached (its `CaravanBot`)."""
+    return cast("CaravanBot", interaction.client).deps
 
 
 def place_of(interaction: discord.Interaction) -> Place:

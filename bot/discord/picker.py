@@ -17,28 +17,27 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
 from bot.discord import flow, messages
-from bot.discord.context import Deps, place_of, player_of
+from bot.discord.context import Deps, deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, PATH, CustomId
 from bot.service import BoardChanged, MoveChoices, Reply, ServiceError
 from engine import IllegalMove, Text, normalise_locale, t
 from engine.move_tree import MAX_CHOICES, Node
-
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanBot
-
 
 log = logging.getLogger(__name__)
 
 OPTION_TEXT_MAX = 100
 THIS_MOVE = "m"  # the select value for a move that ends where other choices go on
 
-
-def _deps(interaction: discord.Interaction) -> Deps:
-    return cast("CaravanBot", interaction.client).deps
+CHOOSE_ID = CustomId("cvs:o:{game}:{version}", game=NUMBER, version=NUMBER)
+PICK_SELECT_ID = CustomId("cvs:k:{game}:{version}:{path}", game=NUMBER, version=NUMBER, path=PATH)
+PICK_BUTTON_ID = CustomId(
+    "cvs:q:{action}:{game}:{version}:{path}", action="[bxc]", game=NUMBER, version=NUMBER, path=PATH
+)
 
 
 def _clip(text: str, limit: int = OPTION_TEXT_MAX) -> str:
@@ -171,7 +170,7 @@ async def _show(
     interaction: discord.Interaction, game_id: int, version: int, indices: tuple[int, ...]
 ) -> None:
     """Re-draw the clicker's picker (an ephemeral message) at `indices`."""
-    deps = _deps(interaction)
+    deps = deps_of(interaction)
     await interaction.response.defer()
     try:
         choices = await _choices(deps, interaction, game_id, version)
@@ -191,7 +190,7 @@ async def _title(deps: Deps, interaction: discord.Interaction) -> Text:
 
 class ChooseButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:o:(?P<game>\d+):(?P<version>\d+)",
+    template=CHOOSE_ID.pattern,
 ):
     """On the public board: opens the clicker's own picker, if the table waits for them."""
 
@@ -200,7 +199,7 @@ class ChooseButton(
             discord.ui.Button(
                 label=t("dc.picker.button").render(locale),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"cvs:o:{game_id}:{version}",
+                custom_id=CHOOSE_ID.format(game=game_id, version=version),
                 row=0,
             )
         )
@@ -213,10 +212,10 @@ class ChooseButton(
         return cls(int(match["game"]), int(match["version"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._open(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._open(interaction))
 
     async def _open(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
             choices = await _choices(deps, interaction, self.game_id, self.version)
@@ -230,7 +229,7 @@ class ChooseButton(
 
 class PickSelect(
     discord.ui.DynamicItem[discord.ui.Select[Any]],
-    template=r"cvs:k:(?P<game>\d+):(?P<version>\d+):(?P<path>-|\d+(?:\.\d+)*)",
+    template=PICK_SELECT_ID.pattern,
 ):
     """One step of the picker; the chosen option's value is the next child's index."""
 
@@ -244,7 +243,9 @@ class PickSelect(
     ) -> None:
         super().__init__(
             discord.ui.Select(
-                custom_id=f"cvs:k:{game_id}:{version}:{encode_path(indices)}",
+                custom_id=PICK_SELECT_ID.format(
+                    game=game_id, version=version, path=encode_path(indices)
+                ),
                 options=options or [discord.SelectOption(label="-", value="0")],
                 placeholder=t("dc.picker.choose").render(locale),
                 row=0,
@@ -259,7 +260,7 @@ class PickSelect(
         return cls(int(match["game"]), int(match["version"]), decode_path(match["path"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._step(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._step(interaction))
 
     async def _step(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or []
@@ -273,7 +274,7 @@ class PickSelect(
 
 class PickButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:q:(?P<action>[bxc]):(?P<game>\d+):(?P<version>\d+):(?P<path>-|\d+(?:\.\d+)*)",
+    template=PICK_BUTTON_ID.pattern,
 ):
     """Back (`b`), Cancel (`x`) and Confirm (`c`) under a picker step."""
 
@@ -291,7 +292,9 @@ class PickButton(
             discord.ui.Button(
                 label=t(key).render(locale),
                 style=style,
-                custom_id=f"cvs:q:{action}:{game_id}:{version}:{encode_path(indices)}",
+                custom_id=PICK_BUTTON_ID.format(
+                    action=action, game=game_id, version=version, path=encode_path(indices)
+                ),
                 row=1,
             )
         )
@@ -306,7 +309,7 @@ class PickButton(
         )
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _deps(interaction).inflight.run(interaction, lambda: self._act(interaction))
+        await deps_of(interaction).inflight.run(interaction, lambda: self._act(interaction))
 
     async def _act(self, interaction: discord.Interaction) -> None:
         if self.action == "c":
@@ -314,7 +317,7 @@ class PickButton(
         elif self.action == "b":
             await _back(interaction, self.game_id, self.version, self.indices)
         else:
-            locale = await _deps(interaction).locale(interaction)
+            locale = await deps_of(interaction).locale(interaction)
             await interaction.response.edit_message(
                 content=t("dc.picker.cancelled").render(locale), view=None
             )
@@ -324,7 +327,7 @@ async def _back(
     interaction: discord.Interaction, game_id: int, version: int, indices: tuple[int, ...]
 ) -> None:
     """One real choice back: past the single choices the picker skipped on the way."""
-    deps = _deps(interaction)
+    deps = deps_of(interaction)
     try:
         choices = await _choices(deps, interaction, game_id, version)
     except (ServiceError, IllegalMove):
@@ -349,9 +352,7 @@ async def confirm(
 ) -> None:
     """Play the one move the picker arrived at, exactly as `/move` would, then close the
     picker. The move is checked again by the service against the current version."""
-    from bot.discord.components import views_for  # the public message's components
-
-    deps = _deps(interaction)
+    deps = deps_of(interaction)
     place, player = place_of(interaction), player_of(interaction)
     chosen: dict[str, Text] = {}
 
@@ -369,7 +370,7 @@ async def confirm(
             place, player, choices.notation(move), expected_version=version
         )
 
-    sent = await flow.component(deps, interaction, op, view=views_for(deps, place))
+    sent = await flow.component(deps, interaction, op, view=deps.views)
     if sent is not None and "label" in chosen:
         fallback = normalise_locale(interaction.locale.value)
         locale = await flow.degrade(

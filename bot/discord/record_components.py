@@ -12,18 +12,36 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
 from bot.discord import flow
-from bot.discord.context import Deps, place_of, player_of
+from bot.discord.context import deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, CustomId
 from bot.service import Reply
 from bot.service.replays import END, START
 from engine import t
 
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanBot
+GAME_NAME = "[a-z_]{1,20}"
+PAGE_TURN = "[bn]"  # back or next: the two page buttons of a message differ only there
+
+REPLAY_ID = CustomId("cvs:r:{game}:{ply}:{step}", game=NUMBER, ply=NUMBER, step="s|e|[-+]1|[-+]10")
+CHART_ID = CustomId("cvs:rc:{game}", game=NUMBER)
+LEADERBOARD_ID = CustomId(
+    "cvs:lb:{game}:{scope}:{page}:{turn}",
+    game=GAME_NAME,
+    scope="[sg]",
+    page=NUMBER,
+    turn=PAGE_TURN,
+)
+HISTORY_ID = CustomId(
+    "cvs:hi:{user}:{game}:{page}:{turn}",
+    user=r"\d+|-",
+    game=f"{GAME_NAME}|-",
+    page=NUMBER,
+    turn=PAGE_TURN,
+)
 
 STEPS: dict[str, tuple[int, str]] = {
     "s": (START, "dc.replay.start"),
@@ -35,16 +53,12 @@ STEPS: dict[str, tuple[int, str]] = {
 }
 
 
-def _deps(interaction: discord.Interaction) -> Deps:
-    return cast("CaravanBot", interaction.client).deps
-
-
 # -- replays --------------------------------------------------------------------------
 
 
 class ReplayButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:r:(?P<game>\d+):(?P<ply>\d+):(?P<step>s|e|[-+]1|[-+]10)",
+    template=REPLAY_ID.pattern,
 ):
     def __init__(
         self, game_id: int, ply: int, step: str, locale: str = "en", disabled: bool = False
@@ -54,7 +68,7 @@ class ReplayButton(
             discord.ui.Button(
                 label=t(key).render(locale),
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"cvs:r:{game_id}:{ply}:{step}",
+                custom_id=REPLAY_ID.format(game=game_id, ply=ply, step=step),
                 disabled=disabled,
                 row=0 if step != "e" else 1,
             )
@@ -68,7 +82,7 @@ class ReplayButton(
         return cls(int(match["game"]), int(match["ply"]), match["step"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
         step = STEPS[self.step][0]
 
@@ -80,13 +94,13 @@ class ReplayButton(
         )
 
 
-class ChartButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs:rc:(?P<game>\d+)"):
+class ChartButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=CHART_ID.pattern):
     def __init__(self, game_id: int, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t("dc.replay.chart").render(locale),
                 style=discord.ButtonStyle.primary,
-                custom_id=f"cvs:rc:{game_id}",
+                custom_id=CHART_ID.format(game=game_id),
                 row=1,
             )
         )
@@ -99,7 +113,7 @@ class ChartButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"cvs
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
 
         async def op() -> Reply:
@@ -130,26 +144,26 @@ async def replay_view(reply: Reply, locale: str) -> discord.ui.View | None:
 
 
 def _page_buttons(
-    custom_id: str, page: int, pages: int, locale: str
+    spec: CustomId, fields: dict[str, object], page: int, pages: int, locale: str
 ) -> list[discord.ui.Button[Any]]:
-    """`custom_id` is a template with `{page}`."""
+    """Back and next from `page`; `fields` fill the rest of the spec's custom id."""
     return [
         discord.ui.Button(
             label=t(key, page=target).render(locale),
             style=discord.ButtonStyle.secondary,
-            custom_id=custom_id.format(page=max(1, min(target, pages))) + suffix,
+            custom_id=spec.format(**fields, page=max(1, min(target, pages)), turn=turn),
             disabled=not 1 <= target <= pages,
         )
-        for key, target, suffix in (
-            ("dc.page.back", page - 1, ":b"),
-            ("dc.page.next", page + 1, ":n"),
+        for key, target, turn in (
+            ("dc.page.back", page - 1, "b"),
+            ("dc.page.next", page + 1, "n"),
         )
     ]
 
 
 class LeaderboardPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:lb:(?P<game>[a-z_]{1,20}):(?P<scope>[sg]):(?P<page>\d+):[bn]",
+    template=LEADERBOARD_ID.pattern,
 ):
     def __init__(self, button: discord.ui.Button[Any], game: str, scope: str, page: int) -> None:
         super().__init__(button)
@@ -163,7 +177,7 @@ class LeaderboardPage(
         return cls(button, match["game"], match["scope"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place = place_of(interaction)
         scope = "server" if self.scope == "s" else "global"
 
@@ -180,9 +194,10 @@ def leaderboard_view(scope: str) -> flow.ViewFactory:
         if reply.paging is None or reply.game_name is None or reply.paging.pages < 2:
             return None
         view = discord.ui.View(timeout=None)
-        template = f"cvs:lb:{reply.game_name}:{scope[0]}:{{page}}"
-        for button in _page_buttons(template, reply.paging.page, reply.paging.pages, locale):
-            view.add_item(LeaderboardPage(button, reply.game_name, scope[0], reply.paging.page))
+        fields = {"game": reply.game_name, "scope": scope[0]}
+        paging = reply.paging
+        for button in _page_buttons(LEADERBOARD_ID, fields, paging.page, paging.pages, locale):
+            view.add_item(LeaderboardPage(button, reply.game_name, scope[0], paging.page))
         return view
 
     return factory
@@ -190,7 +205,7 @@ def leaderboard_view(scope: str) -> flow.ViewFactory:
 
 class HistoryPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:hi:(?P<user>\d+|-):(?P<game>[a-z_]{1,20}|-):(?P<page>\d+):[bn]",
+    template=HISTORY_ID.pattern,
 ):
     def __init__(
         self, button: discord.ui.Button[Any], user: int | None, game: str | None, page: int
@@ -208,7 +223,7 @@ class HistoryPage(
         return cls(button, user, game, int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        deps = _deps(interaction)
+        deps = deps_of(interaction)
         place = place_of(interaction)
         user, game, page = self.user, self.game, self.page
 
@@ -225,9 +240,10 @@ def history_view(user: int | None, game: str | None) -> flow.ViewFactory:
         if reply.paging is None or reply.paging.pages < 2:
             return None
         view = discord.ui.View(timeout=None)
-        template = f"cvs:hi:{user if user is not None else '-'}:{game or '-'}:{{page}}"
-        for button in _page_buttons(template, reply.paging.page, reply.paging.pages, locale):
-            view.add_item(HistoryPage(button, user, game, reply.paging.page))
+        fields = {"user": "-" if user is None else user, "game": game or "-"}
+        paging = reply.paging
+        for button in _page_buttons(HISTORY_ID, fields, paging.page, paging.pages, locale):
+            view.add_item(HistoryPage(button, user, game, paging.page))
         return view
 
     return factory

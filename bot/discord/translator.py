@@ -7,6 +7,10 @@ catalogue's best language for it (every language the catalogue has).
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 import discord
 from discord import app_commands
 
@@ -25,6 +29,24 @@ def desc(key: str) -> app_commands.locale_str:
 def text(key: str) -> app_commands.locale_str:
     """Any catalogue text (e.g. a choice name) as a translatable string."""
     return app_commands.locale_str(i18n.translate(key, "en"), key=key)
+
+
+Decorated = TypeVar("Decorated", bound=Callable[..., Any])
+
+
+def localised(command: str) -> Callable[[Decorated], Decorated]:
+    """Name and describe every option of a slash command from the catalogue: a parameter
+    `game` of command "game.new" is shown as `cmd.game.new.game.name` and described by
+    `cmd.game.new.game.desc`. Decorates the command's function (below `@...command`);
+    its first parameter, the interaction, is no option."""
+
+    def apply(func: Decorated) -> Decorated:
+        options = list(inspect.signature(func).parameters)[1:]
+        app_commands.rename(**{o: name(f"{command}.{o}") for o in options})(func)
+        app_commands.describe(**{o: desc(f"{command}.{o}") for o in options})(func)
+        return func
+
+    return apply
 
 
 class CatalogueTranslator(app_commands.Translator):

@@ -10,19 +10,19 @@ decides, its buttons are taken off the message that carried them.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import discord
 
 from bot.discord import flow
-from bot.discord.context import place_of, player_of
+from bot.discord.context import deps_of, place_of, player_of
+from bot.discord.custom_ids import NUMBER, CustomId
 from bot.service import Reply, VoteCall
 from engine import t
 
-if TYPE_CHECKING:
-    from bot.discord.client import CaravanBot
-
-
+VOTE_ID = CustomId(
+    "cvs:b:{game}:{number}:{choice}", game=NUMBER, number=NUMBER, choice="ai|end|yes|no"
+)
 CHOICES = {"clock": ("ai", "end"), "rejoin": ("yes", "no")}
 STYLES = {
     "ai": discord.ButtonStyle.primary,
@@ -34,14 +34,14 @@ STYLES = {
 
 class VoteButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"cvs:b:(?P<game>\d+):(?P<number>\d+):(?P<choice>ai|end|yes|no)",
+    template=VOTE_ID.pattern,
 ):
     def __init__(self, game_id: int, number: int, choice: str, locale: str = "en") -> None:
         super().__init__(
             discord.ui.Button(
                 label=t(f"dc.vote.{choice}").render(locale),
                 style=STYLES[choice],
-                custom_id=f"cvs:b:{game_id}:{number}:{choice}",
+                custom_id=VOTE_ID.format(game=game_id, number=number, choice=choice),
             )
         )
         self.game_id, self.number, self.choice = game_id, number, choice
@@ -53,15 +53,13 @@ class VoteButton(
         return cls(int(match["game"]), int(match["number"]), match["choice"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        from bot.discord.components import views_for  # the decided outcome's components
-
-        deps = cast("CaravanBot", interaction.client).deps
+        deps = deps_of(interaction)
         place, player = place_of(interaction), player_of(interaction)
 
         async def op() -> Reply:
             return await deps.service.vote(place, player, self.game_id, self.number, self.choice)
 
-        sent = await flow.component(deps, interaction, op, view=views_for(deps, place))
+        sent = await flow.component(deps, interaction, op, view=deps.views)
         if sent is not None:  # decided: this message asks no more
             await interaction.edit_original_response(view=None)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from bot.config import Settings
 from bot.records.rater import rerate
 from bot.records.transfer import TransferError, export_game, import_game, parse_export
-from bot.store import Store, StoreUnavailable
+from bot.store import StoreUnavailable, open_store
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,7 +43,7 @@ def wanted(args: argparse.Namespace) -> bool:
 async def run(args: argparse.Namespace, settings: Settings) -> int:
     """Do the one task asked for; 0 on success, 1 with one sentence on standard error."""
     try:
-        store = await Store.open(settings.CARAVANSERAI_DB)
+        store = await open_store(settings.CARAVANSERAI_DB)
     except StoreUnavailable as error:
         print(error, file=sys.stderr)
         return 1

@@ -20,7 +20,7 @@ from bot.sandbox.session import Sandbox
 from bot.service import GameService, Place, Player, Renderer, ServiceError
 from bot.service.limits import OPTIONS_MAX, check_options
 from bot.startup import debugging, report, sandbox_command, settings_or_exit
-from bot.store import Store
+from bot.store import Store, open_store
 from engine import IllegalMove, Rng
 from engine.ai import DEFAULT_LEVEL, LEVELS
 
@@ -122,7 +122,7 @@ async def run(
     if args.game is None and args.resume is None:
         return refuse(engine.t("bot.sandbox.game_needed", games=", ".join(engine.names())))
     db_path = args.db or DEFAULT_DB
-    store = await Store.open(db_path)
+    store = await open_store(db_path)
     try:
         if args.resume == 0:
             return await _list_saved(store, db_path, locale, stream)

@@ -17,10 +17,11 @@ import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import Executor
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 import engine
+from bot.clock import Clock, utc_now
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows
 from bot.service.errors import BoardChanged, NotSaved, OutcomeUnknown, ServiceError
@@ -34,7 +35,6 @@ from engine import Event, Game, IllegalMove, Text, t
 
 Renderer = Callable[[str, Any, str], list[bytes]]
 """`(game_name, view, locale) -> PNGs` (the board first), e.g. `render.render_images`."""
-Clock = Callable[[], datetime]
 GameLookup = Callable[[str], Game[Any, Any, Any]]
 Proof = Callable[[Tx], Awaitable[bool]]
 """Whether a change is stored: read in a transaction that holds the game's row."""
@@ -50,10 +50,6 @@ HISTORY_CACHE = 32  # games whose labelled history is kept (log pages, replays)
 SETTLE_SECONDS = 20.0  # how long an unanswered COMMIT waits for the database to tell
 
 
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 class ServiceBase:
     """State and helpers shared by the lobby, play and query use cases."""
 
@@ -65,7 +61,7 @@ class ServiceBase:
         self,
         store: Store,
         renderer: Renderer,
-        clock: Clock = _utc_now,
+        clock: Clock = utc_now,
         *,
         reminder_hours: float = 12.0,
         default_locale: str = "en",

@@ -11,8 +11,9 @@ Each use case lives in its own module; this class only puts them together.
 
 from __future__ import annotations
 
+from bot.clock import Clock
 from bot.service.ai_turns import AiOps, AiTurn, ai_seed
-from bot.service.base import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, Clock, GameLookup, Renderer
+from bot.service.base import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
 from bot.service.query import QueryOps
 from bot.service.records import RecordOps
 from bot.service.replays import ReplayOps

@@ -114,18 +114,6 @@ def state_at(game: Game[Any, Any, Any], replayed: Replayed, ply: int) -> GameSta
     return state
 
 
-def replay_history(
-    game: Game[Any, Any, Any],
-    record: GameRecord,
-    num_seats: int,
-    moves: Sequence[MoveRecord],
-    *,
-    reveal: bool,
-) -> list[HistoryLine]:
-    """The labelled history alone (see `replay_game`)."""
-    return replay_game(game, record, num_seats, moves, reveal=reveal).lines
-
-
 class _Seating:
     """Who played each seat at a point of the log, walked forward from the start
     (people play their own seats then; an added AI seat never changes hands)."""

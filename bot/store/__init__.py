@@ -1,6 +1,7 @@
 """Persistence: games, seats, the move log, seat changes, ballots, settings and reminder
 state, in SQLite (the embedded default) or PostgreSQL (several processes over one database)."""
 
+from bot.store.backends import open_store
 from bot.store.errors import (
     ChannelBusy,
     CommitUnknown,
@@ -57,5 +58,6 @@ __all__ = [
     "Tx",
     "UserSettings",
     "from_db_time",
+    "open_store",
     "to_db_time",
 ]

@@ -19,10 +19,11 @@ from typing import ClassVar
 
 import asyncpg
 
+from bot.clock import Clock, utc_now
 from bot.store.errors import CommitUnknown
 from bot.store.postgres_opening import apply_postgres_migrations, unavailable
 from bot.store.sql import Params, Row, numbered
-from bot.store.store import Clock, Store, _utc_now, committing
+from bot.store.store import Store, committing
 from bot.store.transaction import Tx
 
 POOL_SIZE = 10
@@ -71,7 +72,7 @@ class PostgresStore(Store):
 
     @classmethod
     async def connect(
-        cls, dsn: str, clock: Clock = _utc_now, *, pool_size: int = POOL_SIZE
+        cls, dsn: str, clock: Clock = utc_now, *, pool_size: int = POOL_SIZE
     ) -> PostgresStore:
         """Connect, migrate (one process at a time), and open the pool."""
         pool: asyncpg.Pool | None = None

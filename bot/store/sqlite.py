@@ -14,11 +14,12 @@ from typing import ClassVar
 
 import aiosqlite
 
+from bot.clock import Clock, utc_now
 from bot.store.errors import CommitUnknown
 from bot.store.migrate import apply_migrations, reclaim_space
 from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
 from bot.store.sql import Params, Row
-from bot.store.store import Clock, Store, _utc_now, committing
+from bot.store.store import Store, committing
 from bot.store.transaction import Tx
 
 
@@ -62,7 +63,7 @@ class SqliteStore(Store):
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open_file(cls, path: str | Path, clock: Clock = _utc_now) -> SqliteStore:
+    async def open_file(cls, path: str | Path, clock: Clock = utc_now) -> SqliteStore:
         """Open (creating the file and folder), check that it can be written, migrate."""
         path = Path(path)
         opened: list[aiosqlite.Connection] = []

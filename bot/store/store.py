@@ -1,7 +1,5 @@
-"""The store: one interface, two backends. `Store.open(target)` picks the backend from
-`CARAVANSERAI_DB` (`bot.store.target`): a file path or `sqlite:///...` opens SQLite
-(`bot.store.sqlite`, the embedded default), `postgresql://...` opens PostgreSQL
-(`bot.store.postgres`, for several bot processes sharing one database).
+"""The store: one interface, two backends (`bot.store.sqlite`, `bot.store.postgres`),
+which build on this class; `bot.store.backends.open_store(target)` picks one.
 
 Every write goes through `Store.transaction()`: the caller's writes, then COMMIT — or
 ROLLBACK on any exception, so a crash mid-move leaves the last committed state intact.
@@ -15,7 +13,7 @@ move is `parse_move(notation)`) and integer-microsecond times (`records`). A who
 of about 250 moves takes some 14 KiB in SQLite (`bench/store_scale.py`). A move stays one
 transaction (the game row, its log row, its reminder) and loading a game one read.
 
-Callers see only `Store`, `Tx` and the records. Both backends run the same SQL
+Callers see only `open_store`, `Store`, `Tx` and the records. Both backends run the same SQL
 (`reads`, `transaction`), written in the part of SQL both accept.
 """
 
@@ -24,16 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from contextvars import ContextVar
-from datetime import UTC, datetime
-from pathlib import Path
+from datetime import datetime
 from typing import Any, ClassVar
 
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
 from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
 from bot.store.transaction import UNSET, Tx
-
-Clock = Callable[[], datetime]
 
 # Called when a transaction of the current task starts to commit, if set: whoever handles
 # the request (the Discord adapter) learns that it is changing something, so a shutdown
@@ -48,10 +43,6 @@ def committing() -> None:
         listener()
 
 
-def _utc_now() -> datetime:
-    return datetime.now(UTC)
-
-
 class Store(RecordReads):
     """The database of games, seats, moves, settings and reminder state."""
 
@@ -60,24 +51,6 @@ class Store(RecordReads):
     """Whether other processes may write the same database while this one runs (true for
     PostgreSQL): then a cache must check a game's version before answering from memory."""
     _reminder_join: ClassVar[str] = "JOIN"
-
-    @classmethod
-    async def open(cls, target: str | Path, clock: Clock = _utc_now) -> Store:
-        """Open the database `target` names, creating and migrating it as needed.
-
-        Any failure closes what was opened and raises `StoreUnavailable`, whose message
-        is one sentence naming the database and what is wrong with it.
-        """
-        from bot.store.target import parse_target
-
-        parsed = parse_target(target)
-        if parsed.postgres:
-            from bot.store.postgres import PostgresStore
-
-            return await PostgresStore.connect(parsed.dsn, clock)
-        from bot.store.sqlite import SqliteStore
-
-        return await SqliteStore.open_file(parsed.path, clock)
 
     async def close(self) -> None:
         raise NotImplementedError

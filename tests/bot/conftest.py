@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.postgres_server import TEMPLATE, new_postgres_database
 
 BACKENDS = ("sqlite", "postgresql")
@@ -50,7 +50,7 @@ def backend(request: pytest.FixtureRequest) -> str:
 
 @pytest.fixture
 async def db_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str | Path:
-    """What `Store.open` takes: a SQLite file path, or the URL of a fresh database that is
+    """What `open_store` takes: a SQLite file path, or the URL of a fresh database that is
     already migrated (copied from a migrated template)."""
     if backend == "sqlite":
         return tmp_path / "db" / "test.sqlite3"
@@ -60,7 +60,7 @@ async def db_target(backend: str, tmp_path: Path, request: pytest.FixtureRequest
 
 @pytest.fixture
 async def store(db_target: str | Path, clock: FakeClock) -> AsyncIterator[Store]:
-    opened = await Store.open(db_target, clock)
+    opened = await open_store(db_target, clock)
     try:
         yield opened
     finally:

@@ -14,7 +14,7 @@ import pytest
 import engine
 from bot.copy_db import CopyRefused, copy_database, verify_copy, verify_replays
 from bot.service import GameService, Place, Player, ServiceError
-from bot.store import RatingRow, ResultRow, Store
+from bot.store import RatingRow, ResultRow, Store, open_store
 from bot.store.codec import pack_state
 from engine import Rng
 from tests.bot.conftest import FakeClock
@@ -90,10 +90,10 @@ async def undo_one(
 async def test_sqlite_to_postgresql_and_back(
     tmp_path: Path, db_target: str, empty_postgres: str, clock: FakeClock
 ) -> None:
-    source = await Store.open(tmp_path / "source.sqlite3", clock)
+    source = await open_store(tmp_path / "source.sqlite3", clock)
     await fill(source, clock)
-    postgres = await Store.open(db_target, clock)
-    back = await Store.open(tmp_path / "back.sqlite3", clock)
+    postgres = await open_store(db_target, clock)
+    back = await open_store(tmp_path / "back.sqlite3", clock)
     try:
         there = await copy_database(source, postgres)
         assert there.problems == [] and there.replayed == 3
@@ -121,9 +121,9 @@ async def test_sqlite_to_postgresql_and_back(
 async def test_a_state_that_is_not_its_logs_replay_is_reported(
     tmp_path: Path, db_target: str, clock: FakeClock
 ) -> None:
-    source = await Store.open(tmp_path / "source.sqlite3", clock)
+    source = await open_store(tmp_path / "source.sqlite3", clock)
     await fill(source, clock)
-    target = await Store.open(db_target, clock)
+    target = await open_store(db_target, clock)
     try:
         assert (await copy_database(source, target)).problems == []
         record = await target.game(1)
@@ -148,7 +148,7 @@ def test_the_command_copies_and_says_so(tmp_path: Path, db_target: str) -> None:
     import asyncio
 
     async def prepare() -> None:
-        store = await Store.open(tmp_path / "a.sqlite3", FakeClock())
+        store = await open_store(tmp_path / "a.sqlite3", FakeClock())
         try:
             await fill(store, FakeClock())
         finally:

@@ -61,12 +61,13 @@ def test_an_invalid_setting_is_named_but_its_value_never_printed(tmp_path: Path)
 # A stand-in for a database the store refuses: the entry points' side of a start-up failure.
 BROKEN_STORE = """
 import runpy, sys
-from bot.store import Store, StoreUnavailable
+import bot.store
+from bot.store import StoreUnavailable
 
-async def refuse(cls, path, clock=None):
+async def refuse(path, clock=None):
     raise StoreUnavailable(f"The database {path} is damaged; restore it from a backup.")
 
-Store.open = classmethod(refuse)
+bot.store.open_store = refuse  # the entry points import it from here, after this line
 module = sys.argv.pop(1)
 runpy.run_module(module, run_name="__main__", alter_sys=True)
 """

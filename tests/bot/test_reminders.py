@@ -11,7 +11,7 @@ import pytest
 from bot.ai import AiDriver, AiPool
 from bot.reminders import Notice, ReminderDispatcher
 from bot.service import GameService, Place, Player
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.bot.conftest import FakeClock
 from tests.bot.service.conftest import TINY_LEVELS
 from tests.e2e.bot_harness import tiny_png
@@ -93,7 +93,7 @@ async def test_dispatchers_of_several_processes_deliver_each_reminder_once(
         await service.create(place, ADA, "caravan", seed=channel)
         await service.join(place, BEA)
         games.append((await service.start(place, ADA)).game_id)
-    stores = [await Store.open(db_target, clock) for _ in range(3)]  # type: ignore[arg-type]
+    stores = [await open_store(db_target, clock) for _ in range(3)]  # type: ignore[arg-type]
     try:
         racing = [dispatcher(s, clock, inbox) for s in stores]
         for hours in (12, 24):  # the first reminder, then the second after a doubled interval

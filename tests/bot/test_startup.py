@@ -12,7 +12,7 @@ import pytest
 
 from bot.config import Settings, SettingsError, load_settings
 from bot.startup import THIRD_PARTY_SQL, explain, report, setup_logging
-from bot.store import Store, StoreUnavailable
+from bot.store import StoreUnavailable, open_store
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123"
 
@@ -49,7 +49,7 @@ async def test_sql_statements_stay_out_of_the_debug_log_unless_asked(
     stream = io.StringIO()
     logging.getLogger().handlers[0].setStream(stream)  # type: ignore[attr-defined]
     logging.getLogger("bot.test").debug("own debug line")
-    async with await Store.open(tmp_path / "quiet.sqlite3") as store:
+    async with await open_store(tmp_path / "quiet.sqlite3") as store:
         await store.games()
     assert "own debug line" in stream.getvalue()
     assert "SELECT" not in stream.getvalue() and "aiosqlite" not in stream.getvalue()
@@ -57,7 +57,7 @@ async def test_sql_statements_stay_out_of_the_debug_log_unless_asked(
     setup_logging(Settings(LOG_LEVEL="DEBUG", LOG_SQL=True))
     stream = io.StringIO()
     logging.getLogger().handlers[0].setStream(stream)  # type: ignore[attr-defined]
-    async with await Store.open(tmp_path / "loud.sqlite3") as store:
+    async with await open_store(tmp_path / "loud.sqlite3") as store:
         await store.games()
     assert "SELECT" in stream.getvalue()
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.discord.app import build_bot
 from bot.discord.client import CaravanBot
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser, InteractionRecord
 from tests.e2e.fake_discord.harness import FAKE_TOKEN
 
@@ -67,7 +67,7 @@ class BotRunner:
         return self.seeds.pop(0) if self.seeds else None
 
     async def start(self, *, sync: bool = True, **options: Any) -> CaravanBot:
-        self.store = await Store.open(self.db_path, self.clock)
+        self.store = await open_store(self.db_path, self.clock)
         settings: dict[str, Any] = {
             "clock": self.clock,
             "renderer": tiny_png,

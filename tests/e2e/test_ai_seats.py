@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import engine
-from bot.store import Store
+from bot.store import open_store
 from engine import Rng
 from tests.e2e.ai_players import Gate, board_version, thread_pool
 from tests.e2e.bot_harness import BotRunner, no_new_messages
@@ -142,7 +142,7 @@ async def test_an_ai_thinking_at_a_restart_takes_its_turn_once_afterwards(
         await asyncio.wait_for(asyncio.to_thread(gate.started.wait, 10), 11)
         await runner.stop()  # the search in flight is dropped
     assert ai_posts(fake) == []
-    async with await Store.open(runner.db_path, runner.clock) as store:
+    async with await open_store(runner.db_path, runner.clock) as store:
         assert await store.count_moves(game_id) == 0, "nothing was half-applied"
     with thread_pool() as pool:
         await runner.start(sync=False, ai_pool=pool)

@@ -49,24 +49,25 @@ async def test_autocomplete_offers_only_the_callers_legal_moves_in_german(table:
     assert await fake.wait_choices(await fake.autocomplete(other, "move", "notation", "")) == []
 
 
-async def test_caravan_command_options_autocomplete_and_map_onto_moves(table: Table) -> None:
+async def test_move_narrows_as_typed_and_takes_the_notation_as_players_write_it(
+    table: Table,
+) -> None:
+    """`/move` serves Caravan like every game: autocomplete narrows to what is typed, and
+    the engine reads a move however it is written (a camel's former name, any case)."""
     fake = table.fake
     state = await table.state()
     seat = CARAVAN.to_act(state)[0]
     mover = (await table.seat_users())[seat]
     legal = [n for n, _ in CARAVAN.legal_notation(state, seat)]
-    camels = await fake.wait_choices(await fake.autocomplete(mover, "caravan place", "camel", ""))
-    assert {c["value"] for c in camels} == {n.split()[1] for n in legal if n.startswith("place ")}
-    cells = await fake.wait_choices(
-        await fake.autocomplete(mover, "caravan place", "cell", "b", camel="B")
-    )
-    assert cells and all(f"place B {c['value']}" in legal for c in cells)
-    assert all(c["value"].startswith("b") for c in cells)
+    cells = await fake.wait_choices(await fake.autocomplete(mover, "move", "notation", "place B b"))
+    assert cells and all(c["value"] in legal for c in cells)
+    assert all(c["value"].startswith("place B b") for c in cells)
 
     version = (await table.record()).version
-    cell = cells[0]["value"]
+    cell = cells[0]["value"].split()[-1]
     # the camel's former name `c2` still means camel B
-    reply = await fake.reply(await fake.slash(mover, "caravan place", camel="c2", cell=cell))
+    typed = f"place c2 {cell.upper()}"
+    reply = await fake.reply(await fake.slash(mover, "move", notation=typed))
     assert not reply.ephemeral and len(reply.images) == 1
     assert (await table.record()).version == version + 1
     assert (await notations(table))[-1] == f"place B {cell}"

@@ -12,10 +12,9 @@ from discord import Interaction, app_commands
 import engine
 from bot import rules_help
 from bot.discord import flow, messages, threads
-from bot.discord.components import views_for
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.table_thread import open_in_thread
-from bot.discord.translator import desc, name, text
+from bot.discord.translator import desc, localised, name, text
 from bot.options import parse_options
 from bot.service import Place, Reply, ServiceError
 from bot.service.limits import check_options
@@ -89,26 +88,11 @@ def build(deps: Deps) -> app_commands.Group:
     ]
 
     def public(interaction: Interaction, op: Any, *, writes: bool = True) -> Any:
-        return flow.slash(
-            deps, interaction, op, view=views_for(deps, place_of(interaction)), writes=writes
-        )
+        return flow.slash(deps, interaction, op, view=deps.views, writes=writes)
 
     @group.command(name=name("game.new"), description=desc("game.new"))
-    @app_commands.rename(
-        game=name("game.new.game"),
-        options=name("game.new.options"),
-        thread=name("game.new.thread"),
-        turn_hours=name("game.new.turn_hours"),
-        ai_level=name("game.new.ai_level"),
-    )
-    @app_commands.describe(
-        game=desc("game.new.game"),
-        options=desc("game.new.options"),
-        thread=desc("game.new.thread"),
-        turn_hours=desc("game.new.turn_hours"),
-        ai_level=desc("game.new.ai_level"),
-    )
     @app_commands.choices(game=game_choices, turn_hours=clock_choices(), ai_level=level_choices)
+    @localised("game.new")
     async def new(
         interaction: Interaction,
         game: str,
@@ -137,7 +121,7 @@ def build(deps: Deps) -> app_commands.Group:
             return reply
 
         if in_thread:
-            await open_in_thread(deps, interaction, create, views_for(deps, place))
+            await open_in_thread(deps, interaction, create, deps.views)
         else:
             await public(interaction, lambda: create(place))
 
@@ -162,9 +146,8 @@ def build(deps: Deps) -> app_commands.Group:
         )
 
     @group.command(name=name("game.add_ai"), description=desc("game.add_ai"))
-    @app_commands.rename(level=name("game.add_ai.level"))
-    @app_commands.describe(level=desc("game.add_ai.level"))
     @app_commands.choices(level=level_choices)
+    @localised("game.add_ai")
     async def add_ai(interaction: Interaction, level: str | None = None) -> None:
         place, player = place_of(interaction), player_of(interaction)
         await public(
@@ -193,8 +176,7 @@ def build(deps: Deps) -> app_commands.Group:
         )
 
     @group.command(name=name("game.board"), description=desc("game.board"))
-    @app_commands.rename(private=name("game.board.private"))
-    @app_commands.describe(private=desc("game.board.private"))
+    @localised("game.board")
     async def board(interaction: Interaction, private: bool = False) -> None:
         place, player = place_of(interaction), player_of(interaction)
         await flow.slash(
@@ -206,8 +188,7 @@ def build(deps: Deps) -> app_commands.Group:
         )
 
     @group.command(name=name("game.log"), description=desc("game.log"))
-    @app_commands.rename(page=name("game.log.page"))
-    @app_commands.describe(page=desc("game.log.page"))
+    @localised("game.log")
     async def log(interaction: Interaction, page: app_commands.Range[int, 1, 10_000] = 1) -> None:
         await flow.slash(
             deps, interaction, lambda: deps.service.log(place_of(interaction), page), writes=False
@@ -226,22 +207,6 @@ def build(deps: Deps) -> app_commands.Group:
         await public(interaction, lambda: deps.service.abandon(place, player, is_manager=manager))
 
     @group.command(name=name("game.settings"), description=desc("game.settings"))
-    @app_commands.rename(
-        reminder_hours=name("game.settings.reminder_hours"),
-        language=name("game.settings.language"),
-        dm=name("game.settings.dm"),
-        vacation_days=name("game.settings.vacation_days"),
-        turn_hours=name("game.settings.turn_hours"),
-        ai_level=name("game.settings.ai_level"),
-    )
-    @app_commands.describe(
-        reminder_hours=desc("game.settings.reminder_hours"),
-        language=desc("game.settings.language"),
-        dm=desc("game.settings.dm"),
-        vacation_days=desc("game.settings.vacation_days"),
-        turn_hours=desc("game.settings.turn_hours"),
-        ai_level=desc("game.settings.ai_level"),
-    )
     @app_commands.choices(
         language=[
             app_commands.Choice(name=text("dc.choice.lang.auto"), value="auto"),
@@ -253,6 +218,7 @@ def build(deps: Deps) -> app_commands.Group:
         turn_hours=clock_choices(off=True),
         ai_level=level_choices,
     )
+    @localised("game.settings")
     async def settings(
         interaction: Interaction,
         reminder_hours: app_commands.Range[float, 0.5, 336.0] | None = None,
@@ -280,8 +246,7 @@ def build(deps: Deps) -> app_commands.Group:
         await flow.slash(deps, interaction, op, ephemeral=True)
 
     @group.command(name=name("game.rules"), description=desc("game.rules"))
-    @app_commands.rename(topic=name("game.rules.topic"))
-    @app_commands.describe(topic=desc("game.rules.topic"))
+    @localised("game.rules")
     async def rules(interaction: Interaction, topic: str | None = None) -> None:
         locale = await deps.locale(interaction)
         game_name, chosen = await rules_topic(deps, interaction, topic)

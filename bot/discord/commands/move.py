@@ -5,9 +5,8 @@ from __future__ import annotations
 from discord import Interaction, app_commands
 
 from bot.discord import flow
-from bot.discord.components import views_for
 from bot.discord.context import Deps, place_of, player_of
-from bot.discord.translator import desc, name
+from bot.discord.translator import desc, localised, name
 from engine import normalise_locale
 
 CHOICE_MAX = 100
@@ -25,15 +24,14 @@ async def submit(deps: Deps, interaction: Interaction, notation: str) -> None:
         deps,
         interaction,
         lambda: deps.service.move(place, player, notation),
-        view=views_for(deps, place),
+        view=deps.views,
     )
 
 
 def build(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
     @app_commands.command(name=name("move"), description=desc("move"))
-    @app_commands.rename(notation=name("move.notation"))
-    @app_commands.describe(notation=desc("move.notation"))
     @app_commands.guild_only()
+    @localised("move")
     async def move(interaction: Interaction, notation: str) -> None:
         await submit(deps, interaction, notation)
 

@@ -10,7 +10,7 @@ from bot.discord import flow
 from bot.discord.commands.game import available_games
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.record_components import history_view, leaderboard_view, replay_view
-from bot.discord.translator import desc, name, text
+from bot.discord.translator import desc, localised, name, text
 from bot.service import Reply
 
 
@@ -26,14 +26,9 @@ SCOPES = [
 
 def build_stats(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
     @app_commands.command(name=name("stats"), description=desc("stats"))
-    @app_commands.rename(
-        player=name("stats.player"), game=name("stats.game"), public=name("stats.public")
-    )
-    @app_commands.describe(
-        player=desc("stats.player"), game=desc("stats.game"), public=desc("stats.public")
-    )
     @app_commands.choices(game=_game_choices())
     @app_commands.guild_only()
+    @localised("stats")
     async def stats(
         interaction: Interaction,
         player: discord.Member | discord.User | None = None,
@@ -53,18 +48,9 @@ def build_stats(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
 
 def build_leaderboard(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
     @app_commands.command(name=name("leaderboard"), description=desc("leaderboard"))
-    @app_commands.rename(
-        game=name("leaderboard.game"),
-        scope=name("leaderboard.scope"),
-        public=name("leaderboard.public"),
-    )
-    @app_commands.describe(
-        game=desc("leaderboard.game"),
-        scope=desc("leaderboard.scope"),
-        public=desc("leaderboard.public"),
-    )
     @app_commands.choices(game=_game_choices(), scope=SCOPES)
     @app_commands.guild_only()
+    @localised("leaderboard")
     async def leaderboard(
         interaction: Interaction,
         game: str | None = None,
@@ -92,19 +78,8 @@ def add_to_game_group(group: app_commands.Group, deps: Deps) -> None:
     """`/game history` and `/game replay`."""
 
     @group.command(name=name("game.history"), description=desc("game.history"))
-    @app_commands.rename(
-        player=name("game.history.player"),
-        game=name("game.history.game"),
-        page=name("game.history.page"),
-        public=name("game.history.public"),
-    )
-    @app_commands.describe(
-        player=desc("game.history.player"),
-        game=desc("game.history.game"),
-        page=desc("game.history.page"),
-        public=desc("game.history.public"),
-    )
     @app_commands.choices(game=_game_choices())
+    @localised("game.history")
     async def history(
         interaction: Interaction,
         player: discord.Member | discord.User | None = None,
@@ -129,18 +104,7 @@ def add_to_game_group(group: app_commands.Group, deps: Deps) -> None:
         )
 
     @group.command(name=name("game.replay"), description=desc("game.replay"))
-    @app_commands.rename(
-        game_id=name("game.replay.game_id"),
-        move=name("game.replay.move"),
-        animated=name("game.replay.animated"),
-        public=name("game.replay.public"),
-    )
-    @app_commands.describe(
-        game_id=desc("game.replay.game_id"),
-        move=desc("game.replay.move"),
-        animated=desc("game.replay.animated"),
-        public=desc("game.replay.public"),
-    )
+    @localised("game.replay")
     async def replay(
         interaction: Interaction,
         game_id: app_commands.Range[int, 1, 2**53],

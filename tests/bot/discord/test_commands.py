@@ -1,48 +1,13 @@
-"""The pieces of the command modules that need no Discord: notation, options, ordering."""
+"""The pieces of the command modules that need no Discord: options, labels, ordering."""
 
 from __future__ import annotations
 
 import asyncio
 
-from bot.discord.commands.caravan import notation, option_choices
 from bot.discord.commands.game import option_suggestions, parse_options
 from bot.discord.commands.move import choice_label
 from bot.discord.context import Turnstile
 from engine import get
-
-
-def test_caravan_commands_build_the_engines_notation() -> None:
-    game = get("caravan")
-    cases = {
-        notation("place", {"camel": "b", "cell": "B4"}): "place B b4",
-        notation("place", {"camel": "C2", "cell": "b4"}): "place B b4",  # the former name
-        notation("move", {"camel": "A", "cell": "d5"}): "move A d5",
-        notation("take", {"camel": "c"}): "take C",
-        notation("steal", {"camel": "B", "victim": "Orange"}): "steal B from orange",
-        notation("steal", {"camel": "c2", "victim": "orange", "victim_camel": "d"}): (
-            "steal B from orange D"
-        ),
-        notation("carry", {"source": "D", "target": "c1"}): "carry D to A",
-    }
-    for built, expected in cases.items():
-        assert built == expected
-        assert game.format_move(game.parse_move(built)) == expected
-    # what is no camel is passed on as typed, for the engine to refuse with its hint
-    assert notation("take", {"camel": "c9"}) == "take c9"
-
-
-def test_option_choices_narrow_by_what_is_filled_in() -> None:
-    legal = ["place A a1", "place A b2", "place B b2", "take C", "steal B from orange D"]
-    assert option_choices(legal, "place", "camel", {}, "") == ["A", "B"]
-    assert option_choices(legal, "place", "camel", {}, "b") == ["B"]
-    assert option_choices(legal, "place", "camel", {}, "c2") == ["B"]  # the former name
-    assert option_choices(legal, "place", "cell", {"camel": "A"}, "") == ["a1", "b2"]
-    assert option_choices(legal, "place", "cell", {"camel": "c1"}, "") == ["a1", "b2"]
-    assert option_choices(legal, "place", "cell", {"camel": "a"}, "B") == ["b2"]
-    assert option_choices(legal, "steal", "victim", {"camel": "B"}, "") == ["orange"]
-    assert option_choices(legal, "steal", "victim_camel", {}, "") == ["D"]
-    assert option_choices(legal, "take", "camel", {}, "c9") == []
-    assert option_choices(legal, "take", "camel", {}, "d") == []
 
 
 def test_game_options_parse_into_the_options_model() -> None:

@@ -7,7 +7,7 @@ import re
 import discord
 from discord import app_commands
 
-from bot.discord.translator import CatalogueTranslator, desc, name
+from bot.discord.translator import CatalogueTranslator, desc, localised, name
 from engine import i18n
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
@@ -29,13 +29,27 @@ async def test_german_names_and_descriptions_come_from_the_catalogue() -> None:
     assert await translator.translate(plain, discord.Locale.german, context) is None
 
 
+def test_localised_names_and_describes_every_option_from_the_catalogue() -> None:
+    @app_commands.command(name=name("game.board"), description=desc("game.board"))
+    @localised("game.board")
+    async def board(interaction: discord.Interaction, private: bool = False) -> None:
+        """Not run."""
+
+    (option,) = board.parameters
+    assert option.name == "private"
+    assert option.locale_name is not None and option.locale_description is not None
+    assert option.locale_name.extras["key"] == "cmd.game.board.private.name"
+    assert option.locale_description.extras["key"] == "cmd.game.board.private.desc"
+    assert option.display_name == i18n.translate("cmd.game.board.private.name", "en")
+
+
 def _commands() -> list[str]:
     """Every command and option key (`game.new`, `game.new.options`) in the catalogue."""
     return [key[4:-5] for key in i18n.message_keys() if key.startswith("cmd.") and key.endswith(".name")]
 
 
 def test_every_command_has_a_description_in_every_language() -> None:
-    assert len(_commands()) > 50
+    assert len(_commands()) > 40
     for key in _commands():
         assert i18n.has(f"cmd.{key}.desc"), key
 

@@ -13,7 +13,7 @@ import pytest
 
 from bot.records.transfer import TransferError, export_game, import_game, parse_export
 from bot.service import GameService
-from bot.store import Store
+from bot.store import Store, open_store
 from tests.bot.conftest import FakeClock
 from tests.bot.service.conftest import ADA, BEA, RecordingRenderer, play_to_end, started
 
@@ -47,7 +47,7 @@ async def test_a_finished_game_round_trips_into_a_new_database(
     assert len(data["moves"]) == await service.store.count_moves(game_id)
     assert {"notation", "seat", "ply", "at"} <= set(data["moves"][0])
 
-    async with await Store.open(tmp_path / "new.sqlite3", clock) as other:
+    async with await open_store(tmp_path / "new.sqlite3", clock) as other:
         new_id = await import_game(other, parse_export(text))
         again = await export_game(other, new_id)
         assert again == exported
@@ -68,7 +68,7 @@ async def test_bad_records_are_refused_and_nothing_is_written(
 ) -> None:
     game_id = await finished(service, "caravan", {"short_game": True}, 3)
     good = (await export_game(service.store, game_id)).model_dump()
-    async with await Store.open(tmp_path / "new.sqlite3", clock) as other:
+    async with await open_store(tmp_path / "new.sqlite3", clock) as other:
         broken = json.loads(json.dumps(good, default=str))
         broken["moves"][3]["notation"] = "fly to the moon"
         with pytest.raises(TransferError, match="cannot replay"):

@@ -6,13 +6,13 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.store import SeatRecord, Store
+from bot.store import SeatRecord, open_store
 from tests.bot.sandbox.test_cli import run_sandbox, stored
 
 
 def seats(db: Path) -> list[SeatRecord]:
     async def read() -> list[SeatRecord]:
-        async with await Store.open(db) as store:
+        async with await open_store(db) as store:
             return await store.seats((await store.games())[0].id)
 
     return asyncio.run(read())

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import engine
 from bot.sandbox.picker import Picker
-from bot.store import GameRecord, MoveRecord, Store
+from bot.store import GameRecord, MoveRecord, open_store
 from engine.playout import random_playout
 from tests.processes import PYTHON_ENV, run
 
@@ -22,7 +22,7 @@ def stored(db: Path) -> tuple[GameRecord, list[MoveRecord]]:
     """The first game in the database and every move it ever had (undone ones too)."""
 
     async def read() -> tuple[GameRecord, list[MoveRecord]]:
-        async with await Store.open(db) as store:
+        async with await open_store(db) as store:
             record = (await store.games())[0]
             return record, await store.moves(record.id, include_undone=True)
 

@@ -28,7 +28,7 @@ import engine
 from bot.copy_db import replay_problem
 from bot.service import BoardChanged, GameService, Place, Player, ServiceError
 from bot.service.errors import NotSaved, OutcomeUnknown
-from bot.store import Store
+from bot.store import Store, open_store
 from engine import IllegalMove, Rng
 from tests.postgres_server import PostgresServer, find_bin_dir, running_server
 
@@ -224,7 +224,7 @@ async def test_restarting_postgresql_while_moves_are_in_flight(
     server: PostgresServer, caplog: pytest.LogCaptureFixture, record_property: Any
 ) -> None:
     caplog.set_level(logging.WARNING, logger="bot.service.base")
-    store = await Store.open(server.url())
+    store = await open_store(server.url())
     run = Run()
     began = time.monotonic()
     try:

@@ -11,7 +11,7 @@ import pytest
 
 import engine
 from bot.service import BoardChanged, GameService, Place, Reply, ServiceError
-from bot.store import Store
+from bot.store import Store, open_store
 from engine import IllegalMove
 from engine.caravan.board import SEAT_COLOURS, cell_name
 from tests.bot.conftest import FakeClock
@@ -178,7 +178,7 @@ async def test_two_services_on_one_database_file(
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
     nxt = opponent(order, first)
-    other_store = await Store.open(db_target, clock)
+    other_store = await open_store(db_target, clock)
     try:
         other = GameService(other_store, renderer, clock)
         await other.status(PLACE)  # warm its cache at the current version

@@ -17,7 +17,7 @@ from bot.service import (
     Player,
     ServiceError,
 )
-from bot.store import Store
+from bot.store import open_store
 from tests.bot.conftest import FakeClock
 from tests.bot.service.conftest import (
     ADA,
@@ -173,7 +173,7 @@ async def test_legal_moves_answer_from_the_cache_without_the_database(
 ) -> None:
     order = await started(service, ADA, BEA)
     first = await mover(service, order)
-    other_store = await Store.open(db_path, clock)
+    other_store = await open_store(db_path, clock)
     other = GameService(other_store, renderer, clock)
     warm = await other.legal_moves(PLACE, first, "place E")
     await other_store.close()  # from now on any database access would fail
@@ -196,7 +196,7 @@ async def test_legal_moves_follow_a_move_made_by_another_process(
     game's version is current: after another process moved, the list is re-read."""
     order = await started(service, ADA, BEA, CEM)
     first = await mover(service, order)
-    other_store = await Store.open(db_target, clock)
+    other_store = await open_store(db_target, clock)
     try:
         other = GameService(other_store, renderer, clock)
         assert [n for n, _ in await other.legal_moves(PLACE, first, "pass")] == ["pass"]

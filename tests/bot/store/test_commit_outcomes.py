@@ -16,7 +16,7 @@ import aiosqlite
 import asyncpg
 import pytest
 
-from bot.store import CommitUnknown, NewSeat, Store
+from bot.store import CommitUnknown, NewSeat, Store, open_store
 from bot.store.migrate import apply_migrations, load_migrations, postgres_migrations
 from bot.store.postgres_opening import apply_postgres_migrations
 from bot.store.sqlite import SqliteStore
@@ -173,7 +173,7 @@ async def test_moves_record_the_version_they_produced(store: Store, clock: FakeC
 async def test_the_move_lookups_use_the_log_key(
     db_path: Path, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    store = await Store.open(db_path, clock)
+    store = await open_store(db_path, clock)
     try:
         assert isinstance(store, SqliteStore)
         await populate(store, clock)
@@ -232,7 +232,7 @@ async def test_migration_0005_closes_the_ballots_of_ended_tables(
     if backend != "sqlite":  # a new, empty database: the migrations run here
         target = await new_postgres_database(request.getfixturevalue("postgres_admin_url"))
     await write_before_0005(backend, target, clock)
-    store = await Store.open(target, clock)
+    store = await open_store(target, clock)
     try:
         ended = [await store.ballot(1, number) for number in (1, 2, 3)]
         ended_at = datetime(2026, 1, 2, tzinfo=UTC)  # the game's finished_at

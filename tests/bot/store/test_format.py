@@ -12,7 +12,7 @@ import aiosqlite
 import pytest
 
 import engine
-from bot.store import Store
+from bot.store import Store, open_store
 from bot.store.migrate import apply_migrations, load_migrations
 from bot.store.records import to_db_time
 from engine.playout import random_playout
@@ -122,7 +122,7 @@ async def first_format_database(path: Path, clock: FakeClock) -> None:
 async def test_the_first_format_is_migrated_without_loss(tmp_path: Path, clock: FakeClock) -> None:
     path = tmp_path / "old.sqlite3"
     await first_format_database(path, clock)
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     try:
         assert await store.applied_migrations() == [m.number for m in load_migrations()]
         history = await store.moves(1, include_undone=True)
@@ -189,14 +189,14 @@ async def test_the_space_the_old_log_took_is_given_back(tmp_path: Path, clock: F
     finally:
         await db.close()
     before = path.stat().st_size
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     try:
         assert len(await store.moves(2)) == 2 + 4000
         assert (await store._one("PRAGMA freelist_count")) == (0,)
     finally:
         await store.close()
     # What the schema alone takes (later migrations add tables) is not the log's.
-    empty = await Store.open(tmp_path / "empty.sqlite3", clock)
+    empty = await open_store(tmp_path / "empty.sqlite3", clock)
     await empty.close()
     schema = (tmp_path / "empty.sqlite3").stat().st_size
     assert (path.stat().st_size - schema) * 2 < before

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import NewSeat, Store, StoreUnavailable
+from bot.store import NewSeat, StoreUnavailable, open_store
 from tests.bot.conftest import FakeClock
 
 
@@ -57,14 +57,14 @@ async def refused(path: Path, clock: FakeClock) -> str:
     """Open `path`, expecting `StoreUnavailable`; check no connection thread survives."""
     before = connection_threads()
     with pytest.raises(StoreUnavailable) as caught:
-        await Store.open(path, clock)
+        await open_store(path, clock)
     assert not await threads_left_since(before)  # every connection it opened was closed
     return str(caught.value)
 
 
 async def real_database(path: Path, clock: FakeClock, games: int = 40) -> None:
     """A database with a few hundred KB of games, seats and moves."""
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     try:
         for index in range(games):
             async with store.transaction() as tx:
@@ -142,7 +142,7 @@ async def test_a_file_where_a_folder_should_be(tmp_path: Path, clock: FakeClock)
 
 async def test_a_missing_folder_is_created(tmp_path: Path, clock: FakeClock) -> None:
     path = tmp_path / "a" / "b" / "games.sqlite3"
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     await store.close()
     assert path.is_file()
 
@@ -162,13 +162,13 @@ async def test_close_with_a_transaction_left_open_returns(tmp_path: Path, clock:
     path = tmp_path / "open.sqlite3"
     await real_database(path, clock, games=1)
     before = connection_threads()
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     await store._writer.execute("BEGIN IMMEDIATE")
     await store._writer.execute("DELETE FROM moves")
     await asyncio.wait_for(store.close(), timeout=10)
     await asyncio.wait_for(store.close(), timeout=10)  # a second close is harmless
     assert not await threads_left_since(before)
-    store = await Store.open(path, clock)  # the open transaction was rolled back
+    store = await open_store(path, clock)  # the open transaction was rolled back
     try:
         assert len(await store.moves(1)) == 60
     finally:
@@ -184,7 +184,7 @@ def test_a_process_whose_store_failed_to_open_exits(tmp_path: Path) -> None:
     folder = tmp_path / "folder.sqlite3"
     folder.mkdir()
     script = (
-        "import asyncio, sys\nfrom bot.store import Store\nasyncio.run(Store.open(sys.argv[1]))\n"
+        "import asyncio, sys\nfrom bot.store import open_store\nasyncio.run(open_store(sys.argv[1]))\n"
     )
     for path in (garbage, folder):
         done = subprocess.run(
@@ -279,7 +279,7 @@ async def test_the_same_folder_opens_once_writable(tmp_path: Path, clock: FakeCl
     await real_database(path, clock, games=2)
     with read_only(path.parent):
         await refused(path, clock)
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     try:
         assert len(await store.moves(1)) == 60
     finally:

@@ -11,7 +11,7 @@ import asyncpg
 import pytest
 
 import engine
-from bot.store import NewSeat, Store, StoreUnavailable
+from bot.store import NewSeat, Store, StoreUnavailable, open_store
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
 from bot.store.target import describe, parse_target
@@ -43,8 +43,8 @@ def test_the_target_picks_the_backend(tmp_path: Path) -> None:
 async def test_a_url_opens_postgresql_and_a_path_sqlite(
     db_target: str, tmp_path: Path, clock: FakeClock
 ) -> None:
-    postgres = await Store.open(db_target, clock)
-    sqlite = await Store.open(f"sqlite:///{tmp_path}/s.sqlite3", clock)
+    postgres = await open_store(db_target, clock)
+    sqlite = await open_store(f"sqlite:///{tmp_path}/s.sqlite3", clock)
     try:
         assert isinstance(postgres, PostgresStore) and postgres.shared
         assert isinstance(sqlite, SqliteStore) and not sqlite.shared
@@ -71,7 +71,7 @@ async def test_opening_failures_are_one_sentence_without_the_password(
     }
     for url, expected in cases.items():
         with pytest.raises(StoreUnavailable) as caught:
-            await Store.open(url, clock)
+            await open_store(url, clock)
         message = str(caught.value)
         assert expected in message, message
         assert "hunter2" not in message
@@ -83,7 +83,7 @@ async def test_opening_failures_are_one_sentence_without_the_password(
     finally:
         await newer.close()
     with pytest.raises(StoreUnavailable, match="newer version of this bot"):
-        await Store.open(db_target, clock)
+        await open_store(db_target, clock)
 
 
 async def test_states_are_deflated_and_moves_slim(

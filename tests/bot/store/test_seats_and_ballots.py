@@ -6,7 +6,7 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.store import NewSeat, Store
+from bot.store import NewSeat, Store, open_store
 from bot.store.migrate import apply_migrations, load_migrations
 from tests.bot.conftest import FakeClock
 
@@ -93,7 +93,7 @@ async def test_a_database_from_before_ai_seats_is_migrated(
         )
     finally:
         await db.close()
-    store = await Store.open(path, clock)
+    store = await open_store(path, clock)
     try:
         record = await store.game(1)
         assert record is not None and (record.turn_hours, record.ai_level) == (None, None)

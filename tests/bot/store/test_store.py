@@ -10,7 +10,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot.store import ChannelBusy, NewSeat, StaleVersion, Store
+from bot.store import ChannelBusy, NewSeat, StaleVersion, Store, open_store
 from bot.store.migrate import (
     MIGRATIONS_DIR,
     POSTGRES_MIGRATIONS_DIR,
@@ -58,13 +58,13 @@ def test_both_dialects_have_the_same_numbered_migrations() -> None:
 async def test_migrations_apply_once_and_restart_is_idempotent(
     db_target: str | Path, clock: FakeClock
 ) -> None:
-    first = await Store.open(db_target, clock)
+    first = await open_store(db_target, clock)
     expected = [m.number for m in load_migrations()]
     assert await first.applied_migrations() == expected
     game_id = await _new_game(first, clock)
     await first.close()
 
-    second = await Store.open(db_target, clock)
+    second = await open_store(db_target, clock)
     try:
         assert await second.applied_migrations() == expected
         assert (await second.game(game_id)) is not None  # data survived, nothing re-created
@@ -75,7 +75,7 @@ async def test_migrations_apply_once_and_restart_is_idempotent(
 async def test_apply_migrations_reports_nothing_pending_on_a_migrated_db(
     db_path: Path, clock: FakeClock
 ) -> None:
-    store = await Store.open(db_path, clock)
+    store = await open_store(db_path, clock)
     await store.close()
     import aiosqlite
 
@@ -137,7 +137,7 @@ async def test_two_processes_starting_together_migrate_once(
     """Sharded bot processes start at the same moment: the advisory lock lets one migrate."""
     import asyncio
 
-    stores = await asyncio.gather(*(Store.open(empty_postgres, clock) for _ in range(3)))
+    stores = await asyncio.gather(*(open_store(empty_postgres, clock) for _ in range(3)))
     try:
         expected = [m.number for m in load_migrations()]
         for opened in stores:
