@@ -210,8 +210,9 @@ def test_sandbox_rules_lists_and_shows_topics_without_moving(tmp_path: Path) -> 
     assert "Rules help for Macao; type `rules <topic>`:" in text
     for topic in engine.get("macao").help_topics:
         assert f"\n  {topic} " in text
-    assert "**Macao: Ships, ports and tribute**\nYour ship starts at Macao's anchor" in text
-    assert "**Macao: The wall and turn order**" in text  # a German title works too
+    assert "\nMacao: Ships, ports and tribute\nYour ship starts at Macao's anchor" in text
+    assert "\nMacao: The wall and turn order\n" in text  # a German title works too
+    assert "**" not in text  # no Markdown reaches the terminal
     assert "No help on that topic. Topics for Macao: Overview (`overview`)," in text
     assert "/move" not in text  # the rules help names no Discord command
     assert stored(db)[1] == []
