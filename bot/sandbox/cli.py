@@ -83,6 +83,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def seat_numbers(seats: int, people: int, seed: int) -> list[int]:
+    """The seat numbers (1-based) the first `people` to join will sit at: the service
+    seats a table in join order shuffled from the seed, and naming each person by their
+    seat ("Player 2" sits at seat 2) keeps the names and the seat numbers one."""
+    order = Rng.from_seed(seed, "seats").shuffled(list(range(seats)))
+    return [order.index(joined) + 1 for joined in range(people)]
+
+
 def _resume_command(args: argparse.Namespace, db_path: Path) -> Callable[[int], str]:
     extra = [] if args.db is None else ["--db", str(db_path)]
     return lambda game_id: sandbox_command(["--resume", str(game_id), *extra])
@@ -148,7 +156,7 @@ async def run(
             place = Place(None, secrets.randbits(48))
             players = [
                 Player(n, engine.t("bot.sandbox.player", number=n).render(locale), locale)
-                for n in range(1, max(args.players - args.ai, 1) + 1)
+                for n in seat_numbers(args.players, max(args.players - args.ai, 1), seed)
             ]
         folder = (args.out or settings.CARAVANSERAI_BOARD_DIR / f"sandbox-{seed}").resolve()
         folder.mkdir(parents=True, exist_ok=True)

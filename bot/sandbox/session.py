@@ -17,6 +17,7 @@ from bot.sandbox.wording import plain, reworded
 from bot.service import Action, GameService, Place, Player, Reply, ServiceError
 from bot.service.limits import MOVE_MAX, check_move
 from engine import IllegalMove, Rng, Text
+from engine.caravan.board import SEAT_COLOURS
 from engine.help import help_title
 from engine.i18n import clip
 
@@ -41,6 +42,15 @@ def _log_pages(reply: Reply) -> int:
     head = reply.lines[0] if reply.lines else None
     pages = head.params.get("pages") if head and head.key == "bot.msg.log_page" else None
     return pages if isinstance(pages, int) else 1
+
+
+def seat_colour(game_name: str, seat: int) -> Text:
+    """A seat's colour as its board draws it: Caravan's moves name seats by colour."""
+    if game_name == "caravan":
+        return engine.t(f"caravan.seat.{SEAT_COLOURS[seat]}")
+    from render.palette import seat_style  # late: `bot` imports without Pillow
+
+    return engine.t(f"bot.sandbox.colour.{seat_style(seat).name}")
 
 
 class Sandbox:
@@ -71,6 +81,7 @@ class Sandbox:
         self.hinted = False
         self.ai: AiDriver | None = None
         self.echo = not sys.stdin.isatty()  # piped input is echoed: a readable transcript
+        self.colours: dict[int, Text] = {}  # each player's seat colour, by user id
 
     async def publish(self, place: Place, reply: Reply) -> None:
         """An AI player's move: shown like anyone's."""
@@ -113,6 +124,22 @@ class Sandbox:
         assert self.game_id is not None
         waiting = await self.service.waiting_for_game(self.game_id)
         return self.players[waiting[0]] if waiting else None
+
+    async def seat_colours(self) -> None:
+        """Learn each seat's colour (the moves name seats by it) and say them once."""
+        if self.colours or self.game_id is None:
+            return
+        record = await self.service.store.game(self.game_id)
+        assert record is not None
+        seats = await self.service.store.seats(self.game_id)
+        self.colours = {s.user_id: seat_colour(record.game, s.seat) for s in seats}
+        items = [
+            engine.t(
+                "bot.sandbox.colour_item", player=s.display_name, colour=self.colours[s.user_id]
+            )
+            for s in seats
+        ]
+        self.say(engine.t("bot.sandbox.colours", seats=items))
 
     async def turn_header(self, player: Player) -> Picker:
         """When the game has changed: the summary, whose turn, and the first step of the
@@ -199,7 +226,8 @@ class Sandbox:
             self.show(await self.service.move(self.place, player, pick.notation))
 
     def prompt(self, player: Player, picker: Picker) -> str:
-        text = engine.t("bot.sandbox.turn", player=player.name).render(self.locale)
+        colour = self.colours.get(player.user_id, "?")
+        text = engine.t("bot.sandbox.turn", player=player.name, colour=colour).render(self.locale)
         where = picker.where()
         return f"{text} [{where}]> " if where else f"{text}> "
 
@@ -212,6 +240,7 @@ class Sandbox:
             if self.ai is not None and self.game_id is not None:
                 await self.ai.play(self.game_id)  # the AI players' turns, shown as they come
             player = await self.acting_player()
+            await self.seat_colours()
             if player is None:  # finished (or closed by someone else)
                 self.say(engine.t("bot.sandbox.over", moves=await self._move_count()))
                 return 0

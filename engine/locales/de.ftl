@@ -1794,7 +1794,15 @@ dc-page-next = Seite { $page } ▶
 ## bot/sandbox/texts.py
 
 bot-sandbox-player = Spieler { $number }
-bot-sandbox-turn = { $player }, dein Zug
+bot-sandbox-turn = { $player } ({ $colour }), dein Zug
+bot-sandbox-colours = Farben: { $seats }.
+bot-sandbox-colour_item = { $player } { $colour }
+bot-sandbox-colour-blue = blau
+bot-sandbox-colour-orange = orange
+bot-sandbox-colour-green = grün
+bot-sandbox-colour-yellow = gelb
+bot-sandbox-colour-purple = lila
+bot-sandbox-colour-sky = himmelblau
 bot-sandbox-kinds = Züge: { $kinds }
 bot-sandbox-more_kinds = … und { $count } weitere (`moves` listet alle)
 bot-sandbox-hint = Tippe eine Nummer oder ein Wort aus dieser Zeile, um Schritt für Schritt zu wählen, `moves [Anfang]` für alle Züge mit Nummer, oder die Notation eines Zugs (z. B. `{ $example }`).

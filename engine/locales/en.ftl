@@ -1890,7 +1890,15 @@ dc-page-next = Page { $page } ▶
 ## bot/sandbox/texts.py
 
 bot-sandbox-player = Player { $number }
-bot-sandbox-turn = { $player }, your move
+bot-sandbox-turn = { $player } ({ $colour }), your move
+bot-sandbox-colours = Colours: { $seats }.
+bot-sandbox-colour_item = { $player } { $colour }
+bot-sandbox-colour-blue = blue
+bot-sandbox-colour-orange = orange
+bot-sandbox-colour-green = green
+bot-sandbox-colour-yellow = yellow
+bot-sandbox-colour-purple = purple
+bot-sandbox-colour-sky = sky blue
 bot-sandbox-kinds = Moves: { $kinds }
 bot-sandbox-more_kinds = … and { $count } more (`moves` lists them all)
 bot-sandbox-hint = Type a number or a word from that line to choose step by step, `moves [start]` to list every move with its number, or a move's notation (e.g. `{ $example }`).

@@ -93,7 +93,9 @@ def test_kinds_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     text = done.stdout
-    assert "Player 1 opened a Caravan table" in text
+    assert "Player 2 opened a Caravan table" in text  # the creator sits at seat 2
+    assert "Seat order: 1. Player 1, 2. Player 2." in text
+    assert "Colours: Player 1 yellow, Player 2 orange." in text
     assert "Join with" not in text and "/game" not in text  # no Discord instructions
     summary = picker.summary()[0].render("en")
     assert summary.startswith("Moves: 1) ") and f"\n{summary}\n" in text

@@ -1,5 +1,5 @@
-"""The sandbox speaks as a terminal program: no Discord wording or Markdown, the log's
-latest page, Ctrl-C, and what only the acting seat sees.
+"""The sandbox speaks as a terminal program: no Discord wording or Markdown, the seats'
+colours and numbers, the log's latest page, Ctrl-C, and what only the acting seat sees.
 
 Most tests run the sandbox in this process (`run` with typed lines and a blank
 renderer); Ctrl-C needs a real terminal.
@@ -16,6 +16,7 @@ from pathlib import Path
 import engine
 from bot.config import Settings
 from bot.sandbox import run
+from bot.sandbox.cli import seat_numbers
 from bot.sandbox.wording import plain
 from engine import Rng, t
 from tests.processes import PYTHON_ENV
@@ -82,6 +83,22 @@ async def test_no_discord_wording_in_status_board_or_a_full_table(tmp_path: Path
     assert text.splitlines()[-1] == (
         "! The table is full (4 players); start the sandbox with fewer `--players`."
     )
+
+
+async def test_seat_numbers_names_and_colours_agree(tmp_path: Path) -> None:
+    for seed in range(6):  # every seed seats "Player N" at seat N
+        assert sorted(seat_numbers(4, 4, seed)) == [1, 2, 3, 4]
+    code, text = await sandbox(["caravan", "--players", "3", "--seed", "4"], ["quit"], tmp_path)
+    assert code == 0
+    assert "Seat order: 1. Player 1, 2. Player 2, 3. Player 3." in text
+    assert "Colours: Player 1 yellow, Player 2 orange, Player 3 black." in text
+    assert "\nSeat 1: Player 1, 0 points (to act)\n" in text
+    assert "Player 1 (yellow), your move> " in text
+    code, text = await sandbox(
+        ["marco_polo", "--players", "2", "--seed", "6", "--locale", "de"], ["quit"], tmp_path / "m"
+    )
+    assert "Sitzreihenfolge: 1. Spieler 1, 2. Spieler 2." in text
+    assert "Farben: Spieler 1 blau, Spieler 2 orange." in text
 
 
 async def test_the_log_opens_on_its_latest_page_and_refuses_a_word(tmp_path: Path) -> None:
