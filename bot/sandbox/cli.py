@@ -171,6 +171,7 @@ async def run(
             db_path,
         )
         box.ai = AiDriver(service, AiPool(0), box.publish)
+        box.echo = read_line is not None or not sys.stdin.isatty()  # typed by a program
         try:
             if args.resume is not None:
                 assert saved is not None

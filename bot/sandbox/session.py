@@ -3,7 +3,6 @@ for, prints the service's replies in the sandbox's own words, and writes board i
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -80,7 +79,7 @@ class Sandbox:
         self.picker: Picker | None = None
         self.hinted = False
         self.ai: AiDriver | None = None
-        self.echo = not sys.stdin.isatty()  # piped input is echoed: a readable transcript
+        self.echo = False  # echo what is read: piped input makes a readable transcript
         self.colours: dict[int, Text] = {}  # each player's seat colour, by user id
 
     async def publish(self, place: Place, reply: Reply) -> None:
