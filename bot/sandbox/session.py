@@ -15,6 +15,7 @@ from bot.sandbox.picker import Pick, Picker
 from bot.sandbox.wording import plain, reworded
 from bot.service import Action, GameService, Place, Player, Reply, ServiceError
 from bot.service.limits import MOVE_MAX, check_move
+from bot.service.naming import seat_name
 from engine import IllegalMove, Rng, Text
 from engine.caravan.board import SEAT_COLOURS
 from engine.help import help_title
@@ -134,7 +135,9 @@ class Sandbox:
         self.colours = {s.user_id: seat_colour(record.game, s.seat) for s in seats}
         items = [
             engine.t(
-                "bot.sandbox.colour_item", player=s.display_name, colour=self.colours[s.user_id]
+                "bot.sandbox.colour_item",
+                player=seat_name(s, seats),
+                colour=self.colours[s.user_id],
             )
             for s in seats
         ]
