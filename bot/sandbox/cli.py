@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import asyncio
 import secrets
+import signal
 import sys
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
@@ -17,6 +19,7 @@ from bot.options import OptionValue, option_pair
 from bot.sandbox.boards import Boards
 from bot.sandbox.saved import saved_game, saved_games
 from bot.sandbox.session import Sandbox
+from bot.sandbox.wording import plain
 from bot.service import GameService, Place, Player, Renderer, ServiceError
 from bot.service.limits import OPTIONS_MAX, check_options
 from bot.startup import debugging, report, sandbox_command, settings_or_exit
@@ -80,6 +83,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def seat_numbers(seats: int, people: int, seed: int) -> list[int]:
+    """The seat numbers (1-based) the first `people` to join will sit at: the service
+    seats a table in join order shuffled from the seed, and naming each person by their
+    seat ("Player 2" sits at seat 2) keeps the names and the seat numbers one."""
+    order = Rng.from_seed(seed, "seats").shuffled(list(range(seats)))
+    return [order.index(joined) + 1 for joined in range(people)]
+
+
 def _resume_command(args: argparse.Namespace, db_path: Path) -> Callable[[int], str]:
     extra = [] if args.db is None else ["--db", str(db_path)]
     return lambda game_id: sandbox_command(["--resume", str(game_id), *extra])
@@ -116,7 +127,7 @@ async def run(
     stream = out or sys.stdout
 
     def refuse(text: engine.Text) -> int:
-        print(f"! {text.render(locale)}", file=stream)
+        print(plain(f"! {text.render(locale)}"), file=stream)
         return 2
 
     if args.game is None and args.resume is None:
@@ -143,10 +154,9 @@ async def run(
             seed = secrets.randbits(63) if args.seed is None else args.seed
             # Each session gets its own "channel", so earlier sessions never collide.
             place = Place(None, secrets.randbits(48))
-            people = max(args.players - args.ai, 1)  # the table's creator sits first
             players = [
                 Player(n, engine.t("bot.sandbox.player", number=n).render(locale), locale)
-                for n in range(1, people + 1)
+                for n in seat_numbers(args.players, max(args.players - args.ai, 1), seed)
             ]
         folder = (args.out or settings.CARAVANSERAI_BOARD_DIR / f"sandbox-{seed}").resolve()
         folder.mkdir(parents=True, exist_ok=True)
@@ -161,6 +171,7 @@ async def run(
             db_path,
         )
         box.ai = AiDriver(service, AiPool(0), box.publish)
+        box.echo = read_line is not None or not sys.stdin.isatty()  # typed by a program
         try:
             if args.resume is not None:
                 assert saved is not None
@@ -179,10 +190,13 @@ async def run(
                 options = dict(parse_option(text) for text in args.option)
                 await _seat_everyone(box, args, options, seed)
         except (ServiceError, IllegalMove) as error:
-            print(f"! {error.render(locale)}", file=stream)
+            text = error.text if isinstance(error, ServiceError) else error.reason
+            box.refuse(text)
             await box.ai.stop()
             return 2
         chooser = Rng.from_seed(seed, "sandbox") if args.auto else None
+        if read_line is None:
+            _interrupt_at_once()
         try:
             return await box.play(read_line or _stdin_line, chooser, args.max_moves)
         finally:
@@ -212,6 +226,14 @@ async def _seat_everyone(
 def _stdin_line() -> str | None:
     line = sys.stdin.readline()
     return None if line == "" else line
+
+
+def _interrupt_at_once() -> None:
+    """Ctrl-C raises KeyboardInterrupt where it strikes, in a read of the terminal too
+    (the session then says how to continue): asyncio's own handler would only cancel
+    the task, which a blocking read never notices."""
+    if threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, signal.default_int_handler)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

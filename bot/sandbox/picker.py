@@ -4,7 +4,8 @@ tree the Discord picker walks), or every move in one numbered list.
 A turn starts with a one-line summary of the first step, the kinds of move with their
 counts ("1) place (49) · 2) move (120) · 3) take (3) · 4) pass"). Typing a kind, or its
 number, lists the next step's choices, and so on until one move is left, which is then
-played. `moves [start]` lists every legal move with its number instead. A number always
+played. `moves [start]` lists every legal move with its number instead, a page at a
+time (`more` lists the next page). A number always
 picks from the list shown last; in the full list, a move keeps its number for as long as
 the decision lasts. The picker does no I/O: it returns lines to print or a notation.
 """
@@ -19,6 +20,7 @@ from engine.i18n import clip
 from engine.move_tree import MoveTree, Node
 
 SUMMARY_MAX = 12  # choices on the one summary line; `moves` lists the rest
+MOVES_PAGE = 40  # moves `moves` lists at once; `more` lists the next ones
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,14 +42,14 @@ class Pick:
 
 
 def _choices(node: Node) -> list[Choice]:
+    """The steps below `node`, then the moves ending at it (a lone move too: the
+    decision's only move is shown, and `1` plays it)."""
     found = [
         Choice(child.step.label, key, child.count(), child.only_move())
         for key, child in node.children.items()
         if child.step is not None
     ]
-    if node.children or len(node.moves) > 1:  # moves ending beside further steps
-        found += [Choice(str(m), None, 1, str(m)) for m in node.moves]
-    return found
+    return found + [Choice(str(m), None, 1, str(m)) for m in node.moves]
 
 
 class Picker:
@@ -59,7 +61,9 @@ class Picker:
         self.legal = legal
         self.locale = locale
         self.path: tuple[str, ...] = ()
+        self.labels = {notation: label for notation, label in legal}
         self.numbers_move = False  # True after `moves`: numbers pick from the full list
+        self.unlisted: list[tuple[int, tuple[str, Text]]] = []  # what `more` lists next
         self._go(())
 
     # -- what is shown -----------------------------------------------------------------
@@ -80,8 +84,14 @@ class Picker:
                 labels.append(self._render(node.step.label))
         return " › ".join(labels)
 
+    def _label(self, choice: Choice) -> str:
+        """A step's label; a move ending here by its label in the legal list."""
+        if choice.key is None and choice.notation in self.labels:
+            return self._render(self.labels[choice.notation])
+        return self._render(choice.label)
+
     def _entry(self, number: int, choice: Choice) -> str:
-        label = self._render(choice.label)
+        label = self._label(choice)
         if choice.notation is not None:
             return (
                 f"{number}) {label}"
@@ -132,10 +142,22 @@ class Picker:
             if wanted
             else engine.t("bot.sandbox.legal")
         )
+        self.unlisted = found
+        return [head, *self.more()]
+
+    def more(self) -> list[Text | str]:
+        """The next page of the last `moves` list, and how many are left after it."""
+        if not self.unlisted:
+            return [engine.t("bot.sandbox.no_more")]
+        page, self.unlisted = self.unlisted[:MOVES_PAGE], self.unlisted[MOVES_PAGE:]
         width = len(str(len(self.legal)))
-        lines: list[Text | str] = [head]
-        for number, (notation, label) in found:
-            lines.append(f"  {number:>{width}}) {notation:<24} {self._render(label)}")
+        lines: list[Text | str] = [
+            f"  {number:>{width}}) {notation:<24} {self._render(label)}"
+            for number, (notation, label) in page
+        ]
+        if self.unlisted:
+            left = len(self.unlisted)
+            lines.append(engine.t("bot.sandbox.more_moves", count=left, page=min(left, MOVES_PAGE)))
         return lines
 
     # -- what an input does ------------------------------------------------------------
@@ -182,7 +204,8 @@ class Picker:
             if node is None:
                 continue
             for choice in _choices(node):
-                names = {self._render(choice.label).casefold(), (choice.key or "").casefold()}
+                names = {self._label(choice), choice.key or "", choice.notation or ""}
+                names = {name.casefold() for name in names}
                 if wanted in names:
                     self.path = path
                     return self.choose(choice)

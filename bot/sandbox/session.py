@@ -3,7 +3,6 @@ for, prints the service's replies in the sandbox's own words, and writes board i
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -13,9 +12,12 @@ from bot import rules_help
 from bot.ai import AiDriver
 from bot.sandbox.boards import Boards
 from bot.sandbox.picker import Pick, Picker
+from bot.sandbox.wording import plain, reworded
 from bot.service import Action, GameService, Place, Player, Reply, ServiceError
 from bot.service.limits import MOVE_MAX, check_move
+from bot.service.naming import seat_name
 from engine import IllegalMove, Rng, Text
+from engine.caravan.board import SEAT_COLOURS
 from engine.help import help_title
 from engine.i18n import clip
 
@@ -31,6 +33,24 @@ NUMBER_MAX = 10**9  # any typed number beyond it picks nothing (and is not echoe
 
 def _number(digits: str) -> int:
     return int(digits) if len(digits) < 10 else NUMBER_MAX
+
+
+def _log_pages(reply: Reply) -> int:
+    """How many pages the log has, as its first line ("page 1 of 3") says."""
+    if reply.paging is not None:
+        return reply.paging.pages
+    head = reply.lines[0] if reply.lines else None
+    pages = head.params.get("pages") if head and head.key == "bot.msg.log_page" else None
+    return pages if isinstance(pages, int) else 1
+
+
+def seat_colour(game_name: str, seat: int) -> Text:
+    """A seat's colour as its board draws it: Caravan's moves name seats by colour."""
+    if game_name == "caravan":
+        return engine.t(f"caravan.seat.{SEAT_COLOURS[seat]}")
+    from render.palette import seat_style  # late: `bot` imports without Pillow
+
+    return engine.t(f"bot.sandbox.colour.{seat_style(seat).name}")
 
 
 class Sandbox:
@@ -60,13 +80,28 @@ class Sandbox:
         self.picker: Picker | None = None
         self.hinted = False
         self.ai: AiDriver | None = None
+        self.echo = False  # echo what is read: piped input makes a readable transcript
+        self.colours: dict[int, Text] = {}  # each player's seat colour, by user id
 
     async def publish(self, place: Place, reply: Reply) -> None:
         """An AI player's move: shown like anyone's."""
         self.show(reply)
 
     def say(self, text: Text | str) -> None:
-        print(text.render(self.locale) if isinstance(text, Text) else text, file=self.out)
+        """Print one text, in the sandbox's words and without Markdown: every line the
+        sandbox prints goes through here."""
+        if isinstance(text, Text):
+            said = reworded(text)
+            if said is None:
+                return
+            text = said.render(self.locale)
+        print(plain(text), file=self.out)
+
+    def refuse(self, reason: Text) -> None:
+        """A refusal, in the sandbox's words."""
+        said = reworded(reason)
+        if said is not None:
+            self.say("! " + said.render(self.locale))
 
     def say_actions(self, actions: list[Action] | tuple[Action, ...]) -> None:
         for action in actions:
@@ -90,6 +125,24 @@ class Sandbox:
         waiting = await self.service.waiting_for_game(self.game_id)
         return self.players[waiting[0]] if waiting else None
 
+    async def seat_colours(self) -> None:
+        """Learn each seat's colour (the moves name seats by it) and say them once."""
+        if self.colours or self.game_id is None:
+            return
+        record = await self.service.store.game(self.game_id)
+        assert record is not None
+        seats = await self.service.store.seats(self.game_id)
+        self.colours = {s.user_id: seat_colour(record.game, s.seat) for s in seats}
+        items = [
+            engine.t(
+                "bot.sandbox.colour_item",
+                player=seat_name(s, seats),
+                colour=self.colours[s.user_id],
+            )
+            for s in seats
+        ]
+        self.say(engine.t("bot.sandbox.colours", seats=items))
+
     async def turn_header(self, player: Player) -> Picker:
         """When the game has changed: the summary, whose turn, and the first step of the
         player's moves. Returns the picker for this decision."""
@@ -104,8 +157,8 @@ class Sandbox:
         self.say("")
         for line in status.lines:
             self.say(line)
-        if status.prompt is not None:
-            self.say(status.prompt)
+        if choices.prompt is not None:  # in the player's own eyes (a drawn contract)
+            self.say(choices.prompt)
         for line in self.picker.summary():
             self.say(line)
         if not self.hinted:
@@ -130,8 +183,7 @@ class Sandbox:
         elif word == "undo":
             self.show(await self.service.undo(self.place, player))
         elif word == "log":
-            page = _number(words[1]) if len(words) > 1 and words[1].isdecimal() else 1
-            self.show(await self.service.log(self.place, page))
+            await self.log(rest)
         elif word == "status":
             self.show(await self.service.status(self.place, player))
         elif word == "board":
@@ -140,6 +192,8 @@ class Sandbox:
             self.show(await self.service.replay_chart(self.place, player, self.game_id))
         elif word == "moves":
             self.print_lines(picker.list_moves(rest))
+        elif word == "more" and len(words) == 1:
+            self.print_lines(picker.more())
         elif word == "back" and len(words) == 1:
             self.print_lines(picker.back().lines)
         elif len(words) == 1 and word.isascii() and word.isdecimal():
@@ -152,6 +206,17 @@ class Sandbox:
                 self.show(await self.service.move(self.place, player, line))
         return True
 
+    async def log(self, typed: str) -> None:
+        """`log` shows the latest page, `log N` page N; anything else is refused."""
+        if typed and not (typed.isascii() and typed.isdecimal()):
+            self.say(engine.t("bot.sandbox.bad_page", typed=clip(typed)))
+            return
+        reply = await self.service.log(self.place, _number(typed) if typed else 1)
+        pages = _log_pages(reply)
+        if not typed and pages > 1:
+            reply = await self.service.log(self.place, pages)
+        self.show(reply)
+
     def print_lines(self, lines: list[Text | str]) -> None:
         for line in lines:
             self.say(line)
@@ -163,7 +228,8 @@ class Sandbox:
             self.show(await self.service.move(self.place, player, pick.notation))
 
     def prompt(self, player: Player, picker: Picker) -> str:
-        text = engine.t("bot.sandbox.turn", player=player.name).render(self.locale)
+        colour = self.colours.get(player.user_id, "?")
+        text = engine.t("bot.sandbox.turn", player=player.name, colour=colour).render(self.locale)
         where = picker.where()
         return f"{text} [{where}]> " if where else f"{text}> "
 
@@ -176,6 +242,7 @@ class Sandbox:
             if self.ai is not None and self.game_id is not None:
                 await self.ai.play(self.game_id)  # the AI players' turns, shown as they come
             player = await self.acting_player()
+            await self.seat_colours()
             if player is None:  # finished (or closed by someone else)
                 self.say(engine.t("bot.sandbox.over", moves=await self._move_count()))
                 return 0
@@ -189,24 +256,29 @@ class Sandbox:
                 auto_moves += 1
                 self.say(prompt + line)
             else:
-                print(prompt, end="", file=self.out, flush=True)
-                read = read_line()
+                try:
+                    print(prompt, end="", file=self.out, flush=True)
+                    read = read_line()
+                except KeyboardInterrupt:  # Ctrl-C: leave at once, saying how to go on
+                    self.say("")
+                    self.say(self._saved("bot.sandbox.quit"))
+                    return 130
                 if read is None:
                     self.say("")
                     self.say(self._saved("bot.sandbox.input_ended"))
                     return 0
                 line = read.strip()
-                if not sys.stdin.isatty():
-                    self.say(clip(line, MOVE_MAX))  # echo piped input: a readable transcript
+                if self.echo:
+                    self.say(clip(line, MOVE_MAX))
             try:
                 if not await self.command(player, line, picker):
                     self.say(self._saved("bot.sandbox.quit"))
                     return 0
             except ServiceError as error:
-                self.say(f"! {error.render(self.locale)}")
+                self.refuse(error.text)
                 self.say_actions(error.actions)
             except IllegalMove as error:
-                self.say(f"! {error.render(self.locale)}")
+                self.refuse(error.reason)
                 await self.suggest(player, line)
 
     async def suggest(self, player: Player, typed: str) -> None:

@@ -1818,7 +1818,15 @@ dc-page-next = Seite { $page } ▶
 ## bot/sandbox/texts.py
 
 bot-sandbox-player = Spieler { $number }
-bot-sandbox-turn = { $player }, dein Zug
+bot-sandbox-turn = { $player } ({ $colour }), dein Zug
+bot-sandbox-colours = Farben: { $seats }.
+bot-sandbox-colour_item = { $player } { $colour }
+bot-sandbox-colour-blue = blau
+bot-sandbox-colour-orange = orange
+bot-sandbox-colour-green = grün
+bot-sandbox-colour-yellow = gelb
+bot-sandbox-colour-purple = lila
+bot-sandbox-colour-sky = himmelblau
 bot-sandbox-kinds = Züge: { $kinds }
 bot-sandbox-more_kinds = … und { $count } weitere (`moves` listet alle)
 bot-sandbox-hint = Tippe eine Nummer oder ein Wort aus dieser Zeile, um Schritt für Schritt zu wählen, `moves [Anfang]` für alle Züge mit Nummer, oder die Notation eines Zugs (z. B. `{ $example }`).
@@ -1827,8 +1835,10 @@ bot-sandbox-legal = Erlaubte Züge:
 bot-sandbox-legal_from = Erlaubte Züge, die zu `{ $start }` passen:
 bot-sandbox-no_match = Kein erlaubter Zug passt zu `{ $start }`; `moves` listet alle.
 bot-sandbox-matching = Passende erlaubte Züge:
+bot-sandbox-more_moves = … { $count } weitere: `more` listet die nächsten { $page }.
+bot-sandbox-no_more = Das war die ganze Liste; `moves [Anfang]` listet die Züge erneut.
 bot-sandbox-image = Spielbrett-Bild: { $path }
-bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer, oder die Notation eines Zugs. Außerdem: undo, log [Seite], status, board, rules [Thema], help, quit.
+bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), status, board, rules [Thema], help, quit.
 bot-sandbox-help-rules = `rules` listet die Themen der Regelhilfe, `rules <Thema>` zeigt eines.
 bot-sandbox-help-chart = `chart` zeichnet die Punkte im bisherigen Spielverlauf.
 bot-sandbox-rules-topics = Regelhilfe zu { $game }; tippe `rules <Thema>`:
@@ -1836,6 +1846,10 @@ bot-sandbox-bad_number = Einen Zug { $number } gibt es nicht; wähle 1 bis { $co
 bot-sandbox-bad_choice = Eine Auswahl { $number } gibt es nicht; wähle 1 bis { $count }.
 bot-sandbox-next-board = `board` zeigt das Brett aus deiner Sicht.
 bot-sandbox-next-status = `status` zeigt, wer am Zug ist.
+bot-sandbox-bad_page = `{ $typed }` ist keine Seitenzahl: `log` zeigt die neueste Seite, `log 2` die zweite.
+bot-sandbox-private_view = Platz { $number } ({ $player }): eigene Sicht auf das { $game }-Spiel.
+bot-sandbox-no_game = In dieser Sandbox läuft noch kein Spiel.
+bot-sandbox-table_full = Der Tisch ist voll ({ $high } Spieler); starte die Sandbox mit weniger `--players`.
 bot-sandbox-input_ended =
     Eingabe beendet; das Spiel ist in { $db } gespeichert (Spiel { $game }). Weiter geht es mit:
     { "    " }{ $command }

@@ -1914,7 +1914,15 @@ dc-page-next = Page { $page } ▶
 ## bot/sandbox/texts.py
 
 bot-sandbox-player = Player { $number }
-bot-sandbox-turn = { $player }, your move
+bot-sandbox-turn = { $player } ({ $colour }), your move
+bot-sandbox-colours = Colours: { $seats }.
+bot-sandbox-colour_item = { $player } { $colour }
+bot-sandbox-colour-blue = blue
+bot-sandbox-colour-orange = orange
+bot-sandbox-colour-green = green
+bot-sandbox-colour-yellow = yellow
+bot-sandbox-colour-purple = purple
+bot-sandbox-colour-sky = sky blue
 bot-sandbox-kinds = Moves: { $kinds }
 bot-sandbox-more_kinds = … and { $count } more (`moves` lists them all)
 bot-sandbox-hint = Type a number or a word from that line to choose step by step, `moves [start]` to list every move with its number, or a move's notation (e.g. `{ $example }`).
@@ -1923,8 +1931,10 @@ bot-sandbox-legal = Legal moves:
 bot-sandbox-legal_from = Legal moves matching `{ $start }`:
 bot-sandbox-no_match = No legal move matches `{ $start }`; `moves` lists them all.
 bot-sandbox-matching = Legal moves matching that:
+bot-sandbox-more_moves = … { $count } more: `more` lists the next { $page }.
+bot-sandbox-no_more = That was the whole list; `moves [start]` lists the moves again.
 bot-sandbox-image = Board image: { $path }
-bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number, or a move's notation. Also: undo, log [page], status, board, rules [topic], help, quit.
+bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), status, board, rules [topic], help, quit.
 bot-sandbox-help-rules = `rules` lists the game's rules help topics, `rules <topic>` shows one.
 bot-sandbox-help-chart = `chart` draws the score chart of the game so far.
 bot-sandbox-rules-topics = Rules help for { $game }; type `rules <topic>`:
@@ -1932,6 +1942,10 @@ bot-sandbox-bad_number = There is no move { $number }; choose 1 to { $count }.
 bot-sandbox-bad_choice = There is no choice { $number }; choose 1 to { $count }.
 bot-sandbox-next-board = `board` shows the board as you see it.
 bot-sandbox-next-status = `status` shows whose turn it is.
+bot-sandbox-bad_page = `{ $typed }` is no page number: `log` shows the latest page, `log 2` the second.
+bot-sandbox-private_view = Seat { $number } ({ $player }): own view of the { $game } game.
+bot-sandbox-no_game = This sandbox has no game yet.
+bot-sandbox-table_full = The table is full ({ $high } players); start the sandbox with fewer `--players`.
 bot-sandbox-input_ended =
     Input ended; the game is saved in { $db } (game { $game }). Continue it with:
     { "    " }{ $command }

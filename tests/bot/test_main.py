@@ -40,7 +40,9 @@ def test_no_token_in_a_terminal_starts_the_caravan_sandbox(tmp_path: Path) -> No
         assert "\nMoves: 1) " in shown  # the kinds of move, not 246 lines
         assert shown.count("place A ") < 3
         terminal.send("moves place A\n")
-        assert "place A a1" in terminal.wait_for("place A g7", timeout=60)
+        assert "place A a1" in terminal.wait_for("`more` lists the next 9", timeout=60)
+        terminal.send("more\n")
+        terminal.wait_for("place A g7", timeout=60)  # a long list comes a page at a time
         terminal.send("quit\n")
         assert terminal.wait(timeout=60) == 0
         assert "--resume 1" in terminal.output

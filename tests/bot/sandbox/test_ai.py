@@ -26,6 +26,8 @@ def test_ai_players_take_their_turns_between_the_persons(tmp_path: Path) -> None
     text = done.stdout
     assert "Player 1 added Caravanserai AI (easy) to the Caravan table (2/4)." in text
     assert "Caravanserai AI (easy) placed camel" in text, "the AI moved first (seed 12)"
+    (colours,) = [line for line in text.splitlines() if line.startswith("Colours: ")]
+    assert colours == "Colours: Player 1 yellow, Caravanserai AI (easy) orange."
     ai_seat = next(s.seat for s in seats(db) if s.ai_level == "easy")
     _, moves = stored(db)
     movers = [m.seat for m in moves]

@@ -93,7 +93,9 @@ def test_kinds_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     text = done.stdout
-    assert "Player 1 opened a Caravan table" in text
+    assert "Player 2 opened a Caravan table" in text  # the creator sits at seat 2
+    assert "Seat order: 1. Player 1, 2. Player 2." in text
+    assert "Colours: Player 1 yellow, Player 2 orange." in text
     assert "Join with" not in text and "/game" not in text  # no Discord instructions
     summary = picker.summary()[0].render("en")
     assert summary.startswith("Moves: 1) ") and f"\n{summary}\n" in text
@@ -210,8 +212,9 @@ def test_sandbox_rules_lists_and_shows_topics_without_moving(tmp_path: Path) -> 
     assert "Rules help for Macao; type `rules <topic>`:" in text
     for topic in engine.get("macao").help_topics:
         assert f"\n  {topic} " in text
-    assert "**Macao: Ships, ports and tribute**\nYour ship starts at Macao's anchor" in text
-    assert "**Macao: The wall and turn order**" in text  # a German title works too
+    assert "\nMacao: Ships, ports and tribute\nYour ship starts at Macao's anchor" in text
+    assert "\nMacao: The wall and turn order\n" in text  # a German title works too
+    assert "**" not in text  # no Markdown reaches the terminal
     assert "No help on that topic. Topics for Macao: Overview (`overview`)," in text
     assert "/move" not in text  # the rules help names no Discord command
     assert stored(db)[1] == []

@@ -3,7 +3,7 @@ pick from the list shown last, and a full numbered list whose numbers stay put."
 
 from __future__ import annotations
 
-from bot.sandbox.picker import SUMMARY_MAX, Picker
+from bot.sandbox.picker import MOVES_PAGE, SUMMARY_MAX, Picker
 from engine import t
 from engine.move_tree import MoveTree, Step
 
@@ -95,3 +95,33 @@ def test_a_lone_first_step_is_skipped() -> None:
     assert picker.where() == "take"
     assert lines(picker.summary()) == ["Moves: take › 1) 1 [take 1] · 2) 2 [take 2]"]
     assert picker.number(2).notation == "take 2"
+
+
+def test_a_single_choice_is_shown_and_accepted() -> None:
+    """The decision's only move (Macao's lone pass, a Marco Polo journey with one way)
+    is offered as choice 1, by its label, and `1` plays it."""
+    lone = picker_for({"pass": ()})
+    assert lines(lone.summary()) == ["Moves: 1) PASS [pass]"]
+    assert lone.number(1).notation == "pass"
+    journey = picker_for({"travel a-b": ("travel", "to-b", "direct")})
+    assert lines(journey.summary()) == [
+        "Moves: travel › to-b › direct › 1) TRAVEL A-B [travel a-b]"
+    ]
+    assert journey.number(1).notation == "travel a-b"
+    assert journey.word("TRAVEL A-B").notation == "travel a-b"  # type: ignore[union-attr]
+
+
+def test_a_long_list_comes_a_page_at_a_time() -> None:
+    paths = {f"m{i:03}": ("m", f"{i:03}") for i in range(MOVES_PAGE * 2 + 5)}
+    picker = picker_for(paths)
+    first = lines(picker.list_moves(""))
+    assert first[0] == "Legal moves:" and len(first) == MOVES_PAGE + 2
+    assert first[-1] == f"… {MOVES_PAGE + 5} more: `more` lists the next {MOVES_PAGE}."
+    second = lines(picker.more())
+    assert second[0].startswith(f"  {MOVES_PAGE + 1}) m{MOVES_PAGE:03}")
+    assert second[-1] == "… 5 more: `more` lists the next 5."
+    assert len(lines(picker.more())) == 5
+    assert lines(picker.more()) == [
+        "That was the whole list; `moves [start]` lists the moves again."
+    ]
+    assert picker.number(MOVES_PAGE * 2 + 5).notation == f"m{MOVES_PAGE * 2 + 4:03}"
