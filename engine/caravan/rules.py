@@ -28,6 +28,7 @@ from engine.caravan.board import (
 from engine.caravan.help import TOPICS as HELP_TOPICS
 from engine.caravan.moves import (
     CARRIES,
+    HINT_KEY,
     MOVES,
     MOVES_FROM,
     PASS,
@@ -182,6 +183,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     options_model = CaravanOptions
     state_model = CaravanState
     move_model = CaravanMove
+    notation_hint = HINT_KEY
 
     # -- set-up -----------------------------------------------------------------------
 
@@ -518,7 +520,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     def view(self, state: CaravanState, seat: int | None) -> CaravanView:
         return build_view(state, seat, self.to_act(state))
 
-    def parse_move(self, text: str) -> CaravanMove:
+    def _parse(self, text: str) -> CaravanMove:
         return parse(text)
 
     def format_move(self, move: CaravanMove) -> str:

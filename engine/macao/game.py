@@ -5,14 +5,14 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from engine.errors import IllegalMove
-from engine.game import Event, Game, Move, Result, normalise_notation, rank_standings
+from engine.game import Event, Game, Move, Result, rank_standings
 from engine.i18n import Text, t
 from engine.macao import hidden, legal, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
 from engine.macao.help import TOPICS as HELP_TOPICS
 from engine.macao.labels import label
-from engine.macao.moves import MacaoMove, Use, format_move, parse, small_int
+from engine.macao.moves import HINT_KEY, MacaoMove, Use, format_move, parse
 from engine.macao.perform import perform
 from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
@@ -21,6 +21,7 @@ from engine.macao.state import MacaoOptions, MacaoState
 from engine.macao.steps import context, move_steps, tree_order
 from engine.macao.view import MacaoView, build_view
 from engine.move_tree import MoveTree, Step
+from engine.notation import normalise_notation, small_int
 from engine.rng import Rng
 
 
@@ -62,6 +63,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     options_model = MacaoOptions
     state_model = MacaoState
     move_model = MacaoMove
+    notation_hint = HINT_KEY
 
     # -- set-up and turn --------------------------------------------------------------
 
@@ -89,17 +91,15 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
             return t(f"macao.prompt.{pend.kind}", count=pend.count)
         return t(f"macao.prompt.{state.phase}")
 
-    def apply(self, state: MacaoState, seat: int, move: Any) -> tuple[MacaoState, list[Event]]:
-        """As the base, but typed text is first matched against the legal notations."""
-        if isinstance(move, str):
-            move = self.resolve(state, seat, move)
-        return super().apply(state, seat, move)
+    def expand(self, text: str, state: MacaoState, seat: int) -> str:
+        """Abbreviations (`activate kapitän`, `dice red green`) stand for the one legal
+        move they fit. The cost is linear in the length of the text: no legal notation
+        has more words than a few, so longer input is only parsed (and refused) once."""
+        move = self._abbreviated(state, seat, text)
+        return text if move is None else format_move(move)
 
-    def resolve(self, state: MacaoState, seat: int, text: str) -> Any:
-        """Notation -> move; abbreviations (`activate kapitän`, `dice red green`) are
-        accepted when they fit exactly one legal move. The cost is linear in the length
-        of the text: no legal notation has more words than a few, so longer input is
-        only parsed (and refused) once."""
+    def _abbreviated(self, state: MacaoState, seat: int, text: str) -> Any:
+        """The one legal move `text` abbreviates, else None."""
         typed = fold(normalise_notation(text)).split(" ")
         legal_now = legal.legal_moves(state, seat)
         candidates = []
@@ -113,10 +113,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
                 candidates.append(move)
         if len(candidates) == 1:
             return candidates[0]
-        exchange = _exchange_by_amount(legal_now, typed)
-        if exchange is not None:
-            return exchange
-        return self.parse_move(text)
+        return _exchange_by_amount(legal_now, typed)
 
     def _apply(self, state: MacaoState, seat: int, move: Any) -> list[Event]:
         before = snapshot(state)
@@ -150,7 +147,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
 
     # -- notation ---------------------------------------------------------------------
 
-    def parse_move(self, text: str) -> Any:
+    def _parse(self, text: str) -> Any:
         return parse(text)
 
     def format_move(self, move: Move) -> str:

@@ -12,9 +12,10 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from engine.errors import IllegalMove
-from engine.game import Move, normalise_notation
+from engine.game import Move
 from engine.i18n import t
 from engine.macao.data import COLOURS, LETTER_INDEX, LETTERS, fold, load
+from engine.notation import bad_notation, normalise_notation, small_int
 
 
 class TakeCard(Move):
@@ -141,23 +142,15 @@ def vector(text: str) -> tuple[int, ...]:
     return tuple(vec)
 
 
-# What an error quotes of the typed text: enough to recognise it, never a wall of text.
-QUOTE_CHARS = 40
-# Numbers in a move are small (a card position, spaces, a count); longer digit runs are
-# refused before any conversion.
-MAX_DIGITS = 4
 # No card or district costs more than 4 cubes; a payment is never longer than this.
 MAX_PAY_LETTERS = 8
 
 
-def quote(text: str) -> str:
-    """The typed text as an error message quotes it: clipped to `QUOTE_CHARS`."""
-    text = " ".join(text.split())
-    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
+HINT_KEY = "macao.hint.moves"
 
 
 def _bad(text: str, hint: str = "moves") -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=quote(text), hint=t(f"macao.hint.{hint}"))
+    return bad_notation(text, t(f"macao.hint.{hint}"))
 
 
 def _colour(word: str, text: str) -> str:
@@ -165,14 +158,6 @@ def _colour(word: str, text: str) -> str:
     if colour is None:
         raise _bad(text, "colours")
     return colour
-
-
-def small_int(word: str) -> int | None:
-    """A short run of ASCII digits (optionally signed) as an int, else None."""
-    digits = word[1:] if word[:1] in "+-" else word
-    if not digits or len(digits) > MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
-        return None
-    return int(word)
 
 
 def _int(word: str, text: str) -> int:

@@ -47,6 +47,7 @@ from engine.marco_polo.decisions import (
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
 from engine.marco_polo.labels import describe, label, labelled, narrated, public_label
 from engine.marco_polo.moves import (
+    HINT_KEY,
     AnyMove,
     Bag,
     Bump,
@@ -60,7 +61,6 @@ from engine.marco_polo.moves import (
     Reroll,
     TakeContracts,
     Travel,
-    clip,
     die_value,
     format_move,
     held_contract,
@@ -83,6 +83,7 @@ from engine.marco_polo.steps import move_steps, move_tree
 from engine.marco_polo.view import MarcoPoloView, build_view
 from engine.marco_polo.words import card_in, contract_text, die_text, place_name
 from engine.move_tree import MoveTree, Step
+from engine.notation import quote
 from engine.rng import Rng
 
 
@@ -94,6 +95,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
     options_model: ClassVar[type[MarcoPoloOptions]] = MarcoPoloOptions
     state_model: ClassVar[type[MarcoPoloState]] = MarcoPoloState
     move_model: ClassVar[Any] = AnyMove
+    notation_hint: ClassVar[str] = HINT_KEY
 
     # -- set-up ---------------------------------------------------------------------------
 
@@ -164,7 +166,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         if found is not None:
             pending = found[1]
             if pending.kind == "take_contracts" and _bonus_missing(move):
-                raise IllegalMove("marco_polo.err.slot_bonus", move=clip(format_move(move)))
+                raise IllegalMove("marco_polo.err.slot_bonus", move=quote(format_move(move)))
             if isinstance(move, Travel) and pending.kind == "travel":
                 if travel_ok(state.players[seat], pending, move):
                     return
@@ -172,7 +174,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
                 return
             raise IllegalMove(
                 "marco_polo.err.decision",
-                move=clip(format_move(move)),
+                move=quote(format_move(move)),
                 prompt=self._ask(state, seat),
             )
         if isinstance(move, Place):
@@ -180,10 +182,10 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
                 raise IllegalMove("marco_polo.err.main_done")
             problem = place_problem(state, seat, move)
             if problem is not None:
-                raise IllegalMove(problem, move=clip(format_move(move)))
+                raise IllegalMove(problem, move=quote(format_move(move)))
             return
         if not bonus_or_end_allowed(state, seat, move):
-            raise IllegalMove("core.err.not_legal_now", move=clip(format_move(move)))
+            raise IllegalMove("core.err.not_legal_now", move=quote(format_move(move)))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
         """The public prompt (the bot posts it to the channel): a contract drawn from the
@@ -360,7 +362,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             view.prompt = self._ask(state, seat)
         return view
 
-    def parse_move(self, text: str) -> Any:
+    def _parse(self, text: str) -> Any:
         return parse_move(text)
 
     def format_move(self, move: Any) -> str:

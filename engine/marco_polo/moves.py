@@ -12,7 +12,7 @@ from typing import Annotated, Literal, TypeVar
 from pydantic import Field
 
 from engine.errors import IllegalMove
-from engine.game import Move, normalise_notation
+from engine.game import Move
 from engine.i18n import t
 from engine.marco_polo.data import (
     ADJACENT,
@@ -27,6 +27,7 @@ from engine.marco_polo.data import (
     POST_CITIES,
 )
 from engine.marco_polo.state import MarcoPoloState
+from engine.notation import bad_notation, normalise_notation, small_int
 
 MoveT = TypeVar("MoveT", bound=Move)
 SPACE_ALIASES = {"coins": "coins", "5coins": "coins", "money": "coins", "contract": "contracts"}
@@ -271,16 +272,12 @@ def format_move(move: Move) -> str:
 
 # -- parsing ------------------------------------------------------------------------------
 
-_HINT = t("marco_polo.hint")
-
-
-def clip(text: str, limit: int = 40) -> str:
-    """At most `limit` characters of what a player typed, for quoting it back."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+HINT_KEY = "marco_polo.hint"
+_HINT = t(HINT_KEY)
 
 
 def _bad(text: str) -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=clip(text), hint=_HINT)
+    return bad_notation(text, _HINT)
 
 
 def _die(token: str, text: str) -> str:
@@ -297,10 +294,11 @@ def _dice(token: str, text: str) -> tuple[str, ...]:
 
 
 def _int(token: str, text: str) -> int:
-    """A small number as typed (ASCII digits only: `²` is a digit to `str.isdigit`)."""
-    if not (token.isascii() and token.isdigit()) or len(token) > 3:
+    """A small number as typed: at most three digits, no sign."""
+    value = small_int(token, max_digits=3, signed=False)
+    if value is None:
         raise _bad(text)
-    return int(token)
+    return value
 
 
 _LOCATION_KEYS = {loc.replace("-", ""): loc for loc in LOCATIONS}
