@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.caravan.board import SEAT_COLOURS, camel_name, cell_name, parse_camel, parse_cell
+from engine.caravan.data import SEAT_COLOURS, camel_name, cell_name, parse_camel, parse_cell
 from engine.errors import IllegalMove
 from engine.game import Move
 from engine.i18n import t

@@ -17,8 +17,8 @@ from engine.i18n import seat as seat_text
 from engine.macao import rules
 from engine.macao.data import COLOURS, load
 from engine.macao.moves import ChooseDice
-from engine.macao.phrases import card_text, cards_text, colour_text, die_text
 from engine.macao.state import MacaoState
+from engine.macao.words import card_text, cards_text, colour_text, die_text
 
 
 class Snapshot:

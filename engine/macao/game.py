@@ -7,7 +7,7 @@ from typing import Any, ClassVar
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Move, Result, rank_standings
 from engine.i18n import Text, t
-from engine.macao import hidden, legal, rules
+from engine.macao import legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
 from engine.macao.help import TOPICS as HELP_TOPICS
@@ -159,7 +159,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     # -- secrets, the step-by-step picker, AI ------------------------------------------
 
     def redacted(self, state: MacaoState, seat: int, move: Any) -> Text | None:
-        return hidden.redacted(state, seat, move)
+        return resample.redacted(state, seat, move)
 
     def move_steps(self, state: MacaoState, seat: int, move: Any) -> tuple[Step, ...]:
         return move_steps(state, seat, move)
@@ -174,7 +174,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
         return MoveTree(entries)
 
     def resample(self, state: MacaoState, seat: int, rng: Rng) -> MacaoState:
-        return hidden.resample(state, seat, rng)
+        return resample.resample(state, seat, rng)
 
     def evaluate(self, state: MacaoState, seat: int) -> float:
         return evaluate(state, seat)

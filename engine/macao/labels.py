@@ -32,8 +32,8 @@ from engine.macao.moves import (
     WallMove,
     vector,
 )
-from engine.macao.phrases import card_text, colour_text, cubes_text, node_text, units_text
 from engine.macao.state import MacaoState, PlayerState
+from engine.macao.words import card_text, colour_text, cubes_text, node_text, units_text
 
 
 def actor(state: MacaoState) -> PlayerState | None:

@@ -17,7 +17,6 @@ from engine.i18n import seat as seat_text
 from engine.macao import rules
 from engine.macao.board import advance_wall, wall_cost
 from engine.macao.data import COLOUR_INDEX, load
-from engine.macao.hidden import secret_choice
 from engine.macao.moves import (
     Activate,
     Advance,
@@ -37,7 +36,9 @@ from engine.macao.moves import (
     WallMove,
     vector,
 )
-from engine.macao.phrases import (
+from engine.macao.resample import secret_choice
+from engine.macao.state import MacaoState, PlayerState
+from engine.macao.words import (
     card_text,
     colour_text,
     cubes_text,
@@ -46,7 +47,6 @@ from engine.macao.phrases import (
     tile_text,
     units_text,
 )
-from engine.macao.state import MacaoState, PlayerState
 
 
 def perform(state: MacaoState, seat: int, move: Any) -> Event:

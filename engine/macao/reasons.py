@@ -24,8 +24,8 @@ from engine.macao.moves import (
     WallMove,
     format_move,
 )
-from engine.macao.phrases import card_text, cubes_text
 from engine.macao.state import MacaoState
+from engine.macao.words import card_text, cubes_text
 
 _ACTION_KINDS = {
     "activate",

@@ -43,8 +43,8 @@ from engine.macao.moves import (
     letters,
 )
 from engine.macao.payments import minus
-from engine.macao.phrases import card_text, colour_text, cubes_text, tile_text, unit_text
 from engine.macao.state import MacaoState
+from engine.macao.words import card_text, colour_text, cubes_text, tile_text, unit_text
 from engine.move_tree import MAX_CHOICES, Step
 
 # Kinds of move in the order a picker offers them; the key is also the kind's name.

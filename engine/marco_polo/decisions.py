@@ -15,6 +15,7 @@ from engine.marco_polo.data import (
     TRAVEL_COST,
     WILHELM_POSTS,
 )
+from engine.marco_polo.events import Events
 from engine.marco_polo.moves import (
     BONUS_CHOICES,
     CityUse,
@@ -34,7 +35,6 @@ from engine.marco_polo.moves import (
 )
 from engine.marco_polo.pile import discard_contract
 from engine.marco_polo.rules import (
-    Events,
     grant,
     pay,
     put_post,

@@ -44,6 +44,7 @@ from engine.marco_polo.decisions import (
     setup_character,
     travel_ok,
 )
+from engine.marco_polo.events import Events
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
 from engine.marco_polo.labels import describe, label, labelled, narrated, public_label
 from engine.marco_polo.moves import (
@@ -66,9 +67,9 @@ from engine.marco_polo.moves import (
     held_contract,
     parse_move,
 )
+from engine.marco_polo.playout import purposeful_move
 from engine.marco_polo.resample import evaluate, resample
 from engine.marco_polo.rules import (
-    Events,
     add_placed,
     after_decisions,
     end_turn,
@@ -328,16 +329,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return [Pending(seat=seat, kind="city", n=low, items=[card.id])]
 
     def playout_move(self, state: MarcoPoloState, seat: int, moves: list[Any], rng: Rng) -> Any:
-        """A random move that plays like a player: main actions rather than the money bag,
-        contracts fulfilled when possible, journeys and city cards often, few bonus tweaks.
-        Uniform choice would spend most dice on the bag and rarely travel."""
-        weights = [_playout_weight(move) for move in moves]
-        pick = rng.below(sum(weights))
-        for move, weight in zip(moves, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return move
-        return moves[-1]  # pragma: no cover
+        return purposeful_move(moves, rng)
 
     # -- end --------------------------------------------------------------------------------
 
@@ -401,17 +393,3 @@ def _bonus_missing(move: Any) -> bool:
         and not move.bonus
         and any(slot in CONTRACT_SLOT_BONUS for slot in move.slots)
     )
-
-
-def _playout_weight(move: Any) -> int:
-    if isinstance(move, Fulfil):
-        return 400
-    if isinstance(move, Place):
-        return 60 if move.space == "travel" or move.space in CITY_CARD_SLOTS else 20
-    if isinstance(move, Travel):
-        return 1 + 2 * sum(len(p) - 1 for p in move.paths)
-    if isinstance(move, End):
-        return 30
-    if isinstance(move, (Bag, Reroll, Bump, BuyBlack)):
-        return 1
-    return 10

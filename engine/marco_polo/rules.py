@@ -7,8 +7,7 @@ decision of the player concerned.
 
 from __future__ import annotations
 
-from engine.game import Event, Game
-from engine.i18n import Text
+from engine.game import Game
 from engine.i18n import seat as seat_text
 from engine.marco_polo.data import (
     CITY_BONUSES,
@@ -24,23 +23,11 @@ from engine.marco_polo.data import (
     ROUNDS,
     TRAVEL_COST,
 )
+from engine.marco_polo.events import Events, note
 from engine.marco_polo.pile import discard_contract, pop_special, push_special
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Placed, Player
 from engine.marco_polo.travel import POST_KINDS, path_cost
 from engine.marco_polo.words import amounts, contract_text, t
-
-Events = list[Event]
-
-
-def note(
-    events: Events, seat: int | None, key: str, secret: Text | None = None, **params: object
-) -> None:
-    """An event; one caused by a seat names its player as `{player}`."""
-    if seat is not None:
-        params["player"] = seat_text(seat)
-    text = t(key, **params)  # type: ignore[arg-type]
-    events.append(Event(kind=key.rsplit(".", 1)[-1], seat=seat, text=text, secret=secret))
-
 
 # -- resources ----------------------------------------------------------------------------
 

@@ -135,7 +135,7 @@ async def test_a_crash_in_the_middle_of_a_move_loses_nothing(
 ) -> None:
     """The engine fails half-way through applying a move: the mover is told privately that
     the game is unchanged, nothing is stored, and the same move works once the fault is gone."""
-    from engine.caravan.rules import CaravanGame
+    from engine.caravan.game import CaravanGame
 
     fake = table.fake
     before = await snapshot(table)
