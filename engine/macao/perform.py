@@ -47,6 +47,7 @@ from engine.macao.words import (
     tile_text,
     units_text,
 )
+from engine.pending import answered
 
 
 def perform(state: MacaoState, seat: int, move: Any) -> Event:
@@ -93,7 +94,7 @@ def _perform(state: MacaoState, seat: int, move: Any) -> Text:
         case Discard(card=card):
             p.tableau.remove(card)
             state.discard.append(card)
-            state.pending.pop(0)
+            answered(state.pending)
             return t("macao.ev.discard", player=who, card=card_text(card))
         case StartCubes(one=one, two=two):
             p.rose[0][COLOUR_INDEX[one]] += 1
@@ -166,17 +167,17 @@ def _perform(state: MacaoState, seat: int, move: Any) -> Text:
             pend.paid[index] += count
             pend.count -= count
             if pend.count == 0:
-                state.pending.pop(0)
+                answered(state.pending)
             return t("macao.ev.pay", player=who, colour=colour_text(colour), count=count)
         case GainCube(colour=colour):
             pend = state.pending[0]
             p.supply[COLOUR_INDEX[colour]] += 1
             pend.count -= 1
             if pend.count == 0:
-                state.pending.pop(0)
+                answered(state.pending)
             return t("macao.ev.gain", player=who, colour=colour_text(colour))
         case Advance(spaces=spaces):
-            state.pending.pop(0)
+            answered(state.pending)
             advance_wall(state, seat, spaces)
             if spaces == 0:
                 return t("macao.ev.advance_none", player=who)

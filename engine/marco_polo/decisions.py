@@ -45,16 +45,10 @@ from engine.marco_polo.rules import (
 )
 from engine.marco_polo.state import MarcoPoloState, Pending, Player
 from engine.marco_polo.travel import options, path_cost
+from engine.pending import answered, first_of, insert
 
 T = TypeVar("T")
 GOOD_PAIRS = (("gold", "pepper"), ("gold", "silk"), ("pepper", "silk"))
-
-
-def first_pending(state: MarcoPoloState, seat: int) -> tuple[int, Pending] | None:
-    for index, pending in enumerate(state.pending):
-        if pending.seat == seat:
-            return index, pending
-    return None
 
 
 # -- travel ---------------------------------------------------------------------------------
@@ -217,8 +211,8 @@ def setup_character(state: MarcoPoloState, seat: int, character: str) -> None:
 
 
 def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> None:
-    index, pending = first_pending(state, seat)  # type: ignore[misc]
-    state.pending.pop(index)
+    index, pending = first_of(state.pending, seat)  # type: ignore[misc]
+    answered(state.pending, index)
     player = state.players[seat]
     follow: list[Pending] = []
     match move:
@@ -266,7 +260,7 @@ def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> No
             player.goal_offer = []
             if not state.pending:
                 start_round(state, events)
-    state.pending[index:index] = follow
+    insert(state.pending, index, follow)
 
 
 def deal_goal_offers(state: MarcoPoloState) -> None:

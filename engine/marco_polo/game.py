@@ -40,7 +40,6 @@ from engine.marco_polo.data import (
 from engine.marco_polo.decisions import (
     answer,
     decision_moves,
-    first_pending,
     setup_character,
     travel_ok,
 )
@@ -85,6 +84,7 @@ from engine.marco_polo.view import MarcoPoloView, build_view
 from engine.marco_polo.words import card_in, contract_text, die_text, place_name
 from engine.move_tree import MoveTree, Step
 from engine.notation import quote
+from engine.pending import awaited, first_of
 from engine.rng import Rng
 
 
@@ -149,21 +149,19 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
     def to_act(self, state: MarcoPoloState) -> list[int]:
         if state.phase == "over":
             return []
-        if state.pending:
-            return sorted({p.seat for p in state.pending})
-        return [state.current]
+        return awaited(state.pending, simultaneous=True) or [state.current]
 
     def legal_moves(self, state: MarcoPoloState, seat: int) -> list[Any]:
         if seat not in self.to_act(state):
             return []
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         if found is not None:
             return decision_moves(state, found[1])
         return turn_moves(state, seat)
 
     def check(self, state: MarcoPoloState, seat: int, move: Any) -> None:
         move = held_contract(state, seat, move)
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         if found is not None:
             pending = found[1]
             if pending.kind == "take_contracts" and _bonus_missing(move):
@@ -196,7 +194,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return self._ask(state, seat, private=False)
 
     def _ask(self, state: MarcoPoloState, seat: int, private: bool = True) -> Text:
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         if found is None:
             key = "after" if state.main_done else "turn"
             return t(f"marco_polo.ask.{key}")
@@ -227,7 +225,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         state.last_move = format_move(move)
         state.last_secret = hidden is not None
         state.last_label = public_label(move) if hidden else labelled(described)
-        if first_pending(state, seat) is not None:
+        if first_of(state.pending, seat) is not None:
             answer(state, seat, move, events)
         else:
             self._turn_move(state, seat, move, events)

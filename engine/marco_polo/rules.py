@@ -80,10 +80,6 @@ def grant(
     return decisions
 
 
-def insert(state: MarcoPoloState, index: int, decisions: list[Pending]) -> None:
-    state.pending[index:index] = decisions
-
-
 def roll_die(state: MarcoPoloState, player: Player, kind: str) -> Die:
     """A new die: rolled (an undo barrier), or unset for Raschid, who sets it when placing."""
     if player.character == "raschid":

@@ -29,7 +29,7 @@ from engine.marco_polo.data import (
     SPACE_DICE,
     TRAVEL_COST,
 )
-from engine.marco_polo.decisions import decision_moves, first_pending
+from engine.marco_polo.decisions import decision_moves
 from engine.marco_polo.labels import label, place_gain
 from engine.marco_polo.moves import (
     Bag,
@@ -73,6 +73,7 @@ from engine.marco_polo.words import (
     t,
 )
 from engine.move_tree import MAX_CHOICES, MoveTree, Step
+from engine.pending import first_of
 
 Steps = tuple[Step, ...]
 
@@ -113,7 +114,7 @@ class _Context:
     def __init__(self, state: MarcoPoloState, seat: int, moves: Sequence[Any] | None) -> None:
         self.state = state
         self.seat = seat
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         self.pending: Pending | None = found[1] if found is not None else None
         self._moves = moves
         self._counts: dict[object, int] = {}
