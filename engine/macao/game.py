@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.errors import IllegalMove
-from engine.game import Event, Game, Move, Result, rank_standings
+from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
 from engine.macao import legal, resample, rules
 from engine.macao.data import fold, load
@@ -32,7 +32,7 @@ def _abbreviates(typed: str, word: str) -> bool:
     return typed.isalpha() and word.startswith(typed) and word[len(typed) :].isdigit()
 
 
-def _exchange_by_amount(moves: list[Any], typed: list[str]) -> Use | None:
+def _exchange_by_amount(moves: list[MacaoMove], typed: list[str]) -> Use | None:
     """`use Edler 4`: an exchange card named with the amount paid (4 gold = x2).
 
     Copies of one card are interchangeable, so the first fitting copy is taken.
@@ -55,7 +55,7 @@ def _exchange_by_amount(moves: list[Any], typed: list[str]) -> Use | None:
     return None
 
 
-class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
+class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
@@ -73,13 +73,15 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     def to_act(self, state: MacaoState) -> list[int]:
         return rules.to_act(state)
 
-    def legal_moves(self, state: MacaoState, seat: int) -> list[Any]:
+    def legal_moves(self, state: MacaoState, seat: int) -> list[MacaoMove]:
         return legal.legal_moves(state, seat)
 
-    def playout_move(self, state: MacaoState, seat: int, moves: list[Any], rng: Rng) -> Any:
+    def playout_move(
+        self, state: MacaoState, seat: int, moves: list[MacaoMove], rng: Rng
+    ) -> MacaoMove:
         return purposeful_move(state, seat, moves, rng)
 
-    def check(self, state: MacaoState, seat: int, move: Any) -> None:
+    def check(self, state: MacaoState, seat: int, move: MacaoMove) -> None:
         if move not in legal.legal_moves(state, seat):
             raise IllegalMove(explain(state, seat, move))
 
@@ -98,7 +100,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
         move = self._abbreviated(state, seat, text)
         return text if move is None else format_move(move)
 
-    def _abbreviated(self, state: MacaoState, seat: int, text: str) -> Any:
+    def _abbreviated(self, state: MacaoState, seat: int, text: str) -> MacaoMove | None:
         """The one legal move `text` abbreviates, else None."""
         typed = fold(normalise_notation(text)).split(" ")
         legal_now = legal.legal_moves(state, seat)
@@ -115,7 +117,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
             return candidates[0]
         return _exchange_by_amount(legal_now, typed)
 
-    def _apply(self, state: MacaoState, seat: int, move: Any) -> list[Event]:
+    def _apply(self, state: MacaoState, seat: int, move: MacaoMove) -> list[Event]:
         before = snapshot(state)
         own = perform(state, seat, move)
         state.last_move = format_move(move)
@@ -147,21 +149,21 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
 
     # -- notation ---------------------------------------------------------------------
 
-    def _parse(self, text: str) -> Any:
+    def _parse(self, text: str) -> MacaoMove:
         return parse(text)
 
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: MacaoMove) -> str:
         return format_move(move)
 
-    def label(self, move: Any, state: MacaoState | None = None) -> Text:
+    def label(self, move: MacaoMove, state: MacaoState | None = None) -> Text:
         return label(move, state)
 
     # -- secrets, the step-by-step picker, AI ------------------------------------------
 
-    def redacted(self, state: MacaoState, seat: int, move: Any) -> Text | None:
+    def redacted(self, state: MacaoState, seat: int, move: MacaoMove) -> Text | None:
         return resample.redacted(state, seat, move)
 
-    def move_steps(self, state: MacaoState, seat: int, move: Any) -> tuple[Step, ...]:
+    def move_steps(self, state: MacaoState, seat: int, move: MacaoMove) -> tuple[Step, ...]:
         return move_steps(state, seat, move)
 
     def move_tree(self, state: MacaoState, seat: int) -> MoveTree:

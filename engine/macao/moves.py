@@ -199,7 +199,7 @@ def _parse_die(word: str, text: str) -> tuple[str, int]:
     return _colour(head, text), _int(tail, text)
 
 
-def parse(text: str) -> Move:
+def parse(text: str) -> MacaoMove:
     """Notation -> move (any well-formed move; legality is checked elsewhere)."""
     norm = normalise_notation(text)
     words = norm.split(" ")
@@ -295,7 +295,7 @@ def canonical_units(units: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(units, key=order.__getitem__))
 
 
-def format_move(move: Move) -> str:
+def format_move(move: MacaoMove) -> str:
     data = load()
     match move:
         case TakeCard(index=index):

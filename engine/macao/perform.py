@@ -8,8 +8,6 @@ What follows by itself (a new round, the roll, the reveal) is told by `events.py
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.errors import IllegalMove
 from engine.game import Event
 from engine.i18n import Text, t
@@ -25,6 +23,7 @@ from engine.macao.moves import (
     Discard,
     GainCube,
     Joker,
+    MacaoMove,
     Pass,
     PayCube,
     ShipMove,
@@ -50,7 +49,7 @@ from engine.macao.words import (
 from engine.pending import answered
 
 
-def perform(state: MacaoState, seat: int, move: Any) -> Event:
+def perform(state: MacaoState, seat: int, move: MacaoMove) -> Event:
     """Apply `move` (legal) for `seat` and return the event that tells it."""
     if isinstance(move, ChooseDice):
         return _choose_dice(state, seat, move)
@@ -75,7 +74,7 @@ def _choose_dice(state: MacaoState, seat: int, move: ChooseDice) -> Event:
     return Event(kind=move.kind, seat=seat, text=full)
 
 
-def _perform(state: MacaoState, seat: int, move: Any) -> Text:
+def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:
     p = state.players[seat]
     who = seat_text(seat)
     match move:

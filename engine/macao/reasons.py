@@ -6,8 +6,6 @@ module only explains a rejection, so the two can never disagree about what is al
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.i18n import Text, t
 from engine.macao import rules
 from engine.macao.board import wall_cost
@@ -17,6 +15,7 @@ from engine.macao.moves import (
     Activate,
     Deliver,
     Joker,
+    MacaoMove,
     ShipMove,
     TakeDistrict,
     Tribute,
@@ -39,7 +38,7 @@ _ACTION_KINDS = {
 }
 
 
-def explain(state: MacaoState, seat: int, move: Any) -> Text:
+def explain(state: MacaoState, seat: int, move: MacaoMove) -> Text:
     if state.pending:
         pend = state.pending[0]
         return t("macao.err.pending", prompt=t(f"macao.prompt.{pend.kind}", count=pend.count))
@@ -90,7 +89,7 @@ def explain(state: MacaoState, seat: int, move: Any) -> Text:
     return t("macao.err.illegal", move=format_move(move))
 
 
-def _variants(state: MacaoState, seat: int, move: Any) -> list[str]:
+def _variants(state: MacaoState, seat: int, move: MacaoMove) -> list[str]:
     """Legal moves for the same card or district that differ only in how they are paid."""
     if not isinstance(move, Activate | TakeDistrict):
         return []

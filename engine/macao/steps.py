@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from engine.i18n import Text, t
 from engine.macao.board import wall_cost
@@ -31,6 +30,7 @@ from engine.macao.moves import (
     Discard,
     GainCube,
     Joker,
+    MacaoMove,
     Pass,
     PayCube,
     ShipMove,
@@ -73,7 +73,7 @@ KIND_ORDER = {kind: i for i, kind in enumerate(KINDS)}
 _UNIT_ORDER = {**{c: i for i, c in enumerate(COLOURS)}, "gold": len(COLOURS)}
 
 
-def tree_order(steps: tuple[Step, ...], move: Any) -> tuple[int, tuple[int, ...]]:
+def tree_order(steps: tuple[Step, ...], move: MacaoMove) -> tuple[int, tuple[int, ...]]:
     """Where a move goes in the picker: by kind, then (jokers) by colour order."""
     units = tuple(_UNIT_ORDER[u] for u in move.units) if isinstance(move, Joker) else ()
     return KIND_ORDER.get(steps[0].key, len(KIND_ORDER)), units
@@ -117,7 +117,7 @@ def context(state: MacaoState, seat: int) -> Context:
 
 
 def move_steps(
-    state: MacaoState, seat: int, move: Any, ctx: Context | None = None
+    state: MacaoState, seat: int, move: MacaoMove, ctx: Context | None = None
 ) -> tuple[Step, ...]:
     """The steps of one legal move; `ctx` (from `context`) saves work for a whole tree."""
     p = state.players[seat]

@@ -25,6 +25,7 @@ from engine.marco_polo.moves import (
     Good,
     Goods2,
     Keep,
+    MarcoPoloMove,
     OtherBonus,
     Pick,
     Relocate,
@@ -153,7 +154,7 @@ def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:
 # -- what a decision accepts ----------------------------------------------------------------
 
 
-def decision_moves(state: MarcoPoloState, pending: Pending) -> list:
+def decision_moves(state: MarcoPoloState, pending: Pending) -> list[MarcoPoloMove]:
     seat = pending.seat
     player = state.players[seat]
     kind = pending.kind

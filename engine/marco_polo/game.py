@@ -48,7 +48,6 @@ from engine.marco_polo.help import TOPICS as HELP_TOPICS
 from engine.marco_polo.labels import describe, label, labelled, narrated, public_label
 from engine.marco_polo.moves import (
     HINT_KEY,
-    AnyMove,
     Bag,
     Bump,
     BuyBlack,
@@ -56,6 +55,7 @@ from engine.marco_polo.moves import (
     End,
     Fulfil,
     Keep,
+    MarcoPoloMove,
     Move,
     Place,
     Reroll,
@@ -88,14 +88,14 @@ from engine.pending import awaited, first_of
 from engine.rng import Rng
 
 
-class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
+class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
     name: ClassVar[str] = "marco_polo"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
     help_topics: ClassVar[tuple[str, ...]] = HELP_TOPICS
     options_model: ClassVar[type[MarcoPoloOptions]] = MarcoPoloOptions
     state_model: ClassVar[type[MarcoPoloState]] = MarcoPoloState
-    move_model: ClassVar[Any] = AnyMove
+    move_model: ClassVar[Any] = MarcoPoloMove
     notation_hint: ClassVar[str] = HINT_KEY
 
     # -- set-up ---------------------------------------------------------------------------
@@ -151,7 +151,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return []
         return awaited(state.pending, simultaneous=True) or [state.current]
 
-    def legal_moves(self, state: MarcoPoloState, seat: int) -> list[Any]:
+    def legal_moves(self, state: MarcoPoloState, seat: int) -> list[MarcoPoloMove]:
         if seat not in self.to_act(state):
             return []
         found = first_of(state.pending, seat)
@@ -159,7 +159,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return decision_moves(state, found[1])
         return turn_moves(state, seat)
 
-    def check(self, state: MarcoPoloState, seat: int, move: Any) -> None:
+    def check(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> None:
         move = held_contract(state, seat, move)
         found = first_of(state.pending, seat)
         if found is not None:
@@ -214,7 +214,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     # -- applying ---------------------------------------------------------------------------
 
-    def _apply(self, state: MarcoPoloState, seat: int, move: Any) -> list[Event]:
+    def _apply(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> list[Event]:
         move = held_contract(state, seat, move)
         described = describe(move, state)
         said = narrated(described, seat)
@@ -326,7 +326,9 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return grant(state, seat, card.reward * min(low, len(player.fulfilled)), events)
         return [Pending(seat=seat, kind="city", n=low, items=[card.id])]
 
-    def playout_move(self, state: MarcoPoloState, seat: int, moves: list[Any], rng: Rng) -> Any:
+    def playout_move(
+        self, state: MarcoPoloState, seat: int, moves: list[MarcoPoloMove], rng: Rng
+    ) -> MarcoPoloMove:
         return purposeful_move(moves, rng)
 
     # -- end --------------------------------------------------------------------------------
@@ -352,18 +354,18 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             view.prompt = self._ask(state, seat)
         return view
 
-    def _parse(self, text: str) -> Any:
+    def _parse(self, text: str) -> MarcoPoloMove:
         return parse_move(text)
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: MarcoPoloMove) -> str:
         return format_move(move)
 
-    def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
+    def label(self, move: MarcoPoloMove, state: MarcoPoloState | None = None) -> Text:
         return label(move, state)
 
     # -- secrets, the move picker, AI players -------------------------------------------------
 
-    def redacted(self, state: MarcoPoloState, seat: int, move: Any) -> Text | None:
+    def redacted(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> Text | None:
         """Goal cards kept, and a drawn contract put back unseen, are the seat's secret."""
         if isinstance(move, Keep):
             return t("marco_polo.secret.keep", player=seat_text(seat))
@@ -371,7 +373,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return t("marco_polo.did.decline_hidden", player=seat_text(seat))
         return None
 
-    def move_steps(self, state: MarcoPoloState, seat: int, move: Any) -> tuple[Step, ...]:
+    def move_steps(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> tuple[Step, ...]:
         return move_steps(state, seat, move)
 
     def move_tree(self, state: MarcoPoloState, seat: int) -> MoveTree:
@@ -384,7 +386,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return evaluate(state, seat)
 
 
-def _bonus_missing(move: Any) -> bool:
+def _bonus_missing(move: MarcoPoloMove) -> bool:
     """Contracts taken from space 5 or 6 without saying camels or coins for the bonus."""
     return (
         isinstance(move, TakeContracts)

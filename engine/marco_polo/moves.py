@@ -148,7 +148,7 @@ class Keep(Move):
     goals: tuple[int, int]
 
 
-AnyMove = Annotated[
+MarcoPoloMove = Annotated[
     Place
     | Bag
     | Reroll
@@ -213,7 +213,7 @@ def die_kind(token: str) -> str:
     return token[1] if len(token) > 1 else "p"
 
 
-def format_move(move: Move) -> str:
+def format_move(move: MarcoPoloMove) -> str:
     match move:
         case Place(space=space, dice=dice, row=row):
             values = ",".join(dice)
@@ -345,7 +345,7 @@ def _location(token: str, text: str, allowed: tuple[str, ...] | None = None) -> 
     return loc
 
 
-def parse_move(raw: str) -> Move:
+def parse_move(raw: str) -> MarcoPoloMove:
     text = normalise_notation(raw)
     words = text.split(" ")
     head, args = words[0], words[1:]

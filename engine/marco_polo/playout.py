@@ -7,14 +7,22 @@ fulfilled contract. The picker weighs the moves like a player would.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.marco_polo.data import CITY_CARD_SLOTS
-from engine.marco_polo.moves import Bag, Bump, BuyBlack, End, Fulfil, Place, Reroll, Travel
+from engine.marco_polo.moves import (
+    Bag,
+    Bump,
+    BuyBlack,
+    End,
+    Fulfil,
+    MarcoPoloMove,
+    Place,
+    Reroll,
+    Travel,
+)
 from engine.rng import Rng
 
 
-def purposeful_move(moves: list[Any], rng: Rng) -> Any:
+def purposeful_move(moves: list[MarcoPoloMove], rng: Rng) -> MarcoPoloMove:
     """A random move that plays like a player: main actions rather than the money bag,
     contracts fulfilled when possible, journeys and city cards often, few bonus tweaks.
     Uniform choice would spend most dice on the bag and rarely travel."""
@@ -27,7 +35,7 @@ def purposeful_move(moves: list[Any], rng: Rng) -> Any:
     return moves[-1]  # pragma: no cover
 
 
-def _playout_weight(move: Any) -> int:
+def _playout_weight(move: MarcoPoloMove) -> int:
     if isinstance(move, Fulfil):
         return 400
     if isinstance(move, Place):
