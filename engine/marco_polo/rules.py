@@ -11,7 +11,6 @@ from engine.game import Game
 from engine.i18n import seat as seat_text
 from engine.marco_polo.data import (
     CITY_BONUSES,
-    CITY_CARD_SLOTS,
     CONTRACT_SLOT_BONUS,
     GOODS,
     LOCATION_NAMES,
@@ -366,10 +365,6 @@ def used_colour(state: MarcoPoloState, space: str, seat: int) -> bool:
         placed.seat == seat and any(d.kind == "p" for d in placed.dice)
         for placed in state.spaces.get(space, [])
     )
-
-
-def city_slots_of(state: MarcoPoloState, city: str) -> list[str]:
-    return [slot for slot in CITY_CARD_SLOTS if slot in state.city_cards and slot.startswith(city)]
 
 
 def add_placed(state: MarcoPoloState, space: str, seat: int, dice: list[Die]) -> None:
