@@ -52,7 +52,7 @@ def district_cost(move: TakeDistrict) -> tuple[int, ...]:
     return load().districts[move.district].cost_vector if move.pay is None else vector(move.pay)
 
 
-def label(move: MacaoMove, state: MacaoState | None = None) -> Text:
+def label(move: MacaoMove, state: MacaoState | None = None) -> Text:  # noqa: C901 one flat case per kind of move
     p = actor(state) if state is not None else None
     match move:
         case TakeCard(index=index):

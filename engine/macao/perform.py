@@ -74,7 +74,7 @@ def _choose_dice(state: MacaoState, seat: int, move: ChooseDice) -> Event:
     return Event(kind=move.kind, seat=seat, text=full)
 
 
-def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:
+def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C901 one flat case per kind of move
     p = state.players[seat]
     who = seat_text(seat)
     match move:

@@ -23,7 +23,7 @@ from engine.macao.moves import (
     WallMove,
     format_move,
 )
-from engine.macao.state import MacaoState
+from engine.macao.state import MacaoState, PlayerState
 from engine.macao.words import card_text, cubes_text
 
 _ACTION_KINDS = {
@@ -44,11 +44,15 @@ def explain(state: MacaoState, seat: int, move: MacaoMove) -> Text:
         return t("macao.err.pending", prompt=t(f"macao.prompt.{pend.kind}", count=pend.count))
     if move.kind in _ACTION_KINDS and state.phase != "actions":
         return t("macao.err.phase", move=format_move(move))
-    data = load()
-    p = state.players[seat]
     variants = _variants(state, seat, move)
     if variants:
         return t("macao.err.choose", options=", ".join(f"`{v}`" for v in variants))
+    return _action_reason(state, state.players[seat], move)
+
+
+def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
+    """Why an action the player named exactly cannot be taken now."""
+    data = load()
     match move:
         case Activate(card=card, free=free):
             if card not in p.tableau:

@@ -116,6 +116,18 @@ def context(state: MacaoState, seat: int) -> Context:
     return Context(len(counts) > MAX_CHOICES, wide)
 
 
+def _joker_steps(units: tuple[str, ...]) -> tuple[Step, ...]:
+    if len(units) == 1:
+        return (_kind("joker"), Step(units[0], unit_text(units[0])))
+    return (
+        _kind("joker"),
+        *(
+            Step(unit, t("macao.step.unit", n=i + 1, unit=unit_text(unit)))
+            for i, unit in enumerate(units)
+        ),
+    )
+
+
 def move_steps(
     state: MacaoState, seat: int, move: MacaoMove, ctx: Context | None = None
 ) -> tuple[Step, ...]:
@@ -162,15 +174,7 @@ def move_steps(
         case Tribute():
             return (Step("tribute", label(move, state)),)
         case Joker(units=units):
-            if len(units) == 1:
-                return (_kind("joker"), Step(units[0], unit_text(units[0])))
-            return (
-                _kind("joker"),
-                *(
-                    Step(unit, t("macao.step.unit", n=i + 1, unit=unit_text(unit)))
-                    for i, unit in enumerate(units)
-                ),
-            )
+            return _joker_steps(units)
         case PayCube(colour=colour, count=count):
             have = p.supply[COLOURS.index(colour)]
             return (
