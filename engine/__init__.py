@@ -11,10 +11,10 @@ from engine.game import (
     ScoreLine,
     Standing,
     View,
-    normalise_notation,
     rank_standings,
 )
 from engine.i18n import Text, normalise_locale, seat, t, translate, with_seat_names
+from engine.notation import normalise_notation
 from engine.registry import get, names
 from engine.rng import Rng
 

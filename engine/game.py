@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 from engine.errors import IllegalMove
 from engine.i18n import Text, t
 from engine.move_tree import MoveTree, Step
+from engine.notation import guard_length
 from engine.option_errors import option_problem
 from engine.rng import Rng
 
@@ -151,11 +152,6 @@ def _step_key(text: str) -> str:
     return key[:9] + "-" + hashlib.sha1(text.encode()).hexdigest()[:6]
 
 
-def normalise_notation(text: str) -> str:
-    """Lower case, single spaces, no surrounding blanks: what notation parsers compare."""
-    return " ".join(text.strip().lower().split())
-
-
 class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     """One board game's rules. Instances are stateless; all state is in `StateT`."""
 
@@ -171,6 +167,8 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     # `<name>.help.text.<topic>` (the summary, with typable notation examples). The help
     # lives with the game so every front end (Discord, the terminal sandbox) shows the same.
     help_topics: ClassVar[tuple[str, ...]] = ()
+    # The catalogue key of the hint a refusal of unreadable notation shows.
+    notation_hint: ClassVar[str]
 
     @property
     def title(self) -> Text:
@@ -235,9 +233,10 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     # -- applying ---------------------------------------------------------------------
 
     def apply(self, state: StateT, seat: int, move: MoveT | str) -> tuple[StateT, list[Event]]:
-        """Apply a move by `seat`; the given state is never modified."""
+        """Apply a move by `seat`; the given state is never modified. Typed text is
+        guarded, expanded (`expand`) and parsed first."""
         if isinstance(move, str):
-            move = self.parse_move(move)
+            move = self.read_move(state, seat, move)
         if self.is_over(state):
             raise IllegalMove("core.err.game_over")
         if not 0 <= seat < state.num_seats:
@@ -308,9 +307,30 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
 
     # -- notation ---------------------------------------------------------------------
 
-    @abstractmethod
+    @property
+    def hint(self) -> Text:
+        """The notation hint a refusal of unreadable text shows."""
+        return t(self.notation_hint)
+
     def parse_move(self, text: str) -> MoveT:
-        """Notation to move; raises IllegalMove("core.err.bad_notation") on garbage."""
+        """Notation to move; raises IllegalMove("core.err.bad_notation") on garbage. Text
+        longer than any move is refused before the game's parser sees it."""
+        return self._parse(guard_length(text, self.hint))
+
+    @abstractmethod
+    def _parse(self, text: str) -> MoveT:
+        """The game's notation parser (`engine.notation` holds what parsers share)."""
+
+    def read_move(self, state: StateT, seat: int, text: str) -> MoveT:
+        """What `seat` typed in `state` as a move: guarded, expanded, parsed. Legality is
+        checked by `apply`."""
+        return self.parse_move(self.expand(guard_length(text, self.hint), state, seat))
+
+    def expand(self, text: str, state: StateT, seat: int) -> str:
+        """Typed text as full notation, given whose move in which state it is: a game that
+        accepts abbreviations (`activate kapitän` for the one legal `activate Kapitän 2
+        pay RG`) returns the notation they stand for. The default takes text as typed."""
+        return text
 
     @abstractmethod
     def format_move(self, move: MoveT) -> str:

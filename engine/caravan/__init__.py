@@ -1,6 +1,6 @@
 """Caravan (Joe Huber, 2019): camels carry goods along chains to the cities that want them."""
 
-from engine.caravan.rules import CaravanGame
+from engine.caravan.game import CaravanGame
 
 GAME = CaravanGame()
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.caravan.board import CAMEL_NAMES, CELL_NAMES, Good
-from engine.caravan.texts import CITY_TEXTS, GOOD_TEXTS, seat_text
+from engine.caravan.data import CAMEL_NAMES, CELL_NAMES, Good
+from engine.caravan.words import CITY_TEXTS, GOOD_TEXTS, seat_text
 from engine.game import Event
 from engine.i18n import Text, t
 

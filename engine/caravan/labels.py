@@ -7,10 +7,10 @@ where the move is not legal, since logs label moves against whatever state they 
 
 from __future__ import annotations
 
-from engine.caravan.board import CITY_OF, SPACE_AT_CELL, camel_name, cell_name
+from engine.caravan.data import CITY_OF, SPACE_AT_CELL, camel_name, cell_name
 from engine.caravan.moves import CaravanMove, Carry, MoveCamel, Pass, Place, Steal, Take
 from engine.caravan.state import Camel, CaravanState, PlayerBoard, is_occupied, stealable
-from engine.caravan.texts import CITY_TEXTS, GOOD_TEXTS, seat_text
+from engine.caravan.words import CITY_TEXTS, GOOD_TEXTS, seat_text
 from engine.i18n import Text, t
 
 

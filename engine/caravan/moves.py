@@ -13,10 +13,11 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from engine.caravan.board import SEAT_COLOURS, camel_name, cell_name, parse_camel, parse_cell
+from engine.caravan.data import SEAT_COLOURS, camel_name, cell_name, parse_camel, parse_cell
 from engine.errors import IllegalMove
-from engine.game import Move, normalise_notation
+from engine.game import Move
 from engine.i18n import t
+from engine.notation import bad_notation, normalise_notation
 
 
 class Place(Move):
@@ -97,18 +98,12 @@ _GERMAN_SEAT_COLOURS = ("gelb", "orange", "schwarz", "türkis")
 _FILLER = frozenset(
     ("from", "to", "on", "camel", "cell", "von", "zu", "nach", "auf", "kamel", "feld")
 )
-HINT = t("caravan.hint.notation")
-# The longest sensible move is about 30 characters; anything far longer is refused
-# before it is even split, and an error quotes at most `QUOTED` characters of it.
-MAX_LENGTH = 100
-QUOTED = 40
+HINT_KEY = "caravan.hint.notation"
+HINT = t(HINT_KEY)
 
 
 def _bad(text: str) -> IllegalMove:
-    shown = " ".join(text[: QUOTED + 1].split())
-    if len(shown) > QUOTED:
-        shown = shown[: QUOTED - 1] + "…"
-    return IllegalMove("core.err.bad_notation", text=shown, hint=HINT)
+    return bad_notation(text, HINT)
 
 
 def _camel(token: str, text: str) -> int:
@@ -136,8 +131,6 @@ def _cell(token: str, text: str) -> int:
 
 
 def parse(text: str) -> Place | MoveCamel | Take | Steal | Carry | Pass:
-    if len(text) > MAX_LENGTH:
-        raise _bad(text)
     words = [w for w in normalise_notation(text).split() if w not in _FILLER]
     if not words or words[0] not in _VERBS:
         raise _bad(text)

@@ -8,7 +8,7 @@ exploration. Only moves near chains or goods are scored; the rest count as neutr
 
 from __future__ import annotations
 
-from engine.caravan.board import BIT, CELLS, CITY_OF, NEIGHBOURS, SIZE, chain_mask
+from engine.caravan.data import BIT, CELLS, CITY_OF, NEIGHBOURS, SIZE, chain_mask
 from engine.caravan.moves import MOVES, PLACES, CaravanMove
 from engine.caravan.state import Camel, CaravanState
 from engine.rng import Rng

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from engine.caravan.board import COMMON_POINTS, DEMAND_POINTS, RARE_POINTS, holding_penalty, is_rare
+from engine.caravan.data import COMMON_POINTS, DEMAND_POINTS, RARE_POINTS, holding_penalty, is_rare
 from engine.caravan.state import CaravanState, PlayerBoard
 from engine.game import Result, ScoreLine, rank_standings
 from engine.i18n import t

@@ -6,7 +6,7 @@ from typing import Literal, TypeVar
 
 from pydantic import BaseModel
 
-from engine.caravan.board import Good
+from engine.caravan.data import Good
 from engine.game import GameState, Options
 
 

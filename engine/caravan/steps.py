@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.caravan.board import (
+from engine.caravan.data import (
     CITY_OF,
     COLUMNS,
     SEAT_COLOURS,
@@ -23,7 +23,7 @@ from engine.caravan.board import (
 )
 from engine.caravan.moves import CaravanMove, Carry, MoveCamel, Pass, Place, Steal, Take
 from engine.caravan.state import CaravanState, is_occupied, stealable
-from engine.caravan.texts import CITY_TEXTS, COLOUR_TEXTS, GOOD_TEXTS, seat_text
+from engine.caravan.words import CITY_TEXTS, COLOUR_TEXTS, GOOD_TEXTS, seat_text
 from engine.i18n import t
 from engine.move_tree import Step
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.caravan.board import GOODS, SEAT_COLOURS, Good
+from engine.caravan.data import GOODS, SEAT_COLOURS, Good
 from engine.caravan.scoring import SeatScore, result, seat_score
 from engine.caravan.state import CaravanState, GoodsSpace, LastAction, PlayerBoard
 from engine.game import View

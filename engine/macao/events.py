@@ -9,16 +9,14 @@ fined. `Snapshot` keeps the little of the state before the move these events com
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.game import Event
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
 from engine.macao import rules
 from engine.macao.data import COLOURS, load
-from engine.macao.moves import ChooseDice
-from engine.macao.phrases import card_text, cards_text, colour_text, die_text
+from engine.macao.moves import ChooseDice, MacaoMove
 from engine.macao.state import MacaoState
+from engine.macao.words import card_text, cards_text, colour_text, die_text
 
 
 class Snapshot:
@@ -55,7 +53,7 @@ def snapshot(state: MacaoState) -> Snapshot:
     return Snapshot(state)
 
 
-def consequences(before: Snapshot, state: MacaoState, seat: int, move: Any) -> list[Event]:
+def consequences(before: Snapshot, state: MacaoState, seat: int, move: MacaoMove) -> list[Event]:
     """The events of the steps the game took by itself after `move` (in their order)."""
     events: list[Event] = []
     if before.phase in ("start_pick", "draft") and state.phase != before.phase and before.display:
@@ -117,7 +115,7 @@ def _rolled(state: MacaoState) -> Event:
     return Event(kind="rolled", text=text)
 
 
-def _placed(before: Snapshot, state: MacaoState, seat: int, move: Any) -> list[int]:
+def _placed(before: Snapshot, state: MacaoState, seat: int, move: MacaoMove) -> list[int]:
     """Seats whose chosen dice went onto their rose with this move."""
     if before.phase != "dice" or not isinstance(move, ChooseDice):
         return []

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.errors import IllegalMove
-from engine.game import Event, Game, Move, Result, normalise_notation, rank_standings
+from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
-from engine.macao import hidden, legal, rules
+from engine.macao import legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
 from engine.macao.help import TOPICS as HELP_TOPICS
 from engine.macao.labels import label
-from engine.macao.moves import MacaoMove, Use, format_move, parse, small_int
+from engine.macao.moves import HINT_KEY, MacaoMove, Use, format_move, parse
 from engine.macao.perform import perform
 from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
@@ -21,6 +21,7 @@ from engine.macao.state import MacaoOptions, MacaoState
 from engine.macao.steps import context, move_steps, tree_order
 from engine.macao.view import MacaoView, build_view
 from engine.move_tree import MoveTree, Step
+from engine.notation import normalise_notation, small_int
 from engine.rng import Rng
 
 
@@ -31,7 +32,7 @@ def _abbreviates(typed: str, word: str) -> bool:
     return typed.isalpha() and word.startswith(typed) and word[len(typed) :].isdigit()
 
 
-def _exchange_by_amount(moves: list[Any], typed: list[str]) -> Use | None:
+def _exchange_by_amount(moves: list[MacaoMove], typed: list[str]) -> Use | None:
     """`use Edler 4`: an exchange card named with the amount paid (4 gold = x2).
 
     Copies of one card are interchangeable, so the first fitting copy is taken.
@@ -54,7 +55,7 @@ def _exchange_by_amount(moves: list[Any], typed: list[str]) -> Use | None:
     return None
 
 
-class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
+class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     name: ClassVar[str] = "macao"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
@@ -62,6 +63,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     options_model = MacaoOptions
     state_model = MacaoState
     move_model = MacaoMove
+    notation_hint = HINT_KEY
 
     # -- set-up and turn --------------------------------------------------------------
 
@@ -71,13 +73,15 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
     def to_act(self, state: MacaoState) -> list[int]:
         return rules.to_act(state)
 
-    def legal_moves(self, state: MacaoState, seat: int) -> list[Any]:
+    def legal_moves(self, state: MacaoState, seat: int) -> list[MacaoMove]:
         return legal.legal_moves(state, seat)
 
-    def playout_move(self, state: MacaoState, seat: int, moves: list[Any], rng: Rng) -> Any:
+    def playout_move(
+        self, state: MacaoState, seat: int, moves: list[MacaoMove], rng: Rng
+    ) -> MacaoMove:
         return purposeful_move(state, seat, moves, rng)
 
-    def check(self, state: MacaoState, seat: int, move: Any) -> None:
+    def check(self, state: MacaoState, seat: int, move: MacaoMove) -> None:
         if move not in legal.legal_moves(state, seat):
             raise IllegalMove(explain(state, seat, move))
 
@@ -89,17 +93,15 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
             return t(f"macao.prompt.{pend.kind}", count=pend.count)
         return t(f"macao.prompt.{state.phase}")
 
-    def apply(self, state: MacaoState, seat: int, move: Any) -> tuple[MacaoState, list[Event]]:
-        """As the base, but typed text is first matched against the legal notations."""
-        if isinstance(move, str):
-            move = self.resolve(state, seat, move)
-        return super().apply(state, seat, move)
+    def expand(self, text: str, state: MacaoState, seat: int) -> str:
+        """Abbreviations (`activate kapitän`, `dice red green`) stand for the one legal
+        move they fit. The cost is linear in the length of the text: no legal notation
+        has more words than a few, so longer input is only parsed (and refused) once."""
+        move = self._abbreviated(state, seat, text)
+        return text if move is None else format_move(move)
 
-    def resolve(self, state: MacaoState, seat: int, text: str) -> Any:
-        """Notation -> move; abbreviations (`activate kapitän`, `dice red green`) are
-        accepted when they fit exactly one legal move. The cost is linear in the length
-        of the text: no legal notation has more words than a few, so longer input is
-        only parsed (and refused) once."""
+    def _abbreviated(self, state: MacaoState, seat: int, text: str) -> MacaoMove | None:
+        """The one legal move `text` abbreviates, else None."""
         typed = fold(normalise_notation(text)).split(" ")
         legal_now = legal.legal_moves(state, seat)
         candidates = []
@@ -113,12 +115,9 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
                 candidates.append(move)
         if len(candidates) == 1:
             return candidates[0]
-        exchange = _exchange_by_amount(legal_now, typed)
-        if exchange is not None:
-            return exchange
-        return self.parse_move(text)
+        return _exchange_by_amount(legal_now, typed)
 
-    def _apply(self, state: MacaoState, seat: int, move: Any) -> list[Event]:
+    def _apply(self, state: MacaoState, seat: int, move: MacaoMove) -> list[Event]:
         before = snapshot(state)
         own = perform(state, seat, move)
         state.last_move = format_move(move)
@@ -150,21 +149,21 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
 
     # -- notation ---------------------------------------------------------------------
 
-    def parse_move(self, text: str) -> Any:
+    def _parse(self, text: str) -> MacaoMove:
         return parse(text)
 
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: MacaoMove) -> str:
         return format_move(move)
 
-    def label(self, move: Any, state: MacaoState | None = None) -> Text:
+    def label(self, move: MacaoMove, state: MacaoState | None = None) -> Text:
         return label(move, state)
 
     # -- secrets, the step-by-step picker, AI ------------------------------------------
 
-    def redacted(self, state: MacaoState, seat: int, move: Any) -> Text | None:
-        return hidden.redacted(state, seat, move)
+    def redacted(self, state: MacaoState, seat: int, move: MacaoMove) -> Text | None:
+        return resample.redacted(state, seat, move)
 
-    def move_steps(self, state: MacaoState, seat: int, move: Any) -> tuple[Step, ...]:
+    def move_steps(self, state: MacaoState, seat: int, move: MacaoMove) -> tuple[Step, ...]:
         return move_steps(state, seat, move)
 
     def move_tree(self, state: MacaoState, seat: int) -> MoveTree:
@@ -177,7 +176,7 @@ class MacaoGame(Game[MacaoState, Any, MacaoOptions]):
         return MoveTree(entries)
 
     def resample(self, state: MacaoState, seat: int, rng: Rng) -> MacaoState:
-        return hidden.resample(state, seat, rng)
+        return resample.resample(state, seat, rng)
 
     def evaluate(self, state: MacaoState, seat: int) -> float:
         return evaluate(state, seat)

@@ -7,8 +7,6 @@ move is.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.i18n import Text, t
 from engine.macao import rules
 from engine.macao.board import wall_cost
@@ -21,6 +19,7 @@ from engine.macao.moves import (
     Discard,
     GainCube,
     Joker,
+    MacaoMove,
     Pass,
     PayCube,
     ShipMove,
@@ -32,8 +31,8 @@ from engine.macao.moves import (
     WallMove,
     vector,
 )
-from engine.macao.phrases import card_text, colour_text, cubes_text, node_text, units_text
 from engine.macao.state import MacaoState, PlayerState
+from engine.macao.words import card_text, colour_text, cubes_text, node_text, units_text
 
 
 def actor(state: MacaoState) -> PlayerState | None:
@@ -53,7 +52,7 @@ def district_cost(move: TakeDistrict) -> tuple[int, ...]:
     return load().districts[move.district].cost_vector if move.pay is None else vector(move.pay)
 
 
-def label(move: Any, state: MacaoState | None = None) -> Text:
+def label(move: MacaoMove, state: MacaoState | None = None) -> Text:  # noqa: C901 one flat case per kind of move
     p = actor(state) if state is not None else None
     match move:
         case TakeCard(index=index):

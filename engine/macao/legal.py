@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from engine.game import Move
 from engine.macao import rules
 from engine.macao.board import modifier, reducer, wall_cost
 from engine.macao.data import COLOURS, load
@@ -16,6 +15,7 @@ from engine.macao.moves import (
     Discard,
     GainCube,
     Joker,
+    MacaoMove,
     Pass,
     PayCube,
     ShipMove,
@@ -36,14 +36,14 @@ _START = [StartCubes(one=a, two=b) for a in COLOURS for b in COLOURS]
 _GAINS = [GainCube(colour=c) for c in COLOURS]
 
 
-def legal_moves(state: MacaoState, seat: int) -> list[Move]:
+def legal_moves(state: MacaoState, seat: int) -> list[MacaoMove]:
     if seat not in rules.to_act(state):
         return []
     p = state.players[seat]
     if state.pending:
         return pending_moves(p, state.pending[0])
     if state.phase in ("start_pick", "draft"):
-        moves: list[Move] = [TakeCard(index=i + 1) for i in range(len(state.display))]
+        moves: list[MacaoMove] = [TakeCard(index=i + 1) for i in range(len(state.display))]
         if state.phase == "draft" and modifier(p, "card_draft_optional") is not None:
             moves.append(Pass())
         return moves
@@ -64,11 +64,11 @@ def legal_moves(state: MacaoState, seat: int) -> list[Move]:
     return []
 
 
-def pending_moves(p: PlayerState, pend: Pending) -> list[Move]:
+def pending_moves(p: PlayerState, pend: Pending) -> list[MacaoMove]:
     if pend.kind == "discard":
         return [Discard(card=c) for c in dict.fromkeys(p.tableau)]
     if pend.kind == "pay":
-        out: list[Move] = []
+        out: list[MacaoMove] = []
         for i in range(6):
             if p.supply[i] <= 0 or (pend.distinct and pend.paid[i]):
                 continue
@@ -80,9 +80,9 @@ def pending_moves(p: PlayerState, pend: Pending) -> list[Move]:
     return [Advance(spaces=k) for k in range(pend.count + 1)]
 
 
-def activation_moves(p: PlayerState) -> list[Move]:
+def activation_moves(p: PlayerState) -> list[MacaoMove]:
     cards = load().cards
-    out: list[Move] = []
+    out: list[MacaoMove] = []
     craftsman = modifier(p, "activation_payment") is not None and not p.handwerker_used
     costs = load().card_costs
     for card_id in dict.fromkeys(p.tableau):
@@ -99,10 +99,10 @@ def activation_moves(p: PlayerState) -> list[Move]:
     return out
 
 
-def use_moves(state: MacaoState, seat: int) -> list[Move]:
+def use_moves(state: MacaoState, seat: int) -> list[MacaoMove]:
     cards = load().cards
     p = state.players[seat]
-    out: list[Move] = []
+    out: list[MacaoMove] = []
     for card_id in p.active:
         if card_id in p.used:
             continue
@@ -139,7 +139,7 @@ def exchange_max(
     return limit
 
 
-def district_moves(state: MacaoState, p: PlayerState) -> list[Move]:
+def district_moves(state: MacaoState, p: PlayerState) -> list[MacaoMove]:
     if p.districts_taken >= rules.districts_limit(p):
         return []
     data = load()
@@ -149,7 +149,7 @@ def district_moves(state: MacaoState, p: PlayerState) -> list[Move]:
     wild = int(night["wildcards"]) if night else 0
     plain = reduce == 0 and wild == 0
     total = sum(p.supply)
-    out: list[Move] = []
+    out: list[MacaoMove] = []
     costs = data.district_costs
     for district in state.tiles:
         cost = costs[district]
@@ -164,10 +164,10 @@ def district_moves(state: MacaoState, p: PlayerState) -> list[Move]:
     return out
 
 
-def action_moves(state: MacaoState, seat: int) -> list[Move]:
+def action_moves(state: MacaoState, seat: int) -> list[MacaoMove]:
     data = load()
     p = state.players[seat]
-    moves: list[Move] = [Pass()]
+    moves: list[MacaoMove] = [Pass()]
     moves.extend(activation_moves(p))
     moves.extend(use_moves(state, seat))
     moves.extend(district_moves(state, p))
@@ -191,7 +191,7 @@ def action_moves(state: MacaoState, seat: int) -> list[Move]:
     return moves
 
 
-def joker_moves(p: PlayerState) -> list[Move]:
+def joker_moves(p: PlayerState) -> list[MacaoMove]:
     units = rules.joker_units(p)
     options = [*COLOURS, "gold"]
     combos = {canonical_units(c) for c in _multisets(options, units)}

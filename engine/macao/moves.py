@@ -7,14 +7,16 @@ are accepted too. Cube payments are written as colour letters R B G Y V K.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Literal
 
 from pydantic import Field
 
 from engine.errors import IllegalMove
-from engine.game import Move, normalise_notation
+from engine.game import Move
 from engine.i18n import t
 from engine.macao.data import COLOURS, LETTER_INDEX, LETTERS, fold, load
+from engine.notation import bad_notation, normalise_notation, small_int
 
 
 class TakeCard(Move):
@@ -141,23 +143,15 @@ def vector(text: str) -> tuple[int, ...]:
     return tuple(vec)
 
 
-# What an error quotes of the typed text: enough to recognise it, never a wall of text.
-QUOTE_CHARS = 40
-# Numbers in a move are small (a card position, spaces, a count); longer digit runs are
-# refused before any conversion.
-MAX_DIGITS = 4
 # No card or district costs more than 4 cubes; a payment is never longer than this.
 MAX_PAY_LETTERS = 8
 
 
-def quote(text: str) -> str:
-    """The typed text as an error message quotes it: clipped to `QUOTE_CHARS`."""
-    text = " ".join(text.split())
-    return text if len(text) <= QUOTE_CHARS else text[: QUOTE_CHARS - 1] + "…"
+HINT_KEY = "macao.hint.moves"
 
 
 def _bad(text: str, hint: str = "moves") -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=quote(text), hint=t(f"macao.hint.{hint}"))
+    return bad_notation(text, t(f"macao.hint.{hint}"))
 
 
 def _colour(word: str, text: str) -> str:
@@ -165,14 +159,6 @@ def _colour(word: str, text: str) -> str:
     if colour is None:
         raise _bad(text, "colours")
     return colour
-
-
-def small_int(word: str) -> int | None:
-    """A short run of ASCII digits (optionally signed) as an int, else None."""
-    digits = word[1:] if word[:1] in "+-" else word
-    if not digits or len(digits) > MAX_DIGITS or not (digits.isascii() and digits.isdigit()):
-        return None
-    return int(word)
 
 
 def _int(word: str, text: str) -> int:
@@ -214,7 +200,7 @@ def _parse_die(word: str, text: str) -> tuple[str, int]:
     return _colour(head, text), _int(tail, text)
 
 
-def parse(text: str) -> Move:
+def parse(text: str) -> MacaoMove:
     """Notation -> move (any well-formed move; legality is checked elsewhere)."""
     norm = normalise_notation(text)
     words = norm.split(" ")
@@ -243,56 +229,10 @@ def parse(text: str) -> Move:
         if COLOURS.index(a) > COLOURS.index(b):
             (a, av), (b, bv) = (b, bv), (a, av)
         return ChooseDice(first=a, first_value=av, second=b, second_value=bv)
-    if head == "activate" and rest:
-        card, extra = _card_and_rest(rest, text)
-        pay: str | None = None
-        free = False
-        i = 0
-        while i < len(extra):
-            if extra[i] == "free" and not free:
-                free, i = True, i + 1
-            elif extra[i] == "pay" and pay is None and i + 1 < len(extra):
-                pay, i = _pay_letters(extra[i + 1], text), i + 2
-            else:
-                raise _bad(text, "activate")
-        return Activate(card=card, pay=pay, free=free)
-    if head == "use" and rest:
-        card, extra = _card_and_rest(rest, text)
-        if not extra:
-            return Use(card=card)
-        if len(extra) == 1 and extra[0].startswith("x"):
-            return Use(card=card, times=_int(extra[0][1:], text))
-        raise _bad(text, "times")
-    if head == "district" and rest:
-        district = rest[0].upper()
-        if district not in load().districts:
-            raise _bad(text, "district")
-        if len(rest) == 1:
-            return TakeDistrict(district=district)
-        if len(rest) == 3 and rest[1] == "pay":
-            return TakeDistrict(district=district, pay=_pay_letters(rest[2], text))
-        raise _bad(text)
+    if rest and head in _WITH_ARGUMENTS:
+        return _WITH_ARGUMENTS[head](rest, text)
     if head == "wall" and len(rest) == 1:
         return WallMove(spaces=_int(rest[0], text))
-    if head == "ship" and rest:
-        target = fold(" ".join(rest))
-        for node in load().sea_nodes.values():
-            if target in (fold(node.id), fold(node.name)):
-                return ShipMove(to=node.id)
-        raise _bad(text, "ship")
-    if head == "joker" and rest:
-        units: list[str] = []
-        i = 0
-        while i < len(rest):
-            if rest[i] == "gold":
-                units.append("gold")
-                i += 1
-            elif rest[i] == "cube" and i + 1 < len(rest):
-                units.append(_colour(rest[i + 1], text))
-                i += 2
-            else:
-                raise _bad(text, "joker")
-        return Joker(units=canonical_units(units))
     if head == "pay" and len(rest) == 1:
         return PayCube(colour=_colour(rest[0], text))
     if head == "pay" and len(rest) == 2:
@@ -304,13 +244,81 @@ def parse(text: str) -> Move:
     raise _bad(text)
 
 
+def _activate(rest: list[str], text: str) -> Activate:
+    card, extra = _card_and_rest(rest, text)
+    pay: str | None = None
+    free = False
+    i = 0
+    while i < len(extra):
+        if extra[i] == "free" and not free:
+            free, i = True, i + 1
+        elif extra[i] == "pay" and pay is None and i + 1 < len(extra):
+            pay, i = _pay_letters(extra[i + 1], text), i + 2
+        else:
+            raise _bad(text, "activate")
+    return Activate(card=card, pay=pay, free=free)
+
+
+def _use(rest: list[str], text: str) -> Use:
+    card, extra = _card_and_rest(rest, text)
+    if not extra:
+        return Use(card=card)
+    if len(extra) == 1 and extra[0].startswith("x"):
+        return Use(card=card, times=_int(extra[0][1:], text))
+    raise _bad(text, "times")
+
+
+def _district(rest: list[str], text: str) -> TakeDistrict:
+    district = rest[0].upper()
+    if district not in load().districts:
+        raise _bad(text, "district")
+    if len(rest) == 1:
+        return TakeDistrict(district=district)
+    if len(rest) == 3 and rest[1] == "pay":
+        return TakeDistrict(district=district, pay=_pay_letters(rest[2], text))
+    raise _bad(text)
+
+
+def _ship(rest: list[str], text: str) -> ShipMove:
+    target = fold(" ".join(rest))
+    for node in load().sea_nodes.values():
+        if target in (fold(node.id), fold(node.name)):
+            return ShipMove(to=node.id)
+    raise _bad(text, "ship")
+
+
+def _joker(rest: list[str], text: str) -> Joker:
+    units: list[str] = []
+    i = 0
+    while i < len(rest):
+        if rest[i] == "gold":
+            units.append("gold")
+            i += 1
+        elif rest[i] == "cube" and i + 1 < len(rest):
+            units.append(_colour(rest[i + 1], text))
+            i += 2
+        else:
+            raise _bad(text, "joker")
+    return Joker(units=canonical_units(units))
+
+
+# Moves whose words after the first take a parser of their own: (words, typed text) -> move.
+_WITH_ARGUMENTS: dict[str, Callable[[list[str], str], MacaoMove]] = {
+    "activate": _activate,
+    "use": _use,
+    "district": _district,
+    "ship": _ship,
+    "joker": _joker,
+}
+
+
 def canonical_units(units: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     """Joker units in a fixed order: cubes by colour, then gold."""
     order = {**{c: i for i, c in enumerate(COLOURS)}, "gold": 99}
     return tuple(sorted(units, key=order.__getitem__))
 
 
-def format_move(move: Move) -> str:
+def format_move(move: MacaoMove) -> str:
     data = load()
     match move:
         case TakeCard(index=index):

@@ -8,8 +8,6 @@ What follows by itself (a new round, the roll, the reveal) is told by `events.py
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.errors import IllegalMove
 from engine.game import Event
 from engine.i18n import Text, t
@@ -17,7 +15,6 @@ from engine.i18n import seat as seat_text
 from engine.macao import rules
 from engine.macao.board import advance_wall, wall_cost
 from engine.macao.data import COLOUR_INDEX, load
-from engine.macao.hidden import secret_choice
 from engine.macao.moves import (
     Activate,
     Advance,
@@ -26,6 +23,7 @@ from engine.macao.moves import (
     Discard,
     GainCube,
     Joker,
+    MacaoMove,
     Pass,
     PayCube,
     ShipMove,
@@ -37,7 +35,9 @@ from engine.macao.moves import (
     WallMove,
     vector,
 )
-from engine.macao.phrases import (
+from engine.macao.resample import secret_choice
+from engine.macao.state import MacaoState, PlayerState
+from engine.macao.words import (
     card_text,
     colour_text,
     cubes_text,
@@ -46,10 +46,10 @@ from engine.macao.phrases import (
     tile_text,
     units_text,
 )
-from engine.macao.state import MacaoState, PlayerState
+from engine.pending import answered
 
 
-def perform(state: MacaoState, seat: int, move: Any) -> Event:
+def perform(state: MacaoState, seat: int, move: MacaoMove) -> Event:
     """Apply `move` (legal) for `seat` and return the event that tells it."""
     if isinstance(move, ChooseDice):
         return _choose_dice(state, seat, move)
@@ -74,7 +74,7 @@ def _choose_dice(state: MacaoState, seat: int, move: ChooseDice) -> Event:
     return Event(kind=move.kind, seat=seat, text=full)
 
 
-def _perform(state: MacaoState, seat: int, move: Any) -> Text:
+def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C901 one flat case per kind of move
     p = state.players[seat]
     who = seat_text(seat)
     match move:
@@ -93,7 +93,7 @@ def _perform(state: MacaoState, seat: int, move: Any) -> Text:
         case Discard(card=card):
             p.tableau.remove(card)
             state.discard.append(card)
-            state.pending.pop(0)
+            answered(state.pending)
             return t("macao.ev.discard", player=who, card=card_text(card))
         case StartCubes(one=one, two=two):
             p.rose[0][COLOUR_INDEX[one]] += 1
@@ -166,17 +166,17 @@ def _perform(state: MacaoState, seat: int, move: Any) -> Text:
             pend.paid[index] += count
             pend.count -= count
             if pend.count == 0:
-                state.pending.pop(0)
+                answered(state.pending)
             return t("macao.ev.pay", player=who, colour=colour_text(colour), count=count)
         case GainCube(colour=colour):
             pend = state.pending[0]
             p.supply[COLOUR_INDEX[colour]] += 1
             pend.count -= 1
             if pend.count == 0:
-                state.pending.pop(0)
+                answered(state.pending)
             return t("macao.ev.gain", player=who, colour=colour_text(colour))
         case Advance(spaces=spaces):
-            state.pending.pop(0)
+            answered(state.pending)
             advance_wall(state, seat, spaces)
             if spaces == 0:
                 return t("macao.ev.advance_none", player=who)

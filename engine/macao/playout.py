@@ -8,14 +8,13 @@ explores: one move in ten is uniform.
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.macao.data import load
 from engine.macao.moves import (
     Activate,
     Advance,
     Deliver,
     Joker,
+    MacaoMove,
     Pass,
     ShipMove,
     TakeDistrict,
@@ -29,7 +28,7 @@ from engine.rng import Rng
 EXPLORE_IN_TEN = 1
 
 
-def _score(state: MacaoState, seat: int, move: Any) -> int:
+def _score(state: MacaoState, seat: int, move: MacaoMove) -> int:
     p = state.players[seat]
     match move:
         case Deliver():
@@ -56,7 +55,7 @@ def _score(state: MacaoState, seat: int, move: Any) -> int:
     return 0
 
 
-def purposeful_move(state: MacaoState, seat: int, moves: list[Any], rng: Rng) -> Any:
+def purposeful_move(state: MacaoState, seat: int, moves: list[MacaoMove], rng: Rng) -> MacaoMove:
     if rng.below(10) < EXPLORE_IN_TEN:
         return moves[rng.below(len(moves))]
     scores = [_score(state, seat, m) for m in moves]

@@ -6,8 +6,6 @@ module only explains a rejection, so the two can never disagree about what is al
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.i18n import Text, t
 from engine.macao import rules
 from engine.macao.board import wall_cost
@@ -17,6 +15,7 @@ from engine.macao.moves import (
     Activate,
     Deliver,
     Joker,
+    MacaoMove,
     ShipMove,
     TakeDistrict,
     Tribute,
@@ -24,8 +23,8 @@ from engine.macao.moves import (
     WallMove,
     format_move,
 )
-from engine.macao.phrases import card_text, cubes_text
-from engine.macao.state import MacaoState
+from engine.macao.state import MacaoState, PlayerState
+from engine.macao.words import card_text, cubes_text
 
 _ACTION_KINDS = {
     "activate",
@@ -39,17 +38,21 @@ _ACTION_KINDS = {
 }
 
 
-def explain(state: MacaoState, seat: int, move: Any) -> Text:
+def explain(state: MacaoState, seat: int, move: MacaoMove) -> Text:
     if state.pending:
         pend = state.pending[0]
         return t("macao.err.pending", prompt=t(f"macao.prompt.{pend.kind}", count=pend.count))
     if move.kind in _ACTION_KINDS and state.phase != "actions":
         return t("macao.err.phase", move=format_move(move))
-    data = load()
-    p = state.players[seat]
     variants = _variants(state, seat, move)
     if variants:
         return t("macao.err.choose", options=", ".join(f"`{v}`" for v in variants))
+    return _action_reason(state, state.players[seat], move)
+
+
+def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
+    """Why an action the player named exactly cannot be taken now."""
+    data = load()
     match move:
         case Activate(card=card, free=free):
             if card not in p.tableau:
@@ -90,7 +93,7 @@ def explain(state: MacaoState, seat: int, move: Any) -> Text:
     return t("macao.err.illegal", move=format_move(move))
 
 
-def _variants(state: MacaoState, seat: int, move: Any) -> list[str]:
+def _variants(state: MacaoState, seat: int, move: MacaoMove) -> list[str]:
     """Legal moves for the same card or district that differ only in how they are paid."""
     if not isinstance(move, Activate | TakeDistrict):
         return []

@@ -38,6 +38,7 @@ from engine.macao.board import advance_wall, modifier, reorder_wall, triggers, w
 from engine.macao.data import COLOUR_INDEX, load
 from engine.macao.scoring import counter
 from engine.macao.state import MacaoOptions, MacaoState, Pending, PlayerState
+from engine.pending import answered, awaited
 from engine.rng import Rng
 
 # -- set-up -----------------------------------------------------------------------------
@@ -85,7 +86,7 @@ def to_act(state: MacaoState) -> list[int]:
     if state.phase == "over":
         return []
     if state.pending:
-        return [state.pending[0].seat]
+        return awaited(state.pending)
     if state.phase == "dice" and state.options.dice_order == "simultaneous":
         return [s for s in state.order if not state.players[s].dice]
     return state.queue[:1]
@@ -120,13 +121,13 @@ def settle(state: MacaoState) -> None:
             if pend.kind == "pay":
                 p = state.players[pend.seat]
                 if pend.count <= 0:
-                    state.pending.pop(0)
+                    answered(state.pending)
                     continue
                 forced = _forced_payment(p, pend)
                 if forced is not None:
                     for i in range(6):
                         p.supply[i] -= forced[i]
-                    state.pending.pop(0)
+                    answered(state.pending)
                     continue
             return
         if not _step_complete(state):

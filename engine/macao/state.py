@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, Field
 
 from engine.game import GameState, Options
+from engine.pending import Pending as Decision
 
 Phase = Literal["start_pick", "start_cubes", "draft", "dice", "actions", "over"]
 
@@ -58,15 +59,15 @@ class PlayerState(BaseModel):
     district_discount: int = 0
 
 
-class Pending(BaseModel):
-    """A decision that must be answered before anything else happens.
+class Pending(Decision):
+    """A decision that must be answered before anything else happens; the front one is
+    answered first.
 
     kind: `discard` (a 6th card), `pay` (cubes of any colour), `gain` (cubes of a colour
     of choice), `advance` (a free wall move of 0..count spaces).
     """
 
     kind: Literal["discard", "pay", "gain", "advance"]
-    seat: int
     count: int = 0
     distinct: bool = False
     paid: list[int] = Field(default_factory=_zeros)

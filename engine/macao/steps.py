@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
 
 from engine.i18n import Text, t
 from engine.macao.board import wall_cost
@@ -31,6 +30,7 @@ from engine.macao.moves import (
     Discard,
     GainCube,
     Joker,
+    MacaoMove,
     Pass,
     PayCube,
     ShipMove,
@@ -43,8 +43,8 @@ from engine.macao.moves import (
     letters,
 )
 from engine.macao.payments import minus
-from engine.macao.phrases import card_text, colour_text, cubes_text, tile_text, unit_text
 from engine.macao.state import MacaoState
+from engine.macao.words import card_text, colour_text, cubes_text, tile_text, unit_text
 from engine.move_tree import MAX_CHOICES, Step
 
 # Kinds of move in the order a picker offers them; the key is also the kind's name.
@@ -73,7 +73,7 @@ KIND_ORDER = {kind: i for i, kind in enumerate(KINDS)}
 _UNIT_ORDER = {**{c: i for i, c in enumerate(COLOURS)}, "gold": len(COLOURS)}
 
 
-def tree_order(steps: tuple[Step, ...], move: Any) -> tuple[int, tuple[int, ...]]:
+def tree_order(steps: tuple[Step, ...], move: MacaoMove) -> tuple[int, tuple[int, ...]]:
     """Where a move goes in the picker: by kind, then (jokers) by colour order."""
     units = tuple(_UNIT_ORDER[u] for u in move.units) if isinstance(move, Joker) else ()
     return KIND_ORDER.get(steps[0].key, len(KIND_ORDER)), units
@@ -116,8 +116,20 @@ def context(state: MacaoState, seat: int) -> Context:
     return Context(len(counts) > MAX_CHOICES, wide)
 
 
+def _joker_steps(units: tuple[str, ...]) -> tuple[Step, ...]:
+    if len(units) == 1:
+        return (_kind("joker"), Step(units[0], unit_text(units[0])))
+    return (
+        _kind("joker"),
+        *(
+            Step(unit, t("macao.step.unit", n=i + 1, unit=unit_text(unit)))
+            for i, unit in enumerate(units)
+        ),
+    )
+
+
 def move_steps(
-    state: MacaoState, seat: int, move: Any, ctx: Context | None = None
+    state: MacaoState, seat: int, move: MacaoMove, ctx: Context | None = None
 ) -> tuple[Step, ...]:
     """The steps of one legal move; `ctx` (from `context`) saves work for a whole tree."""
     p = state.players[seat]
@@ -162,15 +174,7 @@ def move_steps(
         case Tribute():
             return (Step("tribute", label(move, state)),)
         case Joker(units=units):
-            if len(units) == 1:
-                return (_kind("joker"), Step(units[0], unit_text(units[0])))
-            return (
-                _kind("joker"),
-                *(
-                    Step(unit, t("macao.step.unit", n=i + 1, unit=unit_text(unit)))
-                    for i, unit in enumerate(units)
-                ),
-            )
+            return _joker_steps(units)
         case PayCube(colour=colour, count=count):
             have = p.supply[COLOURS.index(colour)]
             return (

@@ -2,7 +2,7 @@
 
 Everything on the table is public in Macao except the deck order, the future dice and,
 while the dice are being chosen simultaneously, the other players' choices (see
-`hidden.py`). The view carries everything else of the state, the per-round counters
+`resample.py`). The view carries everything else of the state, the per-round counters
 included, so what a seat can tell apart is exactly what its view shows (`resample`).
 """
 
@@ -14,8 +14,8 @@ from engine.game import View
 from engine.i18n import Text, t
 from engine.macao.board import discs_above, wall_space
 from engine.macao.data import COLOURS, load
-from engine.macao.hidden import choices_hidden
 from engine.macao.moves import letters
+from engine.macao.resample import choices_hidden
 from engine.macao.rules import to_act
 from engine.macao.scoring import projected
 from engine.macao.state import MacaoState

@@ -29,6 +29,7 @@ from engine.marco_polo.moves import (
     CityUse,
     End,
     Fulfil,
+    MarcoPoloMove,
     Place,
     Reroll,
     built,
@@ -204,7 +205,7 @@ def place_moves(state: MarcoPoloState, seat: int) -> list[Place]:
     return moves
 
 
-def bonus_moves(state: MarcoPoloState, seat: int) -> list:
+def bonus_moves(state: MarcoPoloState, seat: int) -> list[MarcoPoloMove]:
     player = state.players[seat]
     moves: list = []
     for contract in player.contracts:
@@ -233,7 +234,7 @@ def bonus_or_end_allowed(state: MarcoPoloState, seat: int, move: object) -> bool
     return move in bonus_moves(state, seat)
 
 
-def turn_moves(state: MarcoPoloState, seat: int) -> list:
+def turn_moves(state: MarcoPoloState, seat: int) -> list[MarcoPoloMove]:
     player = state.players[seat]
     moves: list = []
     if not state.main_done and player.dice:

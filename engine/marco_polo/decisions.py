@@ -15,6 +15,7 @@ from engine.marco_polo.data import (
     TRAVEL_COST,
     WILHELM_POSTS,
 )
+from engine.marco_polo.events import Events
 from engine.marco_polo.moves import (
     BONUS_CHOICES,
     CityUse,
@@ -24,6 +25,7 @@ from engine.marco_polo.moves import (
     Good,
     Goods2,
     Keep,
+    MarcoPoloMove,
     OtherBonus,
     Pick,
     Relocate,
@@ -34,7 +36,6 @@ from engine.marco_polo.moves import (
 )
 from engine.marco_polo.pile import discard_contract
 from engine.marco_polo.rules import (
-    Events,
     grant,
     pay,
     put_post,
@@ -45,16 +46,10 @@ from engine.marco_polo.rules import (
 )
 from engine.marco_polo.state import MarcoPoloState, Pending, Player
 from engine.marco_polo.travel import options, path_cost
+from engine.pending import answered, first_of, insert
 
 T = TypeVar("T")
 GOOD_PAIRS = (("gold", "pepper"), ("gold", "silk"), ("pepper", "silk"))
-
-
-def first_pending(state: MarcoPoloState, seat: int) -> tuple[int, Pending] | None:
-    for index, pending in enumerate(state.pending):
-        if pending.seat == seat:
-            return index, pending
-    return None
 
 
 # -- travel ---------------------------------------------------------------------------------
@@ -159,7 +154,7 @@ def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:
 # -- what a decision accepts ----------------------------------------------------------------
 
 
-def decision_moves(state: MarcoPoloState, pending: Pending) -> list:
+def decision_moves(state: MarcoPoloState, pending: Pending) -> list[MarcoPoloMove]:
     seat = pending.seat
     player = state.players[seat]
     kind = pending.kind
@@ -217,8 +212,8 @@ def setup_character(state: MarcoPoloState, seat: int, character: str) -> None:
 
 
 def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> None:
-    index, pending = first_pending(state, seat)  # type: ignore[misc]
-    state.pending.pop(index)
+    index, pending = first_of(state.pending, seat)  # type: ignore[misc]
+    answered(state.pending, index)
     player = state.players[seat]
     follow: list[Pending] = []
     match move:
@@ -266,7 +261,7 @@ def answer(state: MarcoPoloState, seat: int, move: object, events: Events) -> No
             player.goal_offer = []
             if not state.pending:
                 start_round(state, events)
-    state.pending[index:index] = follow
+    insert(state.pending, index, follow)
 
 
 def deal_goal_offers(state: MarcoPoloState) -> None:

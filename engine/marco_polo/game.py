@@ -40,14 +40,14 @@ from engine.marco_polo.data import (
 from engine.marco_polo.decisions import (
     answer,
     decision_moves,
-    first_pending,
     setup_character,
     travel_ok,
 )
+from engine.marco_polo.events import Events
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
 from engine.marco_polo.labels import describe, label, labelled, narrated, public_label
 from engine.marco_polo.moves import (
-    AnyMove,
+    HINT_KEY,
     Bag,
     Bump,
     BuyBlack,
@@ -55,20 +55,20 @@ from engine.marco_polo.moves import (
     End,
     Fulfil,
     Keep,
+    MarcoPoloMove,
     Move,
     Place,
     Reroll,
     TakeContracts,
     Travel,
-    clip,
     die_value,
     format_move,
     held_contract,
     parse_move,
 )
+from engine.marco_polo.playout import purposeful_move
 from engine.marco_polo.resample import evaluate, resample
 from engine.marco_polo.rules import (
-    Events,
     add_placed,
     after_decisions,
     end_turn,
@@ -83,17 +83,20 @@ from engine.marco_polo.steps import move_steps, move_tree
 from engine.marco_polo.view import MarcoPoloView, build_view
 from engine.marco_polo.words import card_in, contract_text, die_text, place_name
 from engine.move_tree import MoveTree, Step
+from engine.notation import quote
+from engine.pending import awaited, first_of
 from engine.rng import Rng
 
 
-class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
+class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
     name: ClassVar[str] = "marco_polo"
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 4
     help_topics: ClassVar[tuple[str, ...]] = HELP_TOPICS
     options_model: ClassVar[type[MarcoPoloOptions]] = MarcoPoloOptions
     state_model: ClassVar[type[MarcoPoloState]] = MarcoPoloState
-    move_model: ClassVar[Any] = AnyMove
+    move_model: ClassVar[Any] = MarcoPoloMove
+    notation_hint: ClassVar[str] = HINT_KEY
 
     # -- set-up ---------------------------------------------------------------------------
 
@@ -146,25 +149,23 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
     def to_act(self, state: MarcoPoloState) -> list[int]:
         if state.phase == "over":
             return []
-        if state.pending:
-            return sorted({p.seat for p in state.pending})
-        return [state.current]
+        return awaited(state.pending, simultaneous=True) or [state.current]
 
-    def legal_moves(self, state: MarcoPoloState, seat: int) -> list[Any]:
+    def legal_moves(self, state: MarcoPoloState, seat: int) -> list[MarcoPoloMove]:
         if seat not in self.to_act(state):
             return []
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         if found is not None:
             return decision_moves(state, found[1])
         return turn_moves(state, seat)
 
-    def check(self, state: MarcoPoloState, seat: int, move: Any) -> None:
+    def check(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> None:
         move = held_contract(state, seat, move)
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         if found is not None:
             pending = found[1]
             if pending.kind == "take_contracts" and _bonus_missing(move):
-                raise IllegalMove("marco_polo.err.slot_bonus", move=clip(format_move(move)))
+                raise IllegalMove("marco_polo.err.slot_bonus", move=quote(format_move(move)))
             if isinstance(move, Travel) and pending.kind == "travel":
                 if travel_ok(state.players[seat], pending, move):
                     return
@@ -172,7 +173,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
                 return
             raise IllegalMove(
                 "marco_polo.err.decision",
-                move=clip(format_move(move)),
+                move=quote(format_move(move)),
                 prompt=self._ask(state, seat),
             )
         if isinstance(move, Place):
@@ -180,10 +181,10 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
                 raise IllegalMove("marco_polo.err.main_done")
             problem = place_problem(state, seat, move)
             if problem is not None:
-                raise IllegalMove(problem, move=clip(format_move(move)))
+                raise IllegalMove(problem, move=quote(format_move(move)))
             return
         if not bonus_or_end_allowed(state, seat, move):
-            raise IllegalMove("core.err.not_legal_now", move=clip(format_move(move)))
+            raise IllegalMove("core.err.not_legal_now", move=quote(format_move(move)))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
         """The public prompt (the bot posts it to the channel): a contract drawn from the
@@ -193,7 +194,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return self._ask(state, seat, private=False)
 
     def _ask(self, state: MarcoPoloState, seat: int, private: bool = True) -> Text:
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         if found is None:
             key = "after" if state.main_done else "turn"
             return t(f"marco_polo.ask.{key}")
@@ -213,7 +214,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
 
     # -- applying ---------------------------------------------------------------------------
 
-    def _apply(self, state: MarcoPoloState, seat: int, move: Any) -> list[Event]:
+    def _apply(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> list[Event]:
         move = held_contract(state, seat, move)
         described = describe(move, state)
         said = narrated(described, seat)
@@ -224,7 +225,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         state.last_move = format_move(move)
         state.last_secret = hidden is not None
         state.last_label = public_label(move) if hidden else labelled(described)
-        if first_pending(state, seat) is not None:
+        if first_of(state.pending, seat) is not None:
             answer(state, seat, move, events)
         else:
             self._turn_move(state, seat, move, events)
@@ -325,17 +326,10 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return grant(state, seat, card.reward * min(low, len(player.fulfilled)), events)
         return [Pending(seat=seat, kind="city", n=low, items=[card.id])]
 
-    def playout_move(self, state: MarcoPoloState, seat: int, moves: list[Any], rng: Rng) -> Any:
-        """A random move that plays like a player: main actions rather than the money bag,
-        contracts fulfilled when possible, journeys and city cards often, few bonus tweaks.
-        Uniform choice would spend most dice on the bag and rarely travel."""
-        weights = [_playout_weight(move) for move in moves]
-        pick = rng.below(sum(weights))
-        for move, weight in zip(moves, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return move
-        return moves[-1]  # pragma: no cover
+    def playout_move(
+        self, state: MarcoPoloState, seat: int, moves: list[MarcoPoloMove], rng: Rng
+    ) -> MarcoPoloMove:
+        return purposeful_move(moves, rng)
 
     # -- end --------------------------------------------------------------------------------
 
@@ -360,18 +354,18 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             view.prompt = self._ask(state, seat)
         return view
 
-    def parse_move(self, text: str) -> Any:
+    def _parse(self, text: str) -> MarcoPoloMove:
         return parse_move(text)
 
-    def format_move(self, move: Any) -> str:
+    def format_move(self, move: MarcoPoloMove) -> str:
         return format_move(move)
 
-    def label(self, move: Any, state: MarcoPoloState | None = None) -> Text:
+    def label(self, move: MarcoPoloMove, state: MarcoPoloState | None = None) -> Text:
         return label(move, state)
 
     # -- secrets, the move picker, AI players -------------------------------------------------
 
-    def redacted(self, state: MarcoPoloState, seat: int, move: Any) -> Text | None:
+    def redacted(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> Text | None:
         """Goal cards kept, and a drawn contract put back unseen, are the seat's secret."""
         if isinstance(move, Keep):
             return t("marco_polo.secret.keep", player=seat_text(seat))
@@ -379,7 +373,7 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
             return t("marco_polo.did.decline_hidden", player=seat_text(seat))
         return None
 
-    def move_steps(self, state: MarcoPoloState, seat: int, move: Any) -> tuple[Step, ...]:
+    def move_steps(self, state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> tuple[Step, ...]:
         return move_steps(state, seat, move)
 
     def move_tree(self, state: MarcoPoloState, seat: int) -> MoveTree:
@@ -392,24 +386,10 @@ class MarcoPoloGame(Game[MarcoPoloState, Any, MarcoPoloOptions]):
         return evaluate(state, seat)
 
 
-def _bonus_missing(move: Any) -> bool:
+def _bonus_missing(move: MarcoPoloMove) -> bool:
     """Contracts taken from space 5 or 6 without saying camels or coins for the bonus."""
     return (
         isinstance(move, TakeContracts)
         and not move.bonus
         and any(slot in CONTRACT_SLOT_BONUS for slot in move.slots)
     )
-
-
-def _playout_weight(move: Any) -> int:
-    if isinstance(move, Fulfil):
-        return 400
-    if isinstance(move, Place):
-        return 60 if move.space == "travel" or move.space in CITY_CARD_SLOTS else 20
-    if isinstance(move, Travel):
-        return 1 + 2 * sum(len(p) - 1 for p in move.paths)
-    if isinstance(move, End):
-        return 30
-    if isinstance(move, (Bag, Reroll, Bump, BuyBlack)):
-        return 1
-    return 10

@@ -125,7 +125,7 @@ def place_gain(state: MarcoPoloState | None, move: Place) -> list[object]:
     return parts
 
 
-def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:
+def describe(move: object, state: MarcoPoloState | None) -> tuple[str, Params]:  # noqa: C901 one flat case per kind of move
     """The message name and parameters shared by a move's label and its narration."""
     match move:
         case Place(space=space, dice=dice) if space in CITY_CARD_SLOTS:

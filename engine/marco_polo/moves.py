@@ -7,12 +7,13 @@ slots use the ids of `data.py` (`lan-zhou`, `oasis-c`, `sumatra2`).
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Annotated, Literal, TypeVar
 
 from pydantic import Field
 
 from engine.errors import IllegalMove
-from engine.game import Move, normalise_notation
+from engine.game import Move
 from engine.i18n import t
 from engine.marco_polo.data import (
     ADJACENT,
@@ -27,6 +28,7 @@ from engine.marco_polo.data import (
     POST_CITIES,
 )
 from engine.marco_polo.state import MarcoPoloState
+from engine.notation import bad_notation, normalise_notation, small_int
 
 MoveT = TypeVar("MoveT", bound=Move)
 SPACE_ALIASES = {"coins": "coins", "5coins": "coins", "money": "coins", "contract": "contracts"}
@@ -147,7 +149,7 @@ class Keep(Move):
     goals: tuple[int, int]
 
 
-AnyMove = Annotated[
+MarcoPoloMove = Annotated[
     Place
     | Bag
     | Reroll
@@ -212,7 +214,7 @@ def die_kind(token: str) -> str:
     return token[1] if len(token) > 1 else "p"
 
 
-def format_move(move: Move) -> str:
+def format_move(move: MarcoPoloMove) -> str:  # noqa: C901 one flat case per kind of move
     match move:
         case Place(space=space, dice=dice, row=row):
             values = ",".join(dice)
@@ -271,16 +273,12 @@ def format_move(move: Move) -> str:
 
 # -- parsing ------------------------------------------------------------------------------
 
-_HINT = t("marco_polo.hint")
-
-
-def clip(text: str, limit: int = 40) -> str:
-    """At most `limit` characters of what a player typed, for quoting it back."""
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+HINT_KEY = "marco_polo.hint"
+_HINT = t(HINT_KEY)
 
 
 def _bad(text: str) -> IllegalMove:
-    return IllegalMove("core.err.bad_notation", text=clip(text), hint=_HINT)
+    return bad_notation(text, _HINT)
 
 
 def _die(token: str, text: str) -> str:
@@ -297,10 +295,11 @@ def _dice(token: str, text: str) -> tuple[str, ...]:
 
 
 def _int(token: str, text: str) -> int:
-    """A small number as typed (ASCII digits only: `²` is a digit to `str.isdigit`)."""
-    if not (token.isascii() and token.isdigit()) or len(token) > 3:
+    """A small number as typed: at most three digits, no sign."""
+    value = small_int(token, max_digits=3, signed=False)
+    if value is None:
         raise _bad(text)
-    return int(token)
+    return value
 
 
 _LOCATION_KEYS = {loc.replace("-", ""): loc for loc in LOCATIONS}
@@ -347,32 +346,65 @@ def _location(token: str, text: str, allowed: tuple[str, ...] | None = None) -> 
     return loc
 
 
-def parse_move(raw: str) -> Move:
+def _place(args: list[str], text: str) -> Place:
+    """`place <space> <dice> [row <n>]`."""
+    space = SPACE_ALIASES.get(args[0], args[0])
+    if space not in MAIN_SPACES:
+        raise _bad(text)
+    dice = _dice(args[1], text)
+    row = min(die_value(d) for d in dice) if space in ("camels", "pepper", "silk", "gold") else 0
+    if len(args) == 4:
+        if args[2] != "row" or not row:
+            raise _bad(text)
+        row = _int(args[3], text)
+    return Place(space=space, dice=dice, row=row)
+
+
+def _city(args: list[str], text: str) -> Place:
+    """`city <slot> <dice>`."""
+    slot = args[0].replace("-", "")
+    slot = _LOCATION_KEYS.get(slot, slot)
+    if slot == "sumatra":
+        slot = "sumatra1"
+    if slot not in CITY_CARD_SLOTS:
+        raise _bad(text)
+    return Place(space=slot, dice=_dice(args[1], text))
+
+
+def _take_contracts(args: list[str], text: str) -> TakeContracts:
+    """`contract take <slots> [<bonus>]`."""
+    slots = tuple(sorted(_int(s, text) for s in args[1].split(",")))
+    if not 1 <= len(slots) <= 2:
+        raise _bad(text)
+    bonus = args[2] if len(args) == 3 else ""
+    if bonus not in ("", *BONUS_CHOICES):
+        raise _bad(text)
+    return TakeContracts(slots=slots, bonus=bonus)
+
+
+def _city_use(args: list[str], text: str) -> CityUse:
+    """`use <times> [<mode>] [<items>]`."""
+    times = _int(args[0], text)
+    mode, items = "", ()
+    for arg in args[1:]:
+        if ">" in arg:
+            mode = arg
+        else:
+            items = tuple(sorted("+".join(sorted(i.split("+"))) for i in arg.split(",")))
+    return CityUse(times=times, mode=mode, items=items)
+
+
+def parse_move(raw: str) -> MarcoPoloMove:
     text = normalise_notation(raw)
     words = text.split(" ")
     head, args = words[0], words[1:]
     n = len(args)
+    if text in _WHOLE_WORDS:
+        return _WHOLE_WORDS[text]
     if head == "place" and n in (2, 4):
-        space = SPACE_ALIASES.get(args[0], args[0])
-        if space not in MAIN_SPACES:
-            raise _bad(text)
-        dice = _dice(args[1], text)
-        row = (
-            min(die_value(d) for d in dice) if space in ("camels", "pepper", "silk", "gold") else 0
-        )
-        if n == 4:
-            if args[2] != "row" or not row:
-                raise _bad(text)
-            row = _int(args[3], text)
-        return Place(space=space, dice=dice, row=row)
+        return _place(args, text)
     if head == "city" and n == 2:
-        slot = args[0].replace("-", "")
-        slot = _LOCATION_KEYS.get(slot, slot)
-        if slot == "sumatra":
-            slot = "sumatra1"
-        if slot not in CITY_CARD_SLOTS:
-            raise _bad(text)
-        return Place(space=slot, dice=_dice(args[1], text))
+        return _city(args, text)
     if head in ("bag", "reroll") and n == 1:
         die = _die(args[0], text)
         return Bag(die=die) if head == "bag" else Reroll(die=die)
@@ -382,43 +414,21 @@ def parse_move(raw: str) -> Move:
         return BuyBlack()
     if head in ("fulfil", "fulfill") and n == 1 and (args[0] in CONTRACTS or args[0] in ("1", "2")):
         return Fulfil(contract=args[0])
-    if text in ("end", "pass", "end turn"):
-        return End()
     if head == "good" and n == 1 and args[0] in GOODS:
         return Good(good=args[0])
     if head == "goods" and n == 1:
-        goods = tuple(sorted(args[0].split(",")))
-        if len(goods) != 2 or any(g not in GOODS for g in goods):
-            raise _bad(text)
-        return Goods2(goods=(goods[0], goods[1]))
+        return Goods2(goods=_pair(sorted(args[0].split(",")), text, GOODS))
     if head == "contract" and n in (2, 3) and args[0] == "take":
-        slots = tuple(sorted(_int(s, text) for s in args[1].split(",")))
-        if not 1 <= len(slots) <= 2:
-            raise _bad(text)
-        bonus = args[2] if n == 3 else ""
-        if bonus not in ("", *BONUS_CHOICES):
-            raise _bad(text)
-        return TakeContracts(slots=slots, bonus=bonus)
+        return _take_contracts(args, text)
     if head == "drop" and n == 1 and args[0] in CONTRACTS:
         return Drop(contract=args[0])
-    if text == "decline":
-        return Decline()
     if head == "travel" and n >= 1:
         paths = tuple(_path(p, text) for p in " ".join(args).split("+"))
         if not all(paths):
             raise _bad(text)
         return Travel(paths=paths)
-    if text == "skip":
-        return Skip()
     if head == "use" and 1 <= n <= 3:
-        times = _int(args[0], text)
-        mode, items = "", ()
-        for arg in args[1:]:
-            if ">" in arg:
-                mode = arg
-            else:
-                items = tuple(sorted("+".join(sorted(i.split("+"))) for i in arg.split(",")))
-        return CityUse(times=times, mode=mode, items=items)
+        return _city_use(args, text)
     if head == "bonus" and n == 1 and args[0] in CITY_BONUSES:
         return OtherBonus(letter=args[0])
     if head == "compensate" and n == 4 and args[1] == "camels" and args[3] == "coins":
@@ -428,8 +438,24 @@ def parse_move(raw: str) -> Move:
     if head == "pick" and n == 1 and args[0] in CHARACTERS:
         return Pick(character=args[0])
     if head == "keep" and n == 1:
-        ids = sorted(_int(g, text) for g in args[0].split(","))
-        if len(ids) != 2:
-            raise _bad(text)
-        return Keep(goals=(ids[0], ids[1]))
+        return Keep(goals=_pair(sorted(_int(g, text) for g in args[0].split(",")), text))
     raise _bad(text)
+
+
+# Moves that are their whole text.
+_WHOLE_WORDS: dict[str, MarcoPoloMove] = {
+    "end": End(),
+    "pass": End(),
+    "end turn": End(),
+    "decline": Decline(),
+    "skip": Skip(),
+}
+
+_T = TypeVar("_T")
+
+
+def _pair(items: list[_T], text: str, allowed: Collection[_T] | None = None) -> tuple[_T, _T]:
+    """Exactly two items (of `allowed`, if given), else the text is no move."""
+    if len(items) != 2 or (allowed is not None and any(i not in allowed for i in items)):
+        raise _bad(text)
+    return (items[0], items[1])

@@ -7,12 +7,10 @@ decision of the player concerned.
 
 from __future__ import annotations
 
-from engine.game import Event, Game
-from engine.i18n import Text
+from engine.game import Game
 from engine.i18n import seat as seat_text
 from engine.marco_polo.data import (
     CITY_BONUSES,
-    CITY_CARD_SLOTS,
     CONTRACT_SLOT_BONUS,
     GOODS,
     LOCATION_NAMES,
@@ -24,23 +22,11 @@ from engine.marco_polo.data import (
     ROUNDS,
     TRAVEL_COST,
 )
+from engine.marco_polo.events import Events, note
 from engine.marco_polo.pile import discard_contract, pop_special, push_special
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Placed, Player
 from engine.marco_polo.travel import POST_KINDS, path_cost
 from engine.marco_polo.words import amounts, contract_text, t
-
-Events = list[Event]
-
-
-def note(
-    events: Events, seat: int | None, key: str, secret: Text | None = None, **params: object
-) -> None:
-    """An event; one caused by a seat names its player as `{player}`."""
-    if seat is not None:
-        params["player"] = seat_text(seat)
-    text = t(key, **params)  # type: ignore[arg-type]
-    events.append(Event(kind=key.rsplit(".", 1)[-1], seat=seat, text=text, secret=secret))
-
 
 # -- resources ----------------------------------------------------------------------------
 
@@ -91,10 +77,6 @@ def grant(
         else:  # pragma: no cover - data error
             raise ValueError(token)
     return decisions
-
-
-def insert(state: MarcoPoloState, index: int, decisions: list[Pending]) -> None:
-    state.pending[index:index] = decisions
 
 
 def roll_die(state: MarcoPoloState, player: Player, kind: str) -> Die:
@@ -383,10 +365,6 @@ def used_colour(state: MarcoPoloState, space: str, seat: int) -> bool:
         placed.seat == seat and any(d.kind == "p" for d in placed.dice)
         for placed in state.spaces.get(space, [])
     )
-
-
-def city_slots_of(state: MarcoPoloState, city: str) -> list[str]:
-    return [slot for slot in CITY_CARD_SLOTS if slot in state.city_cards and slot.startswith(city)]
 
 
 def add_placed(state: MarcoPoloState, space: str, seat: int, dice: list[Die]) -> None:

@@ -8,6 +8,7 @@ from pydantic import BaseModel
 
 from engine.game import GameState, Options
 from engine.i18n import Text
+from engine.pending import Pending as Decision
 
 Variant = Literal["first", "pro"]
 Phase = Literal["draft", "goals", "income", "compensation", "turns", "over"]
@@ -35,15 +36,14 @@ class Placed(BaseModel):
     dice: list[Die]
 
 
-class Pending(BaseModel):
-    """A decision the rules wait for; answered by moves listed in `legal_moves`.
+class Pending(Decision):
+    """A decision the rules wait for; answered by moves listed in `legal_moves`. Seats
+    decide simultaneously, each its own first decision in the queue.
 
     kind: good, goods2, take_contracts, drop_contract, new_contract, travel, city, other_bonus,
     compensate, relocate, draft, goals. `n` and `items` carry the parameters.
     """
 
-    seat: int
-    kind: str
     n: int = 0
     items: list[str] = []
     base: bool = True  # travel: pay the base cost (travel action) or not (Move rewards)

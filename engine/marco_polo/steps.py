@@ -17,7 +17,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Any
 
 from engine.i18n import Text
 from engine.marco_polo.actions import dice_choices, sensible_rows, token
@@ -29,7 +28,7 @@ from engine.marco_polo.data import (
     SPACE_DICE,
     TRAVEL_COST,
 )
-from engine.marco_polo.decisions import decision_moves, first_pending
+from engine.marco_polo.decisions import decision_moves
 from engine.marco_polo.labels import label, place_gain
 from engine.marco_polo.moves import (
     Bag,
@@ -44,6 +43,7 @@ from engine.marco_polo.moves import (
     Good,
     Goods2,
     Keep,
+    MarcoPoloMove,
     OtherBonus,
     Pick,
     Place,
@@ -73,17 +73,18 @@ from engine.marco_polo.words import (
     t,
 )
 from engine.move_tree import MAX_CHOICES, MoveTree, Step
+from engine.pending import first_of
 
 Steps = tuple[Step, ...]
 
 
-def move_tree(state: MarcoPoloState, seat: int, moves: Sequence[Any]) -> MoveTree:
+def move_tree(state: MarcoPoloState, seat: int, moves: Sequence[MarcoPoloMove]) -> MoveTree:
     """The seat's legal moves as a tree; one shared context for all of them."""
     context = _Context(state, seat, moves)
     return MoveTree((context.steps(move), move) for move in moves)
 
 
-def move_steps(state: MarcoPoloState, seat: int, move: Any) -> Steps:
+def move_steps(state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> Steps:
     return _Context(state, seat, None).steps(move)
 
 
@@ -110,21 +111,23 @@ class _Context:
     """What the steps of one decision's moves share: the state, the seat, its pending
     decision, and (lazily) the decision's moves for counting."""
 
-    def __init__(self, state: MarcoPoloState, seat: int, moves: Sequence[Any] | None) -> None:
+    def __init__(
+        self, state: MarcoPoloState, seat: int, moves: Sequence[MarcoPoloMove] | None
+    ) -> None:
         self.state = state
         self.seat = seat
-        found = first_pending(state, seat)
+        found = first_of(state.pending, seat)
         self.pending: Pending | None = found[1] if found is not None else None
         self._moves = moves
         self._counts: dict[object, int] = {}
 
     @property
-    def moves(self) -> Sequence[Any]:
+    def moves(self) -> Sequence[MarcoPoloMove]:
         if self._moves is None:
             self._moves = decision_moves(self.state, self.pending) if self.pending else []
         return self._moves
 
-    def count(self, key: object, group: Callable[[Any], object]) -> int:
+    def count(self, key: object, group: Callable[[MarcoPoloMove], object]) -> int:
         """How many of the decision's moves fall in `group(move) == key` (one grouping per
         context: a decision's moves are all of one kind)."""
         if key not in self._counts:
@@ -133,7 +136,7 @@ class _Context:
                 self._counts[found] = self._counts.get(found, 0) + 1
         return self._counts.get(key, 0)
 
-    def steps(self, move: Any) -> Steps:
+    def steps(self, move: MarcoPoloMove) -> Steps:
         match move:
             case Place(space=space) if space in CITY_CARD_SLOTS:
                 effect = card_effect(self.state.city_cards[space])
@@ -187,7 +190,7 @@ class _Context:
 
     # -- decisions ------------------------------------------------------------------------------
 
-    def _decision(self, move: Any) -> Steps:
+    def _decision(self, move: MarcoPoloMove) -> Steps:
         match move:
             case Good(good=g):
                 return _kind("good"), Step(_key(g), _as_text(item_name(g)))

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from PIL import ImageDraw
 
-from engine.caravan.board import CITY_AT_CELL, COLUMNS, SIZE, is_rare
+from engine.caravan.data import CITY_AT_CELL, COLUMNS, SIZE, is_rare
 from engine.caravan.state import Camel, GoodsSpace, LastAction
 from engine.caravan.view import CaravanView
 from engine.i18n import translate

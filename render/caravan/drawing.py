@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.caravan.board import GOODS, SIZE
+from engine.caravan.data import GOODS, SIZE
 from engine.caravan.state import LastAction
 from engine.caravan.view import CaravanView
 from engine.i18n import translate

@@ -6,7 +6,7 @@ the naming scheme is changed in this one place; the token width follows the wide
 
 from __future__ import annotations
 
-from engine.caravan.board import camel_name
+from engine.caravan.data import camel_name
 from engine.caravan.moves import MAX_CAMELS
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 from PIL import ImageDraw
 
-from engine.caravan.board import GOODS, cell_name
+from engine.caravan.data import GOODS, cell_name
 from engine.caravan.view import CaravanView
 from engine.i18n import translate
 from render import chrome, palette, shapes, typeface

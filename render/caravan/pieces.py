@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engine.caravan.board import GOOD_COLOUR
+from engine.caravan.data import GOOD_COLOUR
 from engine.caravan.state import Camel
 from render import palette, shapes, typeface
 from render.caravan import layout, names

@@ -135,17 +135,17 @@ async def test_a_crash_in_the_middle_of_a_move_loses_nothing(
 ) -> None:
     """The engine fails half-way through applying a move: the mover is told privately that
     the game is unchanged, nothing is stored, and the same move works once the fault is gone."""
-    from engine.caravan.rules import CaravanGame
+    from engine.caravan import rules
 
     fake = table.fake
     before = await snapshot(table)
     mover = (await table.waiting())[0]
 
-    def crash(self: CaravanGame, *args: object) -> None:
+    def crash(*args: object) -> None:
         raise RuntimeError("the rules broke half-way")
 
     with monkeypatch.context() as patch:
-        patch.setattr(CaravanGame, "_next_turn", crash)
+        patch.setattr(rules, "_next_turn", crash)
         answer = await refused(table, await fake.slash(mover, "move", notation="pass"), mover)
     assert "the game is unchanged" in answer.content or "unverändert" in answer.content
     assert await snapshot(table) == before

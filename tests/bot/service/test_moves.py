@@ -13,7 +13,7 @@ import engine
 from bot.service import BoardChanged, GameService, Place, Reply, ServiceError
 from bot.store import Store, open_store
 from engine import IllegalMove
-from engine.caravan.board import SEAT_COLOURS, cell_name
+from engine.caravan.data import SEAT_COLOURS, cell_name
 from tests.bot.conftest import FakeClock
 from tests.bot.service.conftest import (
     ADA,

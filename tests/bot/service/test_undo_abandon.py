@@ -9,7 +9,7 @@ import pytest
 
 import engine
 from bot.service import GameService, ServiceError
-from engine.caravan.board import REFILL_THRESHOLD
+from engine.caravan.data import REFILL_THRESHOLD
 from engine.caravan.moves import Take
 from engine.caravan.state import CaravanState
 from tests.bot.conftest import FakeClock

@@ -87,6 +87,21 @@ def check_embeds(embeds: list[dict[str, Any]]) -> list[str]:
     return problems
 
 
+def _option_problems(options: list[dict[str, Any]]) -> list[str]:
+    """What is wrong with a string select's options."""
+    problems: list[str] = []
+    if not 1 <= len(options) <= SELECT_OPTIONS_MAX:
+        problems.append(f"select has {len(options)} options (1 to 25)")
+    for option in options:
+        for key in ("label", "value", "description"):
+            if len(option.get(key) or "") > OPTION_TEXT_MAX:
+                problems.append(f"select option {key} over 100 characters")
+    values = [o.get("value") for o in options]
+    if len(set(values)) != len(values):
+        problems.append("select options with duplicate values")
+    return problems
+
+
 def check_components(rows: list[dict[str, Any]]) -> list[str]:
     problems: list[str] = []
     if len(rows) > ROWS_MAX:
@@ -118,17 +133,8 @@ def check_components(rows: list[dict[str, Any]]) -> list[str]:
                 problems.append(f"button label has {len(label)} characters (max 80)")
             if len(child.get("placeholder") or "") > SELECT_PLACEHOLDER_MAX:
                 problems.append("select placeholder over 150 characters")
-            options = child.get("options") or []
             if child.get("type") == 3:
-                if not 1 <= len(options) <= SELECT_OPTIONS_MAX:
-                    problems.append(f"select has {len(options)} options (1 to 25)")
-                for option in options:
-                    for key in ("label", "value", "description"):
-                        if len(option.get(key) or "") > OPTION_TEXT_MAX:
-                            problems.append(f"select option {key} over 100 characters")
-                values = [o.get("value") for o in options]
-                if len(set(values)) != len(values):
-                    problems.append("select options with duplicate values")
+                problems.extend(_option_problems(child.get("options") or []))
             if int(child.get("max_values") or 1) > SELECT_OPTIONS_MAX:
                 problems.append("select max_values over 25")
     if len(set(custom_ids)) != len(custom_ids):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.caravan import GAME
-from engine.caravan.board import Good, parse_cell
+from engine.caravan.data import Good, parse_cell
 from engine.caravan.state import CaravanState
 
 

@@ -4,7 +4,7 @@ import pytest
 
 from engine import IllegalMove
 from engine.caravan import GAME
-from engine.caravan.board import CITY_OF
+from engine.caravan.data import CITY_OF
 from tests.engine.caravan.helpers import cell, fresh, play, put
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from engine.caravan import GAME
-from engine.caravan.ai import prospects
+from engine.caravan.resample import prospects
 from engine.game import Game
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, play, put

@@ -1,6 +1,6 @@
 """The board data table against docs/games/caravan.md."""
 
-from engine.caravan.board import (
+from engine.caravan.data import (
     BIT,
     CELLS,
     CITY_OF,

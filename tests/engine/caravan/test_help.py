@@ -8,7 +8,7 @@ import re
 import pytest
 
 import engine
-from engine.caravan.board import COMMON_POINTS, DEMAND_POINTS, RARE_POINTS, holding_penalty
+from engine.caravan.data import COMMON_POINTS, DEMAND_POINTS, RARE_POINTS, holding_penalty
 from engine.caravan.moves import Place, Steal
 from engine.i18n import locales, translate
 

@@ -7,10 +7,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine import IllegalMove
-from engine.caravan import GAME
-from engine.caravan.board import DEMAND_MARKERS, FULL_COUNTS, SHORT_COUNTS
+from engine.caravan import GAME, rules
+from engine.caravan.data import DEMAND_MARKERS, FULL_COUNTS, SHORT_COUNTS
+from engine.caravan.legal import derive, reason
 from engine.caravan.moves import Carry, MoveCamel, Pass, Place, Steal, Take
-from engine.caravan.rules import _derive
 from engine.caravan.state import CaravanState
 from engine.playout import random_playout
 
@@ -80,9 +80,9 @@ def test_legal_moves_agree_with_the_validator(num_seats: int, seed: int, options
     for index, (seat, move) in enumerate(log):
         if index in checkpoints:
             legal = GAME.legal_moves(replayed, seat)
-            board = _derive(replayed, seat)
+            board = derive(replayed, seat)
             for candidate in _all_candidates(replayed, seat):
-                ok = GAME._reason(replayed, seat, candidate, board) is None
+                ok = reason(replayed, seat, candidate, board) is None
                 if candidate in legal:
                     assert ok, candidate
                 elif ok:  # only the explicit form of an unambiguous steal is legal but unlisted
@@ -142,10 +142,10 @@ def test_a_crash_inside_apply_leaves_the_state_untouched(monkeypatch: pytest.Mon
     state = GAME.setup(2, None, 3)
     snapshot = GAME.to_json(state)
 
-    def explode(self, *args, **kwargs):
+    def explode(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(type(GAME), "_next_turn", explode)
+    monkeypatch.setattr(rules, "_next_turn", explode)
     with pytest.raises(RuntimeError):
         GAME.apply(state, state.current, "pass")
     assert GAME.to_json(state) == snapshot

@@ -4,7 +4,7 @@ import pytest
 
 from engine import IllegalMove
 from engine.caravan import GAME
-from engine.caravan.board import GOODS_SPACES
+from engine.caravan.data import GOODS_SPACES
 
 
 def test_setup_lays_eight_goods_and_four_demand_markers() -> None:

@@ -6,7 +6,7 @@ refilled (the start player and the first goods are drawn at set-up, before any m
 
 import pytest
 
-from engine.caravan import GAME
+from engine.caravan import GAME, rules
 from engine.game import UNDO_BARRIER
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, play, put
@@ -64,7 +64,7 @@ def test_the_refill_itself_marks_the_barrier() -> None:
     for number in (3, 4, 5, 6):
         state.spaces[number - 1].good = None
     copy = GAME.copy_state(state)
-    events = GAME._refill_if_needed(copy)
+    events = rules.refill_if_needed(copy)
     assert [e.kind for e in events] == ["refill"]
     assert copy.undo_floor == UNDO_BARRIER
 

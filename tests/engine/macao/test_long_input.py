@@ -77,7 +77,7 @@ def _answer(text: str) -> None:
     """Parse and resolve `text` everywhere; only a move or IllegalMove may come back."""
     assert _quick(lambda: GAME.parse_move(text))
     for state, seat in POSITIONS:
-        assert _quick(lambda: GAME.resolve(state, seat, text))  # noqa: B023
+        assert _quick(lambda: GAME.read_move(state, seat, text))  # noqa: B023
 
 
 @SETTINGS
@@ -108,7 +108,7 @@ REPEATS: dict[str, Callable[[int], str]] = {
 
 def _best(text: str, repeats: int = 5) -> float:
     state, seat = POSITIONS[0]
-    return min(_cpu(lambda: GAME.resolve(state, seat, text)) for _ in range(repeats))
+    return min(_cpu(lambda: GAME.read_move(state, seat, text)) for _ in range(repeats))
 
 
 @pytest.mark.parametrize("name", list(REPEATS))

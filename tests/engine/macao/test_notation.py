@@ -30,7 +30,7 @@ def test_every_legal_move_round_trips_along_a_game(seed: int) -> None:
             for legal in GAME.legal_moves(replay, seat):
                 text = GAME.format_move(legal)
                 assert GAME.parse_move(text) == legal, text
-                assert GAME.resolve(replay, seat, text) == legal
+                assert GAME.read_move(replay, seat, text) == legal
                 _check_labels(GAME.label(legal, replay))
         replay, _ = GAME.apply(replay, seat, move)
     assert replay.model_dump_json() == state.model_dump_json()
@@ -97,8 +97,8 @@ def test_exchange_cards_can_be_named_with_the_amount_paid() -> None:
     p.active = ["edler_2", "goldsucher_3"]
     p.gold = 5
     p.supply = cubes("RRRGGG")
-    assert GAME.resolve(state, seat, "use Edler 4") == Use(card="edler_2", times=2)
-    assert GAME.resolve(state, seat, "use Goldsucher 6") == Use(card="goldsucher_3", times=2)
+    assert GAME.read_move(state, seat, "use Edler 4") == Use(card="edler_2", times=2)
+    assert GAME.read_move(state, seat, "use Goldsucher 6") == Use(card="goldsucher_3", times=2)
     state = play(state, seat, "use Edler 4", "gain blue", "gain blue")
     assert state.players[seat].gold == 1 and state.players[seat].supply == cubes("RRRGGGBB")
     with pytest.raises(IllegalMove):

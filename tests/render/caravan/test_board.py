@@ -9,7 +9,7 @@ import re
 import pytest
 from PIL import Image
 
-from engine.caravan.board import CITY_AT_CELL, CITY_OF, GOOD_COLOUR, GOODS, GOODS_SPACES, cell
+from engine.caravan.data import CITY_AT_CELL, CITY_OF, GOOD_COLOUR, GOODS, GOODS_SPACES, cell
 from engine.caravan.state import LastAction
 from engine.caravan.view import CaravanView
 from engine.i18n import translate

@@ -6,7 +6,7 @@ import itertools
 
 import pytest
 
-from engine.caravan.board import CITY_OF, GOODS_SPACES, cell
+from engine.caravan.data import CITY_OF, GOODS_SPACES, cell
 from render import typeface
 from render.caravan import board, layout, names
 from render.text import Box

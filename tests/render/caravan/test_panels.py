@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import engine
-from engine.caravan.board import cell
+from engine.caravan.data import cell
 from engine.caravan.state import LastAction
 from engine.playout import random_playout
 from render import palette, render_board

@@ -9,7 +9,7 @@ generator fixes, and the seed it came from. That is all `resample` draws anew.
 
 from __future__ import annotations
 
-from engine.caravan.board import BIT, CITY_OF, GOODS, chain_mask, good_points
+from engine.caravan.data import BIT, CITY_OF, GOODS, chain_mask, good_points
 from engine.caravan.playout import DISTANCE
 from engine.caravan.scoring import seat_score
 from engine.caravan.state import CaravanState, PlayerBoard, clone

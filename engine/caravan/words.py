@@ -4,7 +4,7 @@ Camels are named by letter ("camel B") and cells by column and row ("c1"), so no
 can mistake one for the other.
 """
 
-from engine.caravan.board import GOODS, SEAT_COLOURS
+from engine.caravan.data import GOODS, SEAT_COLOURS
 from engine.i18n import Text, seat, t
 
 # Texts are immutable, so every event, label and step shares these instead of building

@@ -15,13 +15,12 @@ searched at any time. Three things are hidden:
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
 
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
 from engine.macao import rules
 from engine.macao.data import COLOURS
-from engine.macao.moves import ChooseDice, format_move
+from engine.macao.moves import ChooseDice, MacaoMove, format_move
 from engine.macao.state import MacaoState
 from engine.rng import Rng
 
@@ -33,7 +32,7 @@ def choices_hidden(state: MacaoState) -> bool:
     return state.phase == "dice" and state.options.dice_order == "simultaneous"
 
 
-def secret_choice(state: MacaoState, seat: int, move: Any) -> bool:
+def secret_choice(state: MacaoState, seat: int, move: MacaoMove) -> bool:
     """A dice choice the others may not see yet: someone else still has to choose. The
     last player's choice is revealed at once with everyone's, so it is not secret."""
     return (
@@ -43,7 +42,7 @@ def secret_choice(state: MacaoState, seat: int, move: Any) -> bool:
     )
 
 
-def redacted(state: MacaoState, seat: int, move: Any) -> Text | None:
+def redacted(state: MacaoState, seat: int, move: MacaoMove) -> Text | None:
     """What the others read of a secret dice choice: that the player chose, not what."""
     if secret_choice(state, seat, move):
         return t("macao.ev.dice_hidden", player=seat_text(seat))

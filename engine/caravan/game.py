@@ -1,0 +1,104 @@
+"""`CaravanGame`: Caravan on the engine contract; the rules themselves are in `rules.py`."""
+
+from __future__ import annotations
+
+from engine.caravan import labels, legal, resample, rules, scoring, steps
+from engine.caravan.help import TOPICS as HELP_TOPICS
+from engine.caravan.moves import HINT_KEY, CaravanMove, format_move, parse
+from engine.caravan.playout import purposeful_move
+from engine.caravan.state import CaravanOptions, CaravanState, clone
+from engine.caravan.view import CaravanView, build_view
+from engine.game import Event, Game, Result
+from engine.i18n import Text, t
+from engine.move_tree import MoveTree, Step
+from engine.rng import Rng
+
+
+class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
+    name = rules.NAME
+    version = 1
+    min_seats = 2
+    max_seats = 4
+    help_topics = HELP_TOPICS
+    options_model = CaravanOptions
+    state_model = CaravanState
+    move_model = CaravanMove
+    notation_hint = HINT_KEY
+
+    # -- set-up, turn and legality ------------------------------------------------------
+
+    def _setup(self, num_seats: int, options: CaravanOptions, seed: int, rng: Rng) -> CaravanState:
+        return rules.new_state(num_seats, options, seed, rng)
+
+    def to_act(self, state: CaravanState) -> list[int]:
+        return [] if state.finished else [state.current]
+
+    def is_over(self, state: CaravanState) -> bool:
+        return state.finished
+
+    def prompt(self, state: CaravanState, seat: int) -> Text | None:
+        if state.finished or seat != state.current:
+            return None
+        return t("caravan.prompt.actions", count=state.actions_left)
+
+    def check(self, state: CaravanState, seat: int, move: CaravanMove) -> None:
+        legal.check(state, seat, move)
+
+    def legal_moves(self, state: CaravanState, seat: int) -> list[CaravanMove]:
+        """Decisive moves first (carry, take, steal, pass), then camel placements."""
+        return legal.legal_moves(state, seat)
+
+    # -- applying -----------------------------------------------------------------------
+
+    def copy_state(self, state: CaravanState) -> CaravanState:
+        """A shallow copy; `_apply` copies whatever else it changes, the RNG included.
+
+        States are never changed after `apply` returns them, so untouched players, camels,
+        spaces, the bag and the RNG can be shared between a state and its successor.
+        """
+        return clone(state)
+
+    def _apply(self, state: CaravanState, seat: int, move: CaravanMove) -> list[Event]:
+        return rules.perform(state, seat, move)
+
+    def playout_move(
+        self, state: CaravanState, seat: int, moves: list[CaravanMove], rng: Rng
+    ) -> CaravanMove:
+        return purposeful_move(state, seat, moves, rng)
+
+    # -- end, view, notation ------------------------------------------------------------
+
+    def result(self, state: CaravanState) -> Result:
+        return scoring.result(state)
+
+    def view(self, state: CaravanState, seat: int | None) -> CaravanView:
+        return build_view(state, seat, self.to_act(state))
+
+    def _parse(self, text: str) -> CaravanMove:
+        return parse(text)
+
+    def format_move(self, move: CaravanMove) -> str:
+        return format_move(move)
+
+    def label(self, move: CaravanMove, state: CaravanState | None = None) -> Text:
+        return labels.label(move, state)
+
+    # -- step-by-step picking, AI players -----------------------------------------------
+
+    def move_steps(self, state: CaravanState, seat: int, move: CaravanMove) -> tuple[Step, ...]:
+        return steps.move_steps(state, seat, move)
+
+    def move_tree(self, state: CaravanState, seat: int) -> MoveTree:
+        """The tree offers the kinds in the order of the rules' action list, not in
+        `legal_moves`' order (decisive moves first, for playouts)."""
+        moves = sorted(self.legal_moves(state, seat), key=steps.kind_order)
+        return MoveTree((steps.move_steps(state, seat, move), move) for move in moves)
+
+    def resample(self, state: CaravanState, seat: int, rng: Rng) -> CaravanState:
+        return resample.resample(state, seat, rng)
+
+    def evaluate(self, state: CaravanState, seat: int) -> float:
+        return resample.evaluate(state, seat)
+
+
+__all__ = ["CaravanGame", "format_move"]
