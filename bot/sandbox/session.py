@@ -17,7 +17,7 @@ from bot.service import Action, GameService, Place, Player, Reply, ServiceError
 from bot.service.limits import MOVE_MAX, check_move
 from bot.service.naming import seat_name
 from engine import IllegalMove, Rng, Text
-from engine.caravan.board import SEAT_COLOURS
+from engine.caravan.data import SEAT_COLOURS
 from engine.help import help_title
 from engine.i18n import clip
 
