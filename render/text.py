@@ -58,6 +58,11 @@ def fit_lines(
     return face, wrap(text, face, max_width, max_lines=len(text) + 1)
 
 
+def line_step(face: Font) -> int:
+    """The distance between two wrapped lines of `face`."""
+    return round(face.size * 1.2)
+
+
 def centred(draw: ImageDraw.ImageDraw, box: Box, text: str, face: Font, fill: RGB) -> None:
     """Draw `text` centred (both axes) in `box`."""
     x = (box[0] + box[2]) / 2

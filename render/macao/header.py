@@ -16,7 +16,6 @@ from render.macao.offer import standings
 from render.macao.style import Canvas
 from render.palette import SeatStyle
 from render.texts import label
-from render.typeface import Font
 
 
 def parsed_last_move(view: MacaoView) -> Move | None:
@@ -67,65 +66,15 @@ def title_info(view: MacaoView, locale: str) -> str:
     return info
 
 
-MARKER_STEP = 40  # a seat marker and the space after it
-
-
-def _turn_names(
-    view: MacaoView, budget: float, label_width: float
-) -> tuple[Font, list[str]] | None:
-    """The names of the seats to act at the largest size (down to 22 px) that fits
-    `budget`; None if even that does not fit (then the markers stand alone, and the
-    strip below names everyone)."""
-    names = [view.seat_name(seat) for seat in view.to_act]
-    for size in range(typeface.LARGE, typeface.MIN_FONT_SIZE - 1, -2):
-        face = typeface.font(size, bold=True)
-        width = label_width + sum(MARKER_STEP + face.getlength(n) + 14 for n in names)
-        if width <= budget:
-            return face, names
-    return None
-
-
 def title_bar(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
-    """`Macao  Round 8 of 12 · Action phase` on the left, `To move: ● Anna` on the right.
-
-    Like `render.chrome.title_bar`, but a name is never cut: names shrink, and if they
-    still do not fit only the seat markers remain (the strip below names the players).
-    """
-    draw = canvas.draw
-    width = layout.WIDTH
-    height = chrome.TITLE_BAR_HEIGHT
-    draw.rectangle((0, 0, width, height), fill=palette.TITLE_BAR)
-    mid = height // 2
-    title_face = typeface.font(typeface.TITLE, bold=True)
-    title = translate("macao.title", locale)
-    x = 28
-    style.text(draw, (x, mid), title, title_face, palette.TITLE_INK, "lm")
-    x += round(title_face.getlength(title)) + 28
-    info_face = typeface.font(typeface.LARGE)
-    info = title_info(view, locale)
-    style.text(draw, (x, mid), info, info_face, palette.TITLE_MUTED, "lm")
-    x += round(info_face.getlength(info)) + 40
-    right = width - 28
-    turn_label = label("render.game_over" if view.is_over else "render.to_move", locale)
-    label_face = typeface.font(typeface.LARGE)
-    label_width = label_face.getlength(turn_label) + 12
-    seats = [] if view.is_over else view.to_act
-    fitted = _turn_names(view, right - x, label_width) if seats else None
-    if fitted is None:
-        total = label_width + len(seats) * MARKER_STEP
+    """`Macao  Round 8 of 12 · Action phase` on the left, `To move: ● Anna` on the right."""
+    if view.is_over:
+        heading, seats = label("render.game_over", locale), []
     else:
-        face, names = fitted
-        total = label_width + sum(MARKER_STEP + face.getlength(n) + 14 for n in names)
-    cursor = right - total
-    style.text(draw, (cursor, mid), turn_label, label_face, palette.TITLE_MUTED, "lm")
-    cursor += label_width
-    for i, seat in enumerate(seats):
-        style.seat_marker(canvas, styles[seat], (cursor + 16, mid), 14, palette.WHITE)
-        cursor += MARKER_STEP
-        if fitted is not None:
-            face, names = fitted
-            style.text(draw, (cursor, mid), names[i], face, palette.TITLE_INK, "lm")
-            cursor += face.getlength(names[i]) + 14
+        heading = label("render.to_move", locale)
+        seats = [chrome.SeatLabel(styles[s], view.seat_name(s)) for s in view.to_act]
+    title = translate("macao.title", locale)
+    chrome.title_bar(canvas.draw, layout.WIDTH, title, title_info(view, locale), heading, seats)
 
 
 def draw_info(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
