@@ -17,7 +17,16 @@ from PIL import Image, ImageDraw
 
 from render.text import Box
 
-_SHIFTED = ("text", "rectangle", "rounded_rectangle", "ellipse", "line", "polygon", "point")
+_SHIFTED = (
+    "text",
+    "bitmap",
+    "rectangle",
+    "rounded_rectangle",
+    "ellipse",
+    "line",
+    "polygon",
+    "point",
+)
 
 
 def _shift(xy: Any, dx: float, dy: float) -> Any:

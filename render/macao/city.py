@@ -15,6 +15,7 @@ from render.macao import layout as layout
 from render.macao import style as style
 from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
+from render.text import draw_text
 from render.texts import label
 from render.typeface import Font
 
@@ -57,7 +58,7 @@ def hex_fill(dark: bool, owner: int | None, styles: list[SeatStyle]) -> tuple[in
 
 def hex_label(draw: ImageDraw.ImageDraw, district: str, centre: tuple[float, float]) -> None:
     face = typeface.font(typeface.BODY, bold=True)
-    style.text(draw, (centre[0], centre[1] - 48), district, face, palette.INK, "mm")
+    draw_text(draw, (centre[0], centre[1] - 48), district, face, palette.INK, "mm")
 
 
 TILE_W, TILE_H = 58, 36
@@ -184,7 +185,7 @@ def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) ->
     order = turn_order(view)
     for x, y, place, seat in order.entries:
         number = f"{place}."
-        style.text(canvas.draw, (x, y), number, order.bold, palette.INK, "lm")
+        draw_text(canvas.draw, (x, y), number, order.bold, palette.INK, "lm")
         x += order.bold.getlength(number) + 22
         style.seat_marker(canvas, styles[seat], (x, y), 12)
-        style.text(canvas.draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")
+        draw_text(canvas.draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")

@@ -15,6 +15,7 @@ from render.macao import style as style
 from render.macao.offer import standings
 from render.macao.style import Canvas
 from render.palette import SeatStyle
+from render.text import draw_lines, fit_lines
 from render.texts import label
 
 
@@ -90,17 +91,17 @@ def draw_info(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
     # more than two lines; all of it at the end of the game); the last move the rest.
     for share in (1.0,) if view.is_over else (0.6, 0.7, 0.8):
         prompt_width = min(bold.getlength(prompt), width * share)
-        face, shown = style.lines(prompt, prompt_width, typeface.BODY, 1, True)
+        face, shown = fit_lines(prompt, prompt_width, typeface.BODY, 1, True)
         if len(shown) <= 2:
             break
     top = mid - (len(shown) - 1) * style.LINE / 2
-    style.draw_lines(draw, (inner[0], top), shown, face, palette.INK)
+    draw_lines(draw, (inner[0], top), shown, face, palette.INK, pitch=style.LINE)
     last = "" if view.is_over else last_move_text(view, locale)
     if not last or view.last_seat is None:
         return
-    face, shown = style.lines(last, width - prompt_width - 90, typeface.BODY)
+    face, shown = fit_lines(last, width - prompt_width - 90, typeface.BODY)
     top = mid - (len(shown) - 1) * style.LINE / 2
-    style.draw_lines(draw, (inner[2], top), shown, face, palette.INK, "rm")
+    draw_lines(draw, (inner[2], top), shown, face, palette.INK, "rm", pitch=style.LINE)
     x = inner[2] - max(face.getlength(line) for line in shown) - 22
     style.seat_marker(canvas, styles[view.last_seat], (x, mid), 13)
     shapes.last_move(draw, (round(x - 20), box[1] + 6, box[2] - 6, box[3] - 6), "to")

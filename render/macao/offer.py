@@ -10,7 +10,7 @@ from render.macao import style as style
 from render.macao.cards import display_name, summary
 from render.macao.style import Canvas
 from render.palette import SeatStyle
-from render.text import Box
+from render.text import Box, draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 OFFICE_ROUNDS = 3  # rounds whose offices the panel shows between drafts
@@ -37,13 +37,11 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
         draw.rounded_rectangle((x, line1 - 16, x + w, line1 + 16), radius=16, fill=palette.INK)
         style.centred(draw, (x, line1 - 16, x + w, line1 + 17), badge, bold, palette.WHITE)
         x += w + 10
-    name_face, name = style.lines(display_name(card, locale), x1 - 12 - x, typeface.LARGE, 1, True)
-    style.draw_lines(draw, (x, line1), name, name_face, palette.INK, pitch=NAME_PITCH)
-    effect_face, effect = style.lines(summary(card.id, locale), x1 - x0 - 32, typeface.BODY, 2)
+    name_face, name = fit_lines(display_name(card, locale), x1 - 12 - x, typeface.LARGE, 1, True)
+    draw_lines(draw, (x, line1), name, name_face, palette.INK, pitch=NAME_PITCH)
+    effect_face, effect = fit_lines(summary(card.id, locale), x1 - x0 - 32, typeface.BODY, 2)
     top = line1 + (len(name) - 1) * NAME_PITCH + 40
-    style.draw_lines(
-        draw, (x0 + 20, top), effect, effect_face, palette.MUTED_INK, pitch=EFFECT_PITCH
-    )
+    draw_lines(draw, (x0 + 20, top), effect, effect_face, palette.MUTED_INK, pitch=EFFECT_PITCH)
     # The activation cost in the bottom right corner, under the effect.
     cost_w = len(card.cost) * 29 - 3
     style.cost_cubes(canvas, x1 - 12 - cost_w, y1 - 22, card.cost, 26)
@@ -82,18 +80,19 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
     big = typeface.font(typeface.HEADING, bold=True)
     for row, (place, seat, points) in enumerate(standings(view)):
         y = box[1] + layout.HEADING + 36 + row * 62
-        style.text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
+        draw_text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
         style.seat_marker(canvas, styles[seat], (box[0] + 100, y), 18)
         score = f"{style.signed(points)} PP"
-        style.text(draw, (box[0] + 140, y), score, big, palette.INK, "lm")
+        draw_text(draw, (box[0] + 140, y), score, big, palette.INK, "lm")
         name_x = box[0] + 340
-        style.fitted(
+        fitted(
             draw,
             (name_x, y),
             view.seat_name(seat),
             box[2] - 24 - name_x,
             typeface.HEADING,
             palette.INK,
+            pitch=style.LINE,
         )
 
 

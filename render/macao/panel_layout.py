@@ -17,7 +17,7 @@ from render import typeface
 from render.macao import layout
 from render.macao import style as style
 from render.macao.cards import display_name, summary
-from render.text import Box
+from render.text import Box, fit_lines
 from render.texts import label
 from render.typeface import Font
 
@@ -69,7 +69,7 @@ class CardRow:
 
 
 def _lines(content: str, width: float, bold: bool = False) -> Lines:
-    face, shown = style.lines(content, width, typeface.SMALL, 1, bold)
+    face, shown = fit_lines(content, width, typeface.SMALL, 1, bold)
     return Lines(face, shown)
 
 

@@ -16,11 +16,12 @@ from render.macao.panel_layout import CardRow, PanelLayout
 from render.macao.sea import ship_name
 from render.macao.style import Canvas
 from render.palette import SeatStyle
+from render.text import draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 
 def caption(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: float) -> None:
-    style.fitted(draw, xy, text, width, typeface.SMALL, palette.MUTED_INK, bold=True)
+    fitted(draw, xy, text, width, typeface.SMALL, palette.MUTED_INK, bold=True, pitch=style.LINE)
 
 
 def final_standing(view: MacaoView, seat: int) -> Standing | None:
@@ -55,14 +56,14 @@ def draw_header(
         note = label("render.macao.projected", locale, n=style.signed(player.projected))
         pp = label("render.macao.prestige", locale)
     x = x1 - 20
-    style.text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
+    draw_text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
     x -= body.getlength(f"({note})") + 10
-    style.text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
+    draw_text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
     x -= bold.getlength(pp) + 6
-    style.text(draw, (x, mid + 2), style.signed(shown), big, palette.INK, "rm")
+    draw_text(draw, (x, mid + 2), style.signed(shown), big, palette.INK, "rm")
     x -= big.getlength(style.signed(shown)) + 36
     gold = label("render.macao.gold_count", locale, n=player.gold)
-    style.text(draw, (x, mid), gold, bold, palette.INK, "rm")
+    draw_text(draw, (x, mid), gold, bold, palette.INK, "rm")
     x -= bold.getlength(gold)
     style.coin(draw, (x - 18, mid), 14)
     x -= 60
@@ -70,12 +71,12 @@ def draw_header(
     tail = f" ({label('render.you', locale)})" if view.viewer == player.seat else ""
     name_left = x0 + 74
     room = x - name_left - small.getlength(tail) - 12
-    name_face, name = style.lines(view.seat_name(player.seat), room, typeface.LARGE, 1, True)
+    name_face, name = fit_lines(view.seat_name(player.seat), room, typeface.LARGE, 1, True)
     top = mid - (len(name) - 1) * style.LINE / 2
-    style.draw_lines(draw, (name_left, top), name, name_face, palette.INK)
+    draw_lines(draw, (name_left, top), name, name_face, palette.INK, pitch=style.LINE)
     if tail:
         tail_xy = (name_left + name_face.getlength(name[-1]), top + (len(name) - 1) * style.LINE)
-        style.text(draw, (tail_xy[0], tail_xy[1] + 2), tail, small, palette.MUTED_INK, "lm")
+        draw_text(draw, (tail_xy[0], tail_xy[1] + 2), tail, small, palette.MUTED_INK, "lm")
 
 
 def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
@@ -92,7 +93,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
         draw.rounded_rectangle(cell, radius=8, fill=fill, outline=palette.PANEL_EDGE, width=2)
         title = label("render.macao.supply", locale) if field == 0 else str(field)
         band = cell[1] + layout.ROSE_TITLE / 2 + 1
-        style.fitted(
+        fitted(
             draw,
             ((cell[0] + cell[2]) / 2, band),
             title,
@@ -101,6 +102,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
             palette.INK,
             "mm",
             bold=True,
+            pitch=style.LINE,
         )
         draw.line(
             (cell[0] + 6, cell[1] + layout.ROSE_TITLE, cell[2] - 6, cell[1] + layout.ROSE_TITLE),
@@ -114,7 +116,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
                 continue
             x = cell[0] + (8 if field else 18)
             style.cube(canvas, (x, y + 2), colour, 24)
-            style.text(draw, (x + 29, y + 14), str(n), bold, palette.INK, "lm")
+            draw_text(draw, (x + 29, y + 14), str(n), bold, palette.INK, "lm")
             y += layout.ROSE_ROW
 
 
@@ -132,20 +134,21 @@ def draw_breakdown(
     y = y0 + layout.CAPTION + layout.BREAKDOWN_ROW / 2
     for line in final.breakdown:
         points = style.signed(line.points)
-        style.fitted(
+        fitted(
             draw,
             (x0, y),
             translate(line.label, locale),
             right - x0 - bold.getlength(points) - 16,
             typeface.BODY,
             palette.INK,
+            pitch=style.LINE,
         )
-        style.text(draw, (right, y), points, bold, palette.INK, "rm")
+        draw_text(draw, (right, y), points, bold, palette.INK, "rm")
         y += layout.BREAKDOWN_ROW
     draw.line((x0, y - 14, right, y - 14), fill=palette.PANEL_EDGE, width=2)
     big = typeface.font(typeface.LARGE, bold=True)
-    style.text(draw, (x0, y + 8), label("render.macao.total", locale), big, palette.INK, "lm")
-    style.text(draw, (right, y + 8), f"{style.signed(final.score)} PP", big, palette.INK, "rm")
+    draw_text(draw, (x0, y + 8), label("render.macao.total", locale), big, palette.INK, "lm")
+    draw_text(draw, (right, y + 8), f"{style.signed(final.score)} PP", big, palette.INK, "rm")
 
 
 def draw_stats(
@@ -170,10 +173,10 @@ def draw_stats(
             if kind in ("joker", "penalty"):
                 x += layout.ICON
             ink = style.PP_FILL if kind == "penalty" else palette.INK
-            style.text(draw, (x, cy), text, layout.count_face(kind), ink, "lm")
+            draw_text(draw, (x, cy), text, layout.count_face(kind), ink, "lm")
     cy = stats.ship_y
     ship = label("render.macao.ship", locale, at=ship_name(view, player.ship))
-    style.text(draw, (x0, cy), ship, bold, palette.INK, "lm")
+    draw_text(draw, (x0, cy), ship, bold, palette.INK, "lm")
     x = x0 + bold.getlength(ship) + 14
     for good in player.goods:
         style.good_tile(
@@ -181,7 +184,9 @@ def draw_stats(
         )
         x += 50
     notes = stats.notes
-    style.draw_lines(draw, (x0, stats.notes_y), notes.lines, notes.face, palette.MUTED_INK)
+    draw_lines(
+        draw, (x0, stats.notes_y), notes.lines, notes.face, palette.MUTED_INK, pitch=style.LINE
+    )
 
 
 def type_stripe(draw: ImageDraw.ImageDraw, row: CardRow, card: CardInfo, width: int) -> None:
@@ -192,8 +197,10 @@ def type_stripe(draw: ImageDraw.ImageDraw, row: CardRow, card: CardInfo, width: 
 
 def card_lines(draw: ImageDraw.ImageDraw, row: CardRow, ink: tuple[int, int, int]) -> None:
     """A card row's name and effect as the layout wrapped and placed them."""
-    style.draw_lines(draw, row.name_at, row.name.lines, row.name.face, ink)
-    style.draw_lines(draw, row.effect_at, row.effect.lines, row.effect.face, palette.MUTED_INK)
+    draw_lines(draw, row.name_at, row.name.lines, row.name.face, ink, pitch=style.LINE)
+    draw_lines(
+        draw, row.effect_at, row.effect.lines, row.effect.face, palette.MUTED_INK, pitch=style.LINE
+    )
 
 
 def draw_tableau(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
@@ -238,7 +245,7 @@ def draw_active(
     caption(draw, (x0, y0 + 14), label("render.macao.active", locale), x1 - x0)
     small = typeface.font(typeface.SMALL)
     if not player.active:
-        style.text(
+        draw_text(
             draw,
             (x0, y0 + layout.CAPTION + layout.INLINE_ROW / 2),
             label("render.macao.none", locale),
@@ -252,7 +259,7 @@ def draw_active(
         type_stripe(draw, row, card, 4)
         card_lines(draw, row, palette.MUTED_INK if used else palette.INK)
         if used:
-            style.text(draw, (row.box[2] - 6, row.name_at[1]), "✓", small, palette.MUTED_INK, "rm")
+            draw_text(draw, (row.box[2] - 6, row.name_at[1]), "✓", small, palette.MUTED_INK, "rm")
 
 
 def draw_player(

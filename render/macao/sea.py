@@ -11,6 +11,7 @@ from render.macao import layout as layout
 from render.macao import style as style
 from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
+from render.text import draw_text, fitted
 from render.texts import label
 
 # (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
@@ -79,7 +80,7 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
             draw.rounded_rectangle(
                 nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
             )
-            style.fitted(
+            fitted(
                 draw,
                 ((nb[0] + nb[2]) / 2, nb[1] + 18),
                 name,
@@ -87,6 +88,7 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
                 typeface.SMALL,
                 palette.INK,
                 "mm",
+                pitch=style.LINE,
             )
             style.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
             for i, value in enumerate(slots):
@@ -102,7 +104,7 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
             )
         else:
             draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
-            style.text(
+            draw_text(
                 draw, ((nb[0] + nb[2]) / 2, nb[3] + 14), node_id, bold, palette.MUTED_INK, "mm"
             )
 
@@ -115,11 +117,11 @@ def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
     x = box[2] - 18
     for card_type in ("person", "building", "office"):
         text = label(f"render.macao.type.{card_type}", locale)
-        style.text(draw, (x, y), text, face, palette.INK, "rm")
+        draw_text(draw, (x, y), text, face, palette.INK, "rm")
         x -= face.getlength(text) + 8
         draw.rectangle((x - 7, y - 12, x, y + 12), fill=style.TYPE_COLOURS[card_type])
         x -= 24
-    style.text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
+    draw_text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
 
 
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:

@@ -12,7 +12,7 @@ from render.macao import style as style
 from render.macao.sea import ship_row
 from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import Box
+from render.text import Box, draw_text
 from render.texts import label
 
 TRACK_ROWS = (("render.macao.gold", style.GOLD), ("render.macao.pp", style.PP_FILL))
@@ -33,7 +33,7 @@ def base_tribute(draw: ImageDraw.ImageDraw, locale: str) -> None:
     face = typeface.font(typeface.SMALL, bold=True)
     for row, (key, _) in enumerate(TRACK_ROWS):
         first = track_cell(row, 0)
-        style.text(
+        draw_text(
             draw,
             (box[0] + 18, (first[1] + first[3]) / 2),
             label(key, locale),

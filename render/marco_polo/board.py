@@ -14,9 +14,8 @@ from render.canvas import Section
 from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
 from render.marco_polo.dice import DIE, flow_dice
-from render.marco_polo.textblock import block, line_step, lines_of, top_block, width_of
 from render.palette import RGB
-from render.text import Box
+from render.text import Box, block, line_step, lines_of, top_block, width_of
 from render.texts import label
 
 SLOT_FILL: RGB = (240, 232, 214)

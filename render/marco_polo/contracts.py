@@ -14,8 +14,7 @@ from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
 from render.marco_polo.board import SLOT_FILL, content_of, dice_note, occupied, space_title
 from render.marco_polo.dice import flow_dice
-from render.marco_polo.textblock import block, width_of
-from render.text import Box, centred
+from render.text import Box, block, centred, width_of
 from render.texts import label
 
 STARTING_PAPER = (236, 226, 246)

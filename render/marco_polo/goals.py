@@ -13,9 +13,8 @@ from render import palette, typeface
 from render.marco_polo import icons as icons
 from render.marco_polo import panel_layout as layout
 from render.marco_polo.map import place_name
-from render.marco_polo.textblock import block
 from render.palette import RGB
-from render.text import Box
+from render.text import Box, block
 from render.texts import label
 
 GOAL_FILL: RGB = (214, 228, 240)

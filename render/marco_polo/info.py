@@ -13,8 +13,8 @@ from engine.marco_polo.labels import character_name
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render.marco_polo import layout as layout
-from render.marco_polo.textblock import fitted, line_step
 from render.palette import RGB
+from render.text import fit_lines, line_step
 from render.texts import label
 
 
@@ -104,7 +104,7 @@ def draw_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> N
     # One size for every paragraph: the largest at which all of them, wrapped, fit.
     for size in (typeface.LARGE, 26, typeface.BODY, typeface.SMALL):
         shaped = [
-            fitted(text, x1 - x0 - (indent if index == 0 else 0), size, len(text), bold)
+            fit_lines(text, x1 - x0 - (indent if index == 0 else 0), size, len(text), bold)
             for index, (text, bold, _) in enumerate(paragraphs)
         ]
         height = sum(line_step(face) * len(lines) for face, lines in shaped)

@@ -25,9 +25,8 @@ from render.canvas import Section
 from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
 from render.marco_polo.routes import ROUTE, cost_label_at, draw_route_cost, draw_routes, route_ends
-from render.marco_polo.textblock import block
 from render.palette import RGB, mix
-from render.text import Box, centred
+from render.text import Box, block, centred
 
 LAND: RGB = (234, 218, 178)
 LARGE_FILL: RGB = (252, 244, 226)

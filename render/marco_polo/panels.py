@@ -16,8 +16,7 @@ from render.marco_polo.contracts import draw_contract
 from render.marco_polo.goals import draw_goals
 from render.marco_polo.layout import CONTRACT_H, CONTRACT_W
 from render.marco_polo.map import post_icon
-from render.marco_polo.textblock import block, fitted, width_of
-from render.text import Box
+from render.text import Box, block, fit_lines, width_of
 from render.texts import label
 
 
@@ -81,7 +80,7 @@ def draw_header(
     tags = header_tags(view, seat, locale)
     suffix = f" · {tags}" if tags else ""
     name = view.seat_name(seat)
-    face, lines = fitted(name, room - small.getlength(suffix), typeface.LARGE, 1, True)
+    face, lines = fit_lines(name, room - small.getlength(suffix), typeface.LARGE, 1, True)
     if len(lines) == 1:
         draw.text((x0 + 40, cy), lines[0], font=face, fill=palette.INK, anchor="lm")
         if suffix:
