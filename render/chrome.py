@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render import palette, shapes, typeface
+from render.canvas import sprite_canvas, stamp
 from render.palette import RGB, SeatStyle
 from render.text import Box, fit_lines, line_step
 from render.typeface import Font
@@ -100,7 +103,7 @@ def _turn(
     cursor += label_face.getlength(turn_label) + LABEL_GAP
     for entry in turn:
         style = entry.style
-        shapes.marker(draw, style.shape, (cursor + 16, mid), 14, style.fill, palette.WHITE)
+        seat_marker(draw, style, (cursor + 16, mid), 14, palette.WHITE)
         cursor += MARKER_STEP
         if names_face is not None:
             draw.text(
@@ -127,8 +130,28 @@ def panel(
     return (inner_left, y0 + 12, x1 - 16, y1 - 12)
 
 
+@cache
+def marker_sprite(style: SeatStyle, radius: float, outline: RGB) -> tuple[Image.Image, int]:
+    """A seat's marker on a transparent picture, and its centre's offset in it.
+
+    Pillow builds a mask the size of the whole image for every polygon outlined wider
+    than a pixel, so markers are drawn once and pasted; polygons are not anti-aliased,
+    so the pasted pixels are the ones a direct drawing gives (up to a whole pixel).
+    """
+    half = math.ceil(radius * 1.3) + 3
+    image, draw = sprite_canvas(2 * half + 1, 2 * half + 1)
+    shapes.marker(draw, style.shape, (half, half), radius, style.fill, outline, 2)
+    return image, half
+
+
 def seat_marker(
-    draw: ImageDraw.ImageDraw, style: SeatStyle, centre: tuple[float, float], radius: float
+    draw: ImageDraw.ImageDraw,
+    style: SeatStyle,
+    centre: tuple[float, float],
+    radius: float,
+    outline: RGB = palette.INK,
 ) -> None:
-    """A seat's shape in its colour, outlined in ink so light colours hold their edge."""
-    shapes.marker(draw, style.shape, centre, radius, style.fill, palette.INK, 2)
+    """A seat's shape in its colour, outlined (in ink unless told) so light colours hold
+    their edge; pasted from a sprite onto a `render.canvas.Canvas`'s drawing object."""
+    sprite, half = marker_sprite(style, radius, outline)
+    stamp(draw, sprite, (centre[0] - half, centre[1] - half))

@@ -11,6 +11,7 @@ from engine.caravan.view import CaravanView
 from engine.i18n import translate
 from engine.registry import get
 from render import chrome, palette
+from render.canvas import Canvas
 from render.caravan import layout
 from render.caravan.board import draw_board
 from render.caravan.legend import draw_legend
@@ -52,7 +53,7 @@ def render(view: CaravanView, locale: str = "en") -> Image.Image:
     """Draw `view` (from `CaravanGame.view`) as an RGB image."""
     styles = palette.named_seat_styles(list(view.seat_colours))
     image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Canvas(image).draw
     draw_title(draw, view, styles, locale)
     draw_board(draw, view, styles, locale)
     draw_info(draw, view, styles, locale)

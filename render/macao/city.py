@@ -11,11 +11,11 @@ from PIL import ImageDraw
 
 from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import style as style
-from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import draw_text
+from render.text import centred, draw_text
 from render.texts import label
 from render.typeface import Font
 
@@ -107,7 +107,7 @@ def draw_city(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
             points = layout.hex_points(centre, 2)
             style.polygon(canvas, centre, points, fill, style.HEX_EDGE, 2)
             hex_label(draw, d.id, centre)
-            style.seat_marker(canvas, styles[d.owner], (centre[0], centre[1] + 10), 28)
+            chrome.seat_marker(canvas.draw, styles[d.owner], (centre[0], centre[1] + 10), 28)
         elif d.tile == "joker":
             style.joker_tile(canvas, tile_box(centre))
         elif d.tile is not None:
@@ -132,7 +132,7 @@ def base_wall(draw: ImageDraw.ImageDraw, locale: str) -> None:
         box = layout.wall_space_box(space)
         draw.rectangle(box, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=2)
         x0, y0, x1, _ = box
-        style.centred(
+        centred(
             draw,
             (x0, y0 + 2, x1, y0 + layout.WALL_LABEL - 2),
             "→ 0" if space == 0 else str(space),
@@ -145,8 +145,8 @@ def draw_wall(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
     """The discs, top of each stack first, and the turn order they give."""
     for stack in view.wall:
         for i, seat in enumerate(stack.seats):
-            style.seat_marker(
-                canvas, styles[seat], layout.disc_centre(stack.space, i), layout.DISC_R
+            chrome.seat_marker(
+                canvas.draw, styles[seat], layout.disc_centre(stack.space, i), layout.DISC_R
             )
     draw_turn_order(canvas, view, styles)
 
@@ -187,5 +187,5 @@ def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) ->
         number = f"{place}."
         draw_text(canvas.draw, (x, y), number, order.bold, palette.INK, "lm")
         x += order.bold.getlength(number) + 22
-        style.seat_marker(canvas, styles[seat], (x, y), 12)
+        chrome.seat_marker(canvas.draw, styles[seat], (x, y), 12)
         draw_text(canvas.draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")

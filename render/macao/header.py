@@ -10,10 +10,10 @@ from engine.macao import moves
 from engine.macao.view import MacaoView
 from engine.registry import get
 from render import chrome, palette, shapes, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import style as style
 from render.macao.offer import standings
-from render.macao.style import Canvas
 from render.palette import SeatStyle
 from render.text import draw_lines, fit_lines
 from render.texts import label
@@ -103,5 +103,5 @@ def draw_info(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
     top = mid - (len(shown) - 1) * style.LINE / 2
     draw_lines(draw, (inner[2], top), shown, face, palette.INK, "rm", pitch=style.LINE)
     x = inner[2] - max(face.getlength(line) for line in shown) - 22
-    style.seat_marker(canvas, styles[view.last_seat], (x, mid), 13)
+    chrome.seat_marker(canvas.draw, styles[view.last_seat], (x, mid), 13)
     shapes.last_move(draw, (round(x - 20), box[1] + 6, box[2] - 6, box[3] - 6), "to")

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from engine.macao.view import CardInfo, MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import style as style
 from render.macao.cards import display_name, summary
-from render.macao.style import Canvas
 from render.palette import SeatStyle
-from render.text import Box, draw_lines, draw_text, fit_lines, fitted
+from render.text import Box, centred, draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 OFFICE_ROUNDS = 3  # rounds whose offices the panel shows between drafts
@@ -35,7 +35,7 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
     if badge:
         w = max(32, bold.getlength(badge) + 16)
         draw.rounded_rectangle((x, line1 - 16, x + w, line1 + 16), radius=16, fill=palette.INK)
-        style.centred(draw, (x, line1 - 16, x + w, line1 + 17), badge, bold, palette.WHITE)
+        centred(draw, (x, line1 - 16, x + w, line1 + 17), badge, bold, palette.WHITE)
         x += w + 10
     name_face, name = fit_lines(display_name(card, locale), x1 - 12 - x, typeface.LARGE, 1, True)
     draw_lines(draw, (x, line1), name, name_face, palette.INK, pitch=NAME_PITCH)
@@ -81,7 +81,7 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
     for row, (place, seat, points) in enumerate(standings(view)):
         y = box[1] + layout.HEADING + 36 + row * 62
         draw_text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
-        style.seat_marker(canvas, styles[seat], (box[0] + 100, y), 18)
+        chrome.seat_marker(canvas.draw, styles[seat], (box[0] + 100, y), 18)
         score = f"{style.signed(points)} PP"
         draw_text(draw, (box[0] + 140, y), score, big, palette.INK, "lm")
         name_x = box[0] + 340

@@ -10,13 +10,13 @@ from engine.i18n import translate
 from engine.macao.data import COLOURS, load
 from engine.macao.view import ActiveCard, CardInfo, MacaoView, PlayerView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import panel_layout as layout
 from render.macao import style as style
 from render.macao.panel_layout import CardRow, PanelLayout
 from render.macao.sea import ship_name
-from render.macao.style import Canvas
 from render.palette import SeatStyle
-from render.text import draw_lines, draw_text, fit_lines, fitted
+from render.text import centred, draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 
@@ -42,7 +42,7 @@ def draw_header(
     draw = canvas.draw
     x0, y0, x1, _ = panel.box
     mid = y0 + layout.PANEL_HEADER / 2 + 2
-    style.seat_marker(canvas, seat_style, (x0 + 46, mid), 16)
+    chrome.seat_marker(canvas.draw, seat_style, (x0 + 46, mid), 16)
     big = typeface.font(typeface.HEADING, bold=True)
     body = typeface.font(typeface.BODY)
     bold = typeface.font(typeface.BODY, bold=True)
@@ -169,7 +169,7 @@ def draw_stats(
             elif kind == "penalty":
                 box = (round(x), round(cy - 15), round(x) + 30, round(cy + 15))
                 draw.rounded_rectangle(box, radius=4, fill=style.PP_FILL, outline=palette.INK)
-                style.centred(draw, box, "!", bold, palette.WHITE)
+                centred(draw, box, "!", bold, palette.WHITE)
             if kind in ("joker", "penalty"):
                 x += layout.ICON
             ink = style.PP_FILL if kind == "penalty" else palette.INK

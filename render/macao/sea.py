@@ -7,11 +7,11 @@ from PIL import ImageDraw
 
 from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import style as style
-from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import draw_text, fitted
+from render.text import centred, draw_text, fitted
 from render.texts import label
 
 # (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
@@ -42,7 +42,7 @@ def ship_row(
     step = r * 2 + 4
     x = cx - step * (len(ships) - 1) / 2
     for seat in ships:
-        style.seat_marker(canvas, styles[seat], (x, cy), r)
+        chrome.seat_marker(canvas.draw, styles[seat], (x, cy), r)
         x += step
 
 
@@ -94,14 +94,12 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
             for i, value in enumerate(slots):
                 slot = slot_box(nb, i)
                 draw.rectangle(slot, fill=palette.WHITE, outline=palette.INK, width=1)
-                style.centred(draw, slot, str(value), bold, palette.INK)
+                centred(draw, slot, str(value), bold, palette.INK)
         elif kind == "start":
             draw.rounded_rectangle(
                 nb, radius=12, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=3
             )
-            style.centred(
-                draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK
-            )
+            centred(draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK)
         else:
             draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
             draw_text(
@@ -141,8 +139,8 @@ def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
             draw.rectangle(
                 slot, fill=mix(styles[seat].fill, palette.WHITE, 0.5), outline=palette.INK, width=1
             )
-            style.seat_marker(
-                canvas, styles[seat], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10
+            chrome.seat_marker(
+                canvas.draw, styles[seat], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10
             )
     for node in view.sea:
         if not node.ships:

@@ -8,19 +8,18 @@ apart by hue alone and the letters match what players type (`district C4 pay RGV
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw
 
 from engine.i18n import translate
 from engine.macao.data import COLOURS, LETTERS, load
-from render import palette, shapes, typeface
+from render import chrome, palette, shapes, typeface
+from render.canvas import Canvas
 from render.macao.layout import HEADING
-from render.palette import RGB, SeatStyle, mix
-from render.text import Box, draw_text, fitted
+from render.palette import RGB, mix
+from render.text import Box, centred, draw_text, fitted
 from render.text import clear_caches as clear_text_caches
-from render.typeface import Font
 
 CUBE_COLOURS: dict[str, RGB] = {
     "red": (206, 44, 44),
@@ -64,35 +63,19 @@ TYPE_COLOURS: dict[str, RGB] = {
 }
 
 
-def centred(draw: ImageDraw.ImageDraw, box: Box, content: str, face: Font, fill: RGB) -> None:
-    """`content` centred (both axes) in `box`."""
-    draw_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), content, face, fill, "mm")
-
-
 LINE = 25  # line pitch of wrapped 22 px text
 
 
 def clear_caches() -> None:
     """Forget every cached mask and sprite (tests use it to see every string drawn)."""
     clear_text_caches()
-    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, marker_sprite):
+    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, chrome.marker_sprite):
         cached.cache_clear()
 
 
 def signed(n: int) -> str:
     """A score with a real minus sign (a hyphen reads as a dash at small sizes)."""
     return str(n) if n >= 0 else f"−{-n}"
-
-
-@dataclass(frozen=True)
-class Canvas:
-    """The image and its drawing context: sprites are pasted, shapes are drawn."""
-
-    image: Image.Image
-    draw: ImageDraw.ImageDraw
-
-    def paste(self, sprite: Image.Image, xy: tuple[float, float]) -> None:
-        self.image.paste(sprite, (round(xy[0]), round(xy[1])), sprite)
 
 
 @cache
@@ -209,41 +192,8 @@ def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> 
 
 
 # -- sprites of polygons ------------------------------------------------------------------
-# Pillow builds a mask the size of the whole image for every polygon outlined wider than
-# a pixel, so seat markers (triangles, diamonds...) and owned hexes are drawn once on a
-# small transparent picture and pasted. Polygons are not anti-aliased, so the pasted
-# pixels are the ones a direct drawing gives (up to rounding the position).
-
-
-@cache
-def marker_sprite(
-    seat_style: SeatStyle, radius: float, outline: RGB = palette.INK
-) -> tuple[Image.Image, int]:
-    """A seat's marker, outlined (in ink unless told), and its centre's offset in it."""
-    half = math.ceil(radius * 1.3) + 3
-    sprite = Image.new("RGBA", (2 * half + 1, 2 * half + 1), (0, 0, 0, 0))
-    shapes.marker(
-        ImageDraw.Draw(sprite),
-        seat_style.shape,
-        (half, half),
-        radius,
-        seat_style.fill,
-        outline,
-        2,
-    )
-    return sprite, half
-
-
-def seat_marker(
-    canvas: Canvas,
-    seat_style: SeatStyle,
-    centre: tuple[float, float],
-    radius: float,
-    outline: RGB = palette.INK,
-) -> None:
-    """`render.chrome.seat_marker`, pasted from a sprite."""
-    sprite, half = marker_sprite(seat_style, radius, outline)
-    canvas.paste(sprite, (centre[0] - half, centre[1] - half))
+# Owned hexes are drawn once on a small transparent picture and pasted, like the seat
+# markers (`render.chrome.seat_marker`, which says why).
 
 
 @cache

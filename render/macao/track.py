@@ -7,12 +7,12 @@ from PIL import ImageDraw
 
 from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import style as style
 from render.macao.sea import ship_row
-from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import Box, draw_text
+from render.text import Box, centred, draw_text
 from render.texts import label
 
 TRACK_ROWS = (("render.macao.gold", style.GOLD), ("render.macao.pp", style.PP_FILL))
@@ -44,7 +44,7 @@ def base_tribute(draw: ImageDraw.ImageDraw, locale: str) -> None:
         for k in range(13):
             cell = track_cell(row, k)
             draw.rectangle(cell, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=1)
-            style.centred(draw, cell, str(k), face, palette.MUTED_INK)
+            centred(draw, cell, str(k), face, palette.MUTED_INK)
 
 
 def draw_tribute(canvas: Canvas, view: MacaoView, locale: str) -> None:
@@ -58,7 +58,7 @@ def draw_tribute(canvas: Canvas, view: MacaoView, locale: str) -> None:
         if 0 <= value <= 12:
             cell = track_cell(row, value)
             draw.rectangle(cell, fill=fill, outline=palette.INK, width=2)
-            style.centred(draw, cell, str(value), face, palette.readable_ink(fill))
+            centred(draw, cell, str(value), face, palette.readable_ink(fill))
 
 
 def tribute_box() -> Box:
@@ -97,10 +97,10 @@ def draw_dice(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
                 outline=palette.PANEL_EDGE,
                 width=2,
             )
-            style.centred(draw, db, style.LETTER_OF[colour], face, palette.MUTED_INK)
+            centred(draw, db, style.LETTER_OF[colour], face, palette.MUTED_INK)
             continue
         draw.rounded_rectangle(db, radius=10, fill=fill, outline=palette.INK, width=2)
-        style.centred(draw, db, str(value), face, palette.readable_ink(fill))
+        centred(draw, db, str(value), face, palette.readable_ink(fill))
         choosers = [p.seat for p in view.players if p.dice and colour in p.dice]
         if choosers:
             ship_row(canvas, choosers, styles, (db[0] + db[2]) / 2, db[3] + 20, 10)

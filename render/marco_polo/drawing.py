@@ -16,7 +16,7 @@ from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
 from render import palette, shapes
-from render.canvas import Section
+from render.canvas import Canvas, Section
 from render.marco_polo import layout as layout
 from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo.board import column_layer, draw_spaces
@@ -133,7 +133,7 @@ def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
     """Draw the board of `view` (from `MarcoPoloGame.view`) as an RGB image: the map, the
     contract row, the info strip and the action board."""
     image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Canvas(image).draw
     draw_title(draw, view, locale, layout.WIDTH)
     found = highlights(view)
     draw_map(image, view, found.paths, locale)
@@ -154,7 +154,7 @@ def render_panels(view: MarcoPoloView, locale: str = "en") -> Image.Image:
         section = Section(panel_layout.panel_box(seat), palette.BACKGROUND)
         draw_player(section.draw, view, seat, locale)
         section.paste_into(image)
-    draw = ImageDraw.Draw(image)
+    draw = Canvas(image).draw
     found = highlights(view)
     if view.last_seat is not None and view.last_seat < len(view.players):
         for line in found.panel_lines:
