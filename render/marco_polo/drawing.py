@@ -1,8 +1,9 @@
 """The Marco Polo images: the board (map, contracts, action board) and the players' panels.
 
 The last move comes from the engine twice: as its notation (`view.last_move`, e.g.
-`travel venezia-oasis-a-moscow`), which `highlights` reads back into the places to frame,
-and as the engine's label (`view.last_label`), which the info strip shows in the locale.
+`travel venezia-oasis-a-moscow`), which `highlights` reads back into the places to frame
+(a journey's stops through the engine's own parser), and as the engine's label
+(`view.last_label`), which the info strip shows in the locale.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from dataclasses import dataclass, field
 
 from PIL import Image, ImageDraw
 
+from engine.errors import IllegalMove
 from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
@@ -73,11 +75,8 @@ def highlights(view: MarcoPoloView) -> Highlights:
     elif verb == "city" and len(move) > 1 and move[1] in CITY_CARD_SLOTS:
         found.cards.append(move[1])
         found.panel_lines.append("dice")
-    elif verb == "travel" and len(move) > 1:
-        for path in " ".join(move[1:]).split(" + "):
-            stops = _split_path(path.strip())
-            if stops:
-                found.paths.append(stops)
+    elif verb == "travel":
+        found.paths.extend(_travel_paths(view.last_move or ""))
     elif verb == "bag":
         found.spaces.append("bag")
         found.panel_lines.append("resources")
@@ -88,18 +87,14 @@ def highlights(view: MarcoPoloView) -> Highlights:
     return found
 
 
-def _split_path(text: str) -> list[str]:
-    """`venezia-oasis-a-moscow` -> ['venezia', 'oasis-a', 'moscow'] (ids contain dashes)."""
-    stops: list[str] = []
-    rest = text
-    names = sorted(LOCATIONS, key=len, reverse=True)
-    while rest:
-        match = next((n for n in names if rest == n or rest.startswith(n + "-")), None)
-        if match is None:
-            return []
-        stops.append(match)
-        rest = rest[len(match) + 1 :]
-    return stops
+def _travel_paths(notation: str) -> list[list[str]]:
+    """The stops of each path of a `travel` move, as the engine's parser reads them
+    (location ids contain dashes: `venezia-oasis-a-moscow`)."""
+    try:
+        move = get("marco_polo").parse_move(notation)
+    except IllegalMove:
+        return []
+    return [list(path) for path in getattr(move, "paths", ())]
 
 
 def frame(draw: ImageDraw.ImageDraw, box: Box, role: str = "to") -> None:
