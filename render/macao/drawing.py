@@ -20,7 +20,7 @@ from render.macao import panel_layout as panel_layout
 from render.macao.board import base_layer, draw_board, printed_board
 from render.macao.header import draw_info, title_bar
 from render.macao.highlights import Highlight, highlights, panel_highlights
-from render.macao.players import draw_player
+from render.macao.panels import draw_player
 from render.palette import SeatStyle
 
 

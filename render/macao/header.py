@@ -12,7 +12,7 @@ from engine.registry import get
 from render import chrome, palette, shapes, typeface
 from render.canvas import Canvas
 from render.macao import layout as layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.macao.offer import standings
 from render.palette import SeatStyle
 from render.text import draw_lines, fit_lines
@@ -47,7 +47,7 @@ def prompt_text(view: MacaoView, locale: str) -> str:
     the final standings."""
     if view.is_over:
         ranking = "  ".join(
-            f"{place}. {view.seat_name(seat)} {style.signed(points)}"
+            f"{place}. {view.seat_name(seat)} {pieces.signed(points)}"
             for place, seat, points in standings(view)
         )
         return f"{label('render.macao.standings', locale)} {ranking}"
@@ -94,14 +94,14 @@ def draw_info(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
         face, shown = fit_lines(prompt, prompt_width, typeface.BODY, 1, True)
         if len(shown) <= 2:
             break
-    top = mid - (len(shown) - 1) * style.LINE / 2
-    draw_lines(draw, (inner[0], top), shown, face, palette.INK, pitch=style.LINE)
+    top = mid - (len(shown) - 1) * pieces.LINE / 2
+    draw_lines(draw, (inner[0], top), shown, face, palette.INK, pitch=pieces.LINE)
     last = "" if view.is_over else last_move_text(view, locale)
     if not last or view.last_seat is None:
         return
     face, shown = fit_lines(last, width - prompt_width - 90, typeface.BODY)
-    top = mid - (len(shown) - 1) * style.LINE / 2
-    draw_lines(draw, (inner[2], top), shown, face, palette.INK, "rm", pitch=style.LINE)
+    top = mid - (len(shown) - 1) * pieces.LINE / 2
+    draw_lines(draw, (inner[2], top), shown, face, palette.INK, "rm", pitch=pieces.LINE)
     x = inner[2] - max(face.getlength(line) for line in shown) - 22
     chrome.seat_marker(canvas.draw, styles[view.last_seat], (x, mid), 13)
     shapes.last_move(draw, (round(x - 20), box[1] + 6, box[2] - 6, box[3] - 6), "to")

@@ -9,7 +9,7 @@ from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
 from render.canvas import Canvas
 from render.macao import layout as layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.palette import SeatStyle, mix
 from render.text import centred, draw_text, fitted
 from render.texts import label
@@ -57,9 +57,9 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
     draw = canvas.draw
     box = layout.SEA_BOX
     draw.rounded_rectangle(
-        box, chrome.PANEL_RADIUS, fill=style.SEA, outline=style.SEA_DEEP, width=2
+        box, chrome.PANEL_RADIUS, fill=pieces.SEA, outline=pieces.SEA_DEEP, width=2
     )
-    style.heading(draw, box, label("render.macao.sea", locale))
+    pieces.heading(draw, box, label("render.macao.sea", locale))
     sea_legend(draw, locale)
     nodes, edges, ports = sea
     frame = layout.sea_frame(tuple(pos for _, _, pos in nodes))
@@ -68,7 +68,7 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
         if a in where and b in where:
             draw.line(
                 (layout.sea_point(where[a][1], frame), layout.sea_point(where[b][1], frame)),
-                fill=style.SEA_DEEP,
+                fill=pieces.SEA_DEEP,
                 width=5,
             )
     port_info = {port_id: (name, good, slots) for port_id, name, good, slots in ports}
@@ -78,7 +78,7 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
         if kind == "port" and node_id in port_info:
             name, good, slots = port_info[node_id]
             draw.rounded_rectangle(
-                nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
+                nb, radius=10, fill=palette.PANEL, outline=pieces.SEA_DEEP, width=3
             )
             fitted(
                 draw,
@@ -88,20 +88,20 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
                 typeface.SMALL,
                 palette.INK,
                 "mm",
-                pitch=style.LINE,
+                pitch=pieces.LINE,
             )
-            style.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
+            pieces.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
             for i, value in enumerate(slots):
                 slot = slot_box(nb, i)
                 draw.rectangle(slot, fill=palette.WHITE, outline=palette.INK, width=1)
                 centred(draw, slot, str(value), bold, palette.INK)
         elif kind == "start":
             draw.rounded_rectangle(
-                nb, radius=12, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=3
+                nb, radius=12, fill=pieces.WALL_STONE, outline=pieces.WALL_EDGE, width=3
             )
             centred(draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), "⚓ Macao", bold, palette.INK)
         else:
-            draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
+            draw.ellipse(nb, fill=palette.WHITE, outline=pieces.SEA_DEEP, width=3)
             draw_text(
                 draw, ((nb[0] + nb[2]) / 2, nb[3] + 14), node_id, bold, palette.MUTED_INK, "mm"
             )
@@ -117,7 +117,7 @@ def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
         text = label(f"render.macao.type.{card_type}", locale)
         draw_text(draw, (x, y), text, face, palette.INK, "rm")
         x -= face.getlength(text) + 8
-        draw.rectangle((x - 7, y - 12, x, y + 12), fill=style.TYPE_COLOURS[card_type])
+        draw.rectangle((x - 7, y - 12, x, y + 12), fill=pieces.TYPE_COLOURS[card_type])
         x -= 24
     draw_text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
 

@@ -10,8 +10,8 @@ from engine.marco_polo.data import GOODS
 from engine.marco_polo.labels import ability, character_name
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import chrome, palette, shapes, typeface
-from render.marco_polo import icons as icons
 from render.marco_polo import panel_layout as layout
+from render.marco_polo import pieces as pieces
 from render.marco_polo.contracts import draw_contract
 from render.marco_polo.goals import draw_goals
 from render.marco_polo.layout import CONTRACT_H, CONTRACT_W
@@ -116,13 +116,13 @@ def draw_resources(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box) -
     """Coins, camels, each good and the points earned so far, each as icon and count."""
     x = inner[0]
     cy = line_middle(player.seat, "resources")
-    x += icons.coin(draw, x, cy, player.coins) + 22
-    x += icons.camel(draw, x, cy)
-    x += 4 + icons.count(draw, x + 4, cy, player.camels) + 22
+    x += pieces.coin(draw, x, cy, player.coins) + 22
+    x += pieces.camel(draw, x, cy)
+    x += 4 + pieces.count(draw, x + 4, cy, player.camels) + 22
     for name in GOODS:
-        x += icons.good(draw, name, x, cy)
-        x += 4 + icons.count(draw, x + 4, cy, getattr(player, name)) + 22
-    icons.points(draw, x, cy, player.vp)
+        x += pieces.good(draw, name, x, cy)
+        x += 4 + pieces.count(draw, x + 4, cy, getattr(player, name)) + 22
+    pieces.points(draw, x, cy, player.vp)
 
 
 def draw_dice_line(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, locale: str) -> None:
@@ -133,7 +133,7 @@ def draw_dice_line(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, l
     x = x0
     if player.dice:
         for die in sorted(player.dice, key=lambda d: (d.value, d.kind)):
-            x += icons.seat_die(draw, die, player.seat, x, cy) + 6
+            x += pieces.seat_die(draw, die, player.seat, x, cy) + 6
     else:
         text = label("render.marco_polo.no_dice", locale)
         draw.text((x, cy), text, font=small, fill=palette.MUTED_INK, anchor="lm")

@@ -14,8 +14,8 @@ from render import text
 from render.marco_polo import board as board
 from render.marco_polo import contracts as contracts
 from render.marco_polo import drawing as drawing
-from render.marco_polo import icons as icons
 from render.marco_polo import map as mp_map
+from render.marco_polo import pieces as pieces
 from render.registry import draw
 
 GAME = get("marco_polo")
@@ -81,7 +81,7 @@ def clear_layers() -> None:
     board.column_layer.cache_clear()
     contracts.row_layer.cache_clear()
     contracts.contract_sprite.cache_clear()
-    icons.die_sprite.cache_clear()
+    pieces.die_sprite.cache_clear()
     text.clear_caches()
 
 
