@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw
 
+from engine.game import View
 from render import palette, shapes, typeface
 from render.canvas import sprite_canvas, stamp
 from render.palette import RGB, SeatStyle
 from render.text import Box, fit_lines, line_step
+from render.texts import label
 from render.typeface import Font
 
 TITLE_BAR_HEIGHT = 84
@@ -113,6 +115,17 @@ def _turn(
     return start
 
 
+def turn(
+    view: View, style_of: Callable[[int], SeatStyle], locale: str
+) -> tuple[str, list[SeatLabel]]:
+    """The title bar's right part: "To move:" and every seat the table waits for, or
+    "Game over" alone once it is."""
+    if view.is_over:
+        return label("render.game_over", locale), []
+    seats = [SeatLabel(style_of(seat), view.seat_name(seat)) for seat in view.to_act]
+    return label("render.to_move", locale), seats
+
+
 def panel(
     draw: ImageDraw.ImageDraw, box: Box, accent: RGB | None = None, emphasised: bool = False
 ) -> Box:
@@ -142,6 +155,23 @@ def marker_sprite(style: SeatStyle, radius: float, outline: RGB) -> tuple[Image.
     image, draw = sprite_canvas(2 * half + 1, 2 * half + 1)
     shapes.marker(draw, style.shape, (half, half), radius, style.fill, outline, 2)
     return image, half
+
+
+def seat_panel(
+    draw: ImageDraw.ImageDraw,
+    box: Box,
+    style: SeatStyle,
+    viewer: bool,
+    acting: bool,
+    acting_outline: RGB = palette.HIGHLIGHT,
+) -> Box:
+    """A player's panel: the seat's stripe, emphasised for the image's viewer, framed
+    thick while the table waits for the seat; returns the inner content box."""
+    inner = panel(draw, box, accent=style.fill, emphasised=viewer)
+    if acting:
+        width = 6 if viewer else 5
+        draw.rounded_rectangle(box, PANEL_RADIUS, outline=acting_outline, width=width)
+    return inner
 
 
 def seat_marker(

@@ -67,11 +67,8 @@ def draw_player(
     score = view.scores[seat]
     is_viewer = view.viewer == seat
     box = layout.panel_box(seat)
-    inner = chrome.panel(draw, box, accent=style.fill, emphasised=is_viewer)
-    if seat in view.to_act and not view.is_over:
-        draw.rounded_rectangle(
-            box, chrome.PANEL_RADIUS, outline=palette.HIGHLIGHT, width=6 if is_viewer else 5
-        )
+    acting = seat in view.to_act and not view.is_over
+    inner = chrome.seat_panel(draw, box, style, is_viewer, acting)
     x0, y0, x1, _ = inner
     draw_name_line(draw, view, seat, inner, style, locale)
     small = typeface.font(typeface.SMALL)

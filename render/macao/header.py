@@ -69,11 +69,7 @@ def title_info(view: MacaoView, locale: str) -> str:
 
 def title_bar(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: str) -> None:
     """`Macao  Round 8 of 12 · Action phase` on the left, `To move: ● Anna` on the right."""
-    if view.is_over:
-        heading, seats = label("render.game_over", locale), []
-    else:
-        heading = label("render.to_move", locale)
-        seats = [chrome.SeatLabel(styles[s], view.seat_name(s)) for s in view.to_act]
+    heading, seats = chrome.turn(view, styles.__getitem__, locale)
     title = translate("macao.title", locale)
     chrome.title_bar(canvas.draw, layout.WIDTH, title, title_info(view, locale), heading, seats)
 

@@ -272,11 +272,10 @@ def draw_player(
 ) -> None:
     draw = canvas.draw
     is_viewer = view.viewer == player.seat
-    chrome.panel(draw, panel.box, accent=seat_style.fill, emphasised=is_viewer)
-    if player.seat in view.to_act and not view.is_over:
-        # Whose decision the table waits for: a thick ink frame (the magenta one is the
-        # last move's, so the two never get confused).
-        draw.rounded_rectangle(panel.box, chrome.PANEL_RADIUS, outline=palette.INK, width=6)
+    # Whose decision the table waits for: a thick ink frame (the magenta one is the last
+    # move's, so the two never get confused).
+    acting = player.seat in view.to_act and not view.is_over
+    chrome.seat_panel(draw, panel.box, seat_style, is_viewer, acting, palette.INK)
     draw_header(canvas, view, player, seat_style, panel, locale)
     final = final_standing(view, player.seat)
     if final is not None:  # cubes left over score nothing: the breakdown takes their place

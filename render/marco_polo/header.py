@@ -30,11 +30,7 @@ def title_info(view: MarcoPoloView, locale: str) -> str:
 
 def draw_title(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str, width: int) -> None:
     """Game name and round on the left; who is to move (or that the game is over) on the right."""
-    if view.is_over:
-        heading, seats = label("render.game_over", locale), []
-    else:
-        heading = label("render.to_move", locale)
-        seats = [chrome.SeatLabel(palette.seat_style(s), view.seat_name(s)) for s in view.to_act]
+    heading, seats = chrome.turn(view, palette.seat_style, locale)
     title = translate("marco_polo.title", locale)
     chrome.title_bar(draw, width, title, title_info(view, locale), heading, seats)
 

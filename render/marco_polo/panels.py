@@ -217,11 +217,8 @@ def draw_player(draw: ImageDraw.ImageDraw, view: MarcoPoloView, seat: int, local
     style = palette.seat_style(seat)
     box = layout.panel_box(seat)
     is_viewer = view.viewer == seat
-    inner = chrome.panel(draw, box, accent=style.fill, emphasised=is_viewer)
-    if seat in view.to_act and not view.is_over:
-        draw.rounded_rectangle(
-            box, chrome.PANEL_RADIUS, outline=palette.HIGHLIGHT, width=6 if is_viewer else 5
-        )
+    acting = seat in view.to_act and not view.is_over
+    inner = chrome.seat_panel(draw, box, style, is_viewer, acting)
     draw_header(draw, view, player, inner, locale)
     draw_character(draw, player, inner, locale)
     draw_resources(draw, player, inner)
