@@ -17,7 +17,16 @@ from PIL import Image, ImageDraw
 
 from render.text import Box
 
-_SHIFTED = ("text", "rectangle", "rounded_rectangle", "ellipse", "line", "polygon", "point")
+_SHIFTED = (
+    "text",
+    "bitmap",
+    "rectangle",
+    "rounded_rectangle",
+    "ellipse",
+    "line",
+    "polygon",
+    "point",
+)
 
 
 def _shift(xy: Any, dx: float, dy: float) -> Any:
@@ -53,25 +62,35 @@ class ShiftedDraw:
         return shifted
 
 
-class Section:
+class Canvas:
+    """An image and its drawing object (whole-image coordinates), which also pastes
+    sprites: small pictures drawn once and stamped wherever they repeat."""
+
+    def __init__(self, image: Image.Image, origin: tuple[int, int] = (0, 0)) -> None:
+        self.image = image
+        self.draw: ImageDraw.ImageDraw = ShiftedDraw(  # type: ignore[assignment]
+            image, -origin[0], -origin[1]
+        )
+
+    def paste(self, sprite: Image.Image, xy: tuple[float, float]) -> None:
+        """Paste an RGBA sprite with its top left at `xy` (whole-image coordinates)."""
+        stamp(self.draw, sprite, xy)
+
+
+class Section(Canvas):
     """A box of the final image drawn on its own canvas, then pasted in place."""
 
     def __init__(self, box: Box, background: tuple[int, int, int]) -> None:
+        image = Image.new("RGB", (box[2] - box[0], box[3] - box[1]), background)
+        super().__init__(image, (box[0], box[1]))
         self.box = box
-        self.image = Image.new("RGB", (box[2] - box[0], box[3] - box[1]), background)
-        self.draw: ImageDraw.ImageDraw = ShiftedDraw(  # type: ignore[assignment]
-            self.image, -box[0], -box[1]
-        )
 
     @classmethod
     def from_image(cls, box: Box, image: Image.Image) -> Section:
         """A section starting from a copy of a prepared layer (which is left untouched)."""
         section = cls.__new__(cls)
+        Canvas.__init__(section, image.copy(), (box[0], box[1]))
         section.box = box
-        section.image = image.copy()
-        section.draw = ShiftedDraw(  # type: ignore[assignment]
-            section.image, -box[0], -box[1]
-        )
         return section
 
     def paste_into(self, target: Image.Image) -> None:
@@ -85,11 +104,11 @@ def sprite_canvas(width: int, height: int) -> tuple[Image.Image, ImageDraw.Image
 
 
 def stamp(draw: ImageDraw.ImageDraw, sprite: Image.Image, xy: tuple[float, float]) -> None:
-    """Paste `sprite` at `xy` on a section's drawing object.
+    """Paste `sprite` at `xy` on a canvas's drawing object.
 
     Dice and contract cards repeat from board to board; drawing each once and pasting it
     saves most of their text rendering.
     """
     if not isinstance(draw, ShiftedDraw):
-        raise TypeError("sprites are pasted onto a Section's drawing object")
+        raise TypeError("sprites are pasted onto a Canvas's drawing object")
     draw.paste_sprite(sprite, xy)

@@ -1,8 +1,17 @@
-"""Text helpers: fit a string into a width, draw it centred, measure it."""
+"""Text on board images: fit a string to a box (shrink, wrap, or as a last resort cut)
+and draw it, from cached glyph masks.
+
+Names, numbers and the engine's labels are never cut, because a cut loses game
+information: `fit_lines` shrinks them towards the 22 px floor and then wraps them, and
+`block`, `top_block` and `fitted` draw what it decides. Only free text whose end may be
+lost (a chart's title) goes through `fit`, which ends in an ellipsis.
+"""
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
 
 from render.palette import RGB
 from render.typeface import MIN_FONT_SIZE, Font, font
@@ -10,10 +19,6 @@ from render.typeface import MIN_FONT_SIZE, Font, font
 ELLIPSIS = "…"
 
 Box = tuple[int, int, int, int]
-
-
-def width(text: str, face: Font) -> float:
-    return face.getlength(text)
 
 
 def ellipsize(text: str, face: Font, max_width: float) -> str:
@@ -42,27 +47,88 @@ def fit(
     return face, ellipsize(text, face, max_width)
 
 
+@lru_cache(maxsize=4096)
 def fit_lines(
     text: str, max_width: float, size: int, max_lines: int = 2, bold: bool = False
-) -> tuple[Font, list[str]]:
+) -> tuple[Font, tuple[str, ...]]:
     """The largest font from `size` down to the 22 px floor at which `text` fits in
     `max_lines` lines of `max_width` without cutting anything; at the floor, as many
     lines as it needs. Never an ellipsis: for names and numbers a cut loses game
-    information, so the layout must make room (the render tests check it does)."""
+    information, so the layout must make room (the render tests check it does).
+    Remembered: labels, names and counts repeat on every board."""
     for candidate in range(size, MIN_FONT_SIZE - 1, -1):
         face = font(candidate, bold)
         lines = wrap(text, face, max_width, max_lines=len(text) + 1)
         if len(lines) <= max_lines:
-            return face, lines
+            return face, tuple(lines)
     face = font(MIN_FONT_SIZE, bold)
-    return face, wrap(text, face, max_width, max_lines=len(text) + 1)
+    return face, tuple(wrap(text, face, max_width, max_lines=len(text) + 1))
+
+
+# Rendered text masks by (text, font, anchor). Boards repeat most of their strings
+# (names, numbers, card names), and rasterising a string costs far more than stamping
+# its mask; a mask depends only on its key, so the cache never changes a board's bytes.
+_MASKS: dict[tuple[str, Font, str], tuple[Image.Image, int, int]] = {}
+MASK_CACHE_LIMIT = 4096
+# Tests that record every `ImageDraw.text` call where it lands turn the cache off.
+MASK_CACHE = True
+
+
+def draw_text(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    face: Font,
+    fill: RGB,
+    anchor: str = "la",
+) -> None:
+    """Draw `text` like `ImageDraw.text` (whole-pixel position), from a cached mask."""
+    if not MASK_CACHE:
+        draw.text((round(xy[0]), round(xy[1])), text, font=face, fill=fill, anchor=anchor)
+        return
+    key = (text, face, anchor)
+    entry = _MASKS.get(key)
+    if entry is None:
+        left, top, right, bottom = (int(v) for v in face.getbbox(text, anchor=anchor))
+        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
+        ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=face, anchor=anchor)
+        if len(_MASKS) >= MASK_CACHE_LIMIT:
+            _MASKS.clear()
+        entry = _MASKS[key] = (mask, left, top)
+    mask, left, top = entry
+    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
+
+
+def clear_caches() -> None:
+    """Forget every cached mask and fitting (tests use it to see every string drawn)."""
+    _MASKS.clear()
+    fit_lines.cache_clear()
+    _widest.cache_clear()
 
 
 def centred(draw: ImageDraw.ImageDraw, box: Box, text: str, face: Font, fill: RGB) -> None:
     """Draw `text` centred (both axes) in `box`."""
-    x = (box[0] + box[2]) / 2
-    y = (box[1] + box[3]) / 2
-    draw.text((x, y), text, font=face, fill=fill, anchor="mm")
+    draw_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), text, face, fill, "mm")
+
+
+def line_step(face: Font) -> int:
+    """The distance between two wrapped lines of `face`."""
+    return round(face.size * 1.2)
+
+
+def draw_lines(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    lines: tuple[str, ...],
+    face: Font,
+    fill: RGB,
+    anchor: str = "lm",
+    pitch: float | None = None,
+) -> None:
+    """Lines from `xy` down, each `pitch` (by default `line_step`) below the one before."""
+    step = line_step(face) if pitch is None else pitch
+    for index, line in enumerate(lines):
+        draw_text(draw, (xy[0], xy[1] + index * step), line, face, fill, anchor)
 
 
 def fitted(
@@ -72,13 +138,73 @@ def fitted(
     max_width: float,
     size: int,
     fill: RGB,
-    bold: bool = False,
     anchor: str = "lm",
+    bold: bool = False,
+    pitch: float | None = None,
+) -> tuple[Font, tuple[str, ...]]:
+    """Draw `text` at `xy` shrunk to one line of `max_width` (wrapped downwards at the
+    floor); returns the font and the lines drawn."""
+    face, lines = fit_lines(text, max_width, size, 1, bold)
+    draw_lines(draw, xy, lines, face, fill, anchor, pitch)
+    return face, lines
+
+
+def block(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    max_width: float,
+    size: int,
+    fill: RGB,
+    *,
+    bold: bool = False,
+    max_lines: int = 1,
+    align: str = "l",
+    pitch: float | None = None,
+) -> tuple[Font, tuple[str, ...]]:
+    """Draw `text` within `max_width`, its lines centred vertically on `xy[1]`.
+
+    `align` is "l" (from x), "m" (centred on x) or "r" (ending at x). Returns the font
+    and the lines drawn, so callers can place what follows.
+    """
+    face, lines = fit_lines(text, max_width, size, max_lines, bold)
+    step = line_step(face) if pitch is None else pitch
+    top = xy[1] - step * (len(lines) - 1) / 2
+    draw_lines(draw, (xy[0], top), lines, face, fill, align + "m", step)
+    return face, lines
+
+
+def top_block(
+    draw: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    text: str,
+    max_width: float,
+    size: int,
+    fill: RGB,
+    *,
+    bold: bool = False,
+    max_lines: int = 2,
 ) -> float:
-    """Draw `text` at `xy` shrunk/ellipsised to `max_width`; return the drawn width."""
-    face, shown = fit(text, max_width, size, bold)
-    draw.text(xy, shown, font=face, fill=fill, anchor=anchor)
-    return face.getlength(shown)
+    """Draw `text` from the top left `xy` downwards; returns the y below its last line."""
+    face, lines = fit_lines(text, max_width, size, max_lines, bold)
+    draw_lines(draw, xy, lines, face, fill, "lt")
+    return xy[1] + len(lines) * line_step(face)
+
+
+def lines_of(text: str, max_width: float, size: int, bold: bool = False) -> int:
+    """How many lines `top_block` (or `block` with one line asked) draws `text` in."""
+    return len(fit_lines(text, max_width, size, 1, bold)[1])
+
+
+def width_of(text: str, max_width: float, size: int, bold: bool = False) -> float:
+    """How wide `block` draws `text` (its widest line)."""
+    return _widest(text, max_width, size, bold)
+
+
+@lru_cache(maxsize=4096)
+def _widest(text: str, max_width: float, size: int, bold: bool) -> float:
+    face, lines = fit_lines(text, max_width, size, 1, bold)
+    return max(face.getlength(line) for line in lines)
 
 
 def _split_word(word: str, face: Font, max_width: float) -> tuple[str, str]:

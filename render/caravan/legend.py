@@ -11,8 +11,8 @@ from engine.caravan.state import Camel
 from render import palette, shapes, typeface
 from render.caravan import layout
 from render.caravan.pieces import SAND, demand_coin, draw_token, space_badge
-from render.caravan.texts import label
 from render.palette import SeatStyle
+from render.texts import label
 
 ICON_GAP = 10
 ITEM_GAP = 30

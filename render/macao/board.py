@@ -12,15 +12,15 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from engine.macao.view import MacaoView
 from render import palette
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao.city import PrintedCity, base_city, base_wall, draw_city, draw_wall, printed_city
 from render.macao.offer import draw_offer
 from render.macao.sea import PrintedSea, base_sea, draw_sea, printed_sea
-from render.macao.style import Canvas
 from render.macao.track import base_tribute, draw_dice, draw_tribute
 from render.palette import SeatStyle
 
@@ -37,7 +37,7 @@ def base_layer(board: PrintedBoard, locale: str) -> Image.Image:
     """Background, title-bar space and every printed part of the board; the same for
     every board of a game, so it is drawn once."""
     image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
-    canvas = Canvas(image, ImageDraw.Draw(image))
+    canvas = Canvas(image)
     base_city(canvas, board[0], locale)
     base_wall(canvas.draw, locale)
     base_sea(canvas, board[1], locale)

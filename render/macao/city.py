@@ -11,10 +11,11 @@ from PIL import ImageDraw
 
 from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
-from render.macao import style as style
-from render.macao.style import Canvas
+from render.macao import pieces as pieces
 from render.palette import SeatStyle, mix
+from render.text import centred, draw_text
 from render.texts import label
 from render.typeface import Font
 
@@ -52,12 +53,12 @@ def barriers(city: PrintedCity) -> list[tuple[str, str]]:
 def hex_fill(dark: bool, owner: int | None, styles: list[SeatStyle]) -> tuple[int, int, int]:
     if owner is not None:
         return mix(styles[owner].fill, palette.WHITE, 0.55)
-    return style.DARK_DISTRICT if dark else palette.PANEL
+    return pieces.DARK_DISTRICT if dark else palette.PANEL
 
 
 def hex_label(draw: ImageDraw.ImageDraw, district: str, centre: tuple[float, float]) -> None:
     face = typeface.font(typeface.BODY, bold=True)
-    style.text(draw, (centre[0], centre[1] - 48), district, face, palette.INK, "mm")
+    draw_text(draw, (centre[0], centre[1] - 48), district, face, palette.INK, "mm")
 
 
 TILE_W, TILE_H = 58, 36
@@ -73,26 +74,26 @@ def ridges(draw: ImageDraw.ImageDraw, city: PrintedCity) -> None:
     centres = {district: layout.hex_centre(pos) for district, pos, _, _, _ in city}
     for a, b in barriers(city):
         start, end = shared_edge(centres[a], centres[b])
-        draw.line((start, end), fill=style.RIDGE, width=9)
+        draw.line((start, end), fill=pieces.RIDGE, width=9)
 
 
 def base_city(canvas: Canvas, city: PrintedCity, locale: str) -> None:
     """Hexes with their names and printed costs, and the closed borders."""
     draw = canvas.draw
     chrome.panel(draw, layout.CITY_BOX)
-    style.heading(draw, layout.CITY_BOX, label("render.macao.city", locale))
+    pieces.heading(draw, layout.CITY_BOX, label("render.macao.city", locale))
     for district, pos, cost, dark, _ in city:
         centre = layout.hex_centre(pos)
         draw.polygon(
             layout.hex_points(centre, 2),
             fill=hex_fill(dark, None, []),
-            outline=style.HEX_EDGE,
+            outline=pieces.HEX_EDGE,
             width=2,
         )
         hex_label(draw, district, centre)
         size = 26
         width = len(cost) * (size + 3) - 3
-        style.cost_cubes(canvas, centre[0] - width / 2, centre[1] + 36, cost, size)
+        pieces.cost_cubes(canvas, centre[0] - width / 2, centre[1] + 36, cost, size)
     ridges(draw, city)
 
 
@@ -104,13 +105,13 @@ def draw_city(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
         if d.owner is not None:
             fill = hex_fill(d.dark, d.owner, styles)
             points = layout.hex_points(centre, 2)
-            style.polygon(canvas, centre, points, fill, style.HEX_EDGE, 2)
+            pieces.polygon(canvas, centre, points, fill, pieces.HEX_EDGE, 2)
             hex_label(draw, d.id, centre)
-            style.seat_marker(canvas, styles[d.owner], (centre[0], centre[1] + 10), 28)
+            chrome.seat_marker(canvas.draw, styles[d.owner], (centre[0], centre[1] + 10), 28)
         elif d.tile == "joker":
-            style.joker_tile(canvas, tile_box(centre))
+            pieces.joker_tile(canvas, tile_box(centre))
         elif d.tile is not None:
-            style.good_tile(canvas, tile_box(centre), d.tile, locale)
+            pieces.good_tile(canvas, tile_box(centre), d.tile, locale)
     # Closed borders are redrawn on top of any owner tint.
     if any(d.owner is not None for d in view.city):
         ridges(draw, printed_city(view))
@@ -125,13 +126,13 @@ def printed_city(view: MacaoView) -> PrintedCity:
 
 def base_wall(draw: ImageDraw.ImageDraw, locale: str) -> None:
     chrome.panel(draw, layout.WALL_BOX)
-    style.heading(draw, layout.WALL_BOX, label("render.macao.wall", locale))
+    pieces.heading(draw, layout.WALL_BOX, label("render.macao.wall", locale))
     face = typeface.font(typeface.SMALL, bold=True)
     for space in range(layout.WALL_SPACES):
         box = layout.wall_space_box(space)
-        draw.rectangle(box, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=2)
+        draw.rectangle(box, fill=pieces.WALL_STONE, outline=pieces.WALL_EDGE, width=2)
         x0, y0, x1, _ = box
-        style.centred(
+        centred(
             draw,
             (x0, y0 + 2, x1, y0 + layout.WALL_LABEL - 2),
             "→ 0" if space == 0 else str(space),
@@ -144,8 +145,8 @@ def draw_wall(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
     """The discs, top of each stack first, and the turn order they give."""
     for stack in view.wall:
         for i, seat in enumerate(stack.seats):
-            style.seat_marker(
-                canvas, styles[seat], layout.disc_centre(stack.space, i), layout.DISC_R
+            chrome.seat_marker(
+                canvas.draw, styles[seat], layout.disc_centre(stack.space, i), layout.DISC_R
             )
     draw_turn_order(canvas, view, styles)
 
@@ -184,7 +185,7 @@ def draw_turn_order(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) ->
     order = turn_order(view)
     for x, y, place, seat in order.entries:
         number = f"{place}."
-        style.text(canvas.draw, (x, y), number, order.bold, palette.INK, "lm")
+        draw_text(canvas.draw, (x, y), number, order.bold, palette.INK, "lm")
         x += order.bold.getlength(number) + 22
-        style.seat_marker(canvas, styles[seat], (x, y), 12)
-        style.text(canvas.draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")
+        chrome.seat_marker(canvas.draw, styles[seat], (x, y), 12)
+        draw_text(canvas.draw, (x + 22, y), view.seat_name(seat), order.bold, palette.INK, "lm")

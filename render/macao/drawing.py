@@ -14,13 +14,13 @@ from engine.macao.data import COLOURS, load
 from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.registry import get
 from render import palette, shapes
+from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import panel_layout as panel_layout
 from render.macao.board import base_layer, draw_board, printed_board
 from render.macao.header import draw_info, title_bar
 from render.macao.highlights import Highlight, highlights, panel_highlights
-from render.macao.players import draw_player
-from render.macao.style import Canvas
+from render.macao.panels import draw_player
 from render.palette import SeatStyle
 
 
@@ -43,8 +43,8 @@ def render(view: MacaoView, locale: str = "en") -> Image.Image:
     locale = normalise_locale(locale)
     styles = seat_styles(view)
     image = base_layer(printed_board(view), locale).copy()
-    draw = ImageDraw.Draw(image)
-    canvas = Canvas(image, draw)
+    canvas = Canvas(image)
+    draw = canvas.draw
     draw_board(canvas, view, styles, locale)
     title_bar(canvas, view, styles, locale)
     draw_info(canvas, view, styles, locale)
@@ -59,8 +59,8 @@ def render_panels(view: MacaoView, locale: str = "en") -> Image.Image:
     panels = panel_layout.panel_layouts(view, locale)
     size = (panel_layout.WIDTH, panel_layout.height(panels))
     image = Image.new("RGB", size, palette.BACKGROUND)
-    draw = ImageDraw.Draw(image)
-    canvas = Canvas(image, draw)
+    canvas = Canvas(image)
+    draw = canvas.draw
     for panel, player in zip(panels, view.players, strict=True):
         draw_player(canvas, view, player, styles[player.seat], panel, locale)
     frame(draw, panel_highlights(view, panels))

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from engine.macao.view import CardInfo, MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.macao.cards import display_name, summary
-from render.macao.style import Canvas
 from render.palette import SeatStyle
-from render.text import Box
+from render.text import Box, centred, draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 OFFICE_ROUNDS = 3  # rounds whose offices the panel shows between drafts
@@ -27,7 +27,7 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
     draw.rounded_rectangle(
         (x0 + 3, y0 + 3, x0 + 11, y1 - 3),
         radius=4,
-        fill=style.TYPE_COLOURS.get(card.type, palette.MUTED_INK),
+        fill=pieces.TYPE_COLOURS.get(card.type, palette.MUTED_INK),
     )
     x = x0 + 20
     line1 = y0 + 26
@@ -35,18 +35,16 @@ def card_tile(canvas: Canvas, box: Box, card: CardInfo, locale: str, badge: str 
     if badge:
         w = max(32, bold.getlength(badge) + 16)
         draw.rounded_rectangle((x, line1 - 16, x + w, line1 + 16), radius=16, fill=palette.INK)
-        style.centred(draw, (x, line1 - 16, x + w, line1 + 17), badge, bold, palette.WHITE)
+        centred(draw, (x, line1 - 16, x + w, line1 + 17), badge, bold, palette.WHITE)
         x += w + 10
-    name_face, name = style.lines(display_name(card, locale), x1 - 12 - x, typeface.LARGE, 1, True)
-    style.draw_lines(draw, (x, line1), name, name_face, palette.INK, pitch=NAME_PITCH)
-    effect_face, effect = style.lines(summary(card.id, locale), x1 - x0 - 32, typeface.BODY, 2)
+    name_face, name = fit_lines(display_name(card, locale), x1 - 12 - x, typeface.LARGE, 1, True)
+    draw_lines(draw, (x, line1), name, name_face, palette.INK, pitch=NAME_PITCH)
+    effect_face, effect = fit_lines(summary(card.id, locale), x1 - x0 - 32, typeface.BODY, 2)
     top = line1 + (len(name) - 1) * NAME_PITCH + 40
-    style.draw_lines(
-        draw, (x0 + 20, top), effect, effect_face, palette.MUTED_INK, pitch=EFFECT_PITCH
-    )
+    draw_lines(draw, (x0 + 20, top), effect, effect_face, palette.MUTED_INK, pitch=EFFECT_PITCH)
     # The activation cost in the bottom right corner, under the effect.
     cost_w = len(card.cost) * 29 - 3
-    style.cost_cubes(canvas, x1 - 12 - cost_w, y1 - 22, card.cost, 26)
+    pieces.cost_cubes(canvas, x1 - 12 - cost_w, y1 - 22, card.cost, 26)
 
 
 def offer_cards(view: MacaoView) -> tuple[str, list[tuple[str, CardInfo]], int]:
@@ -78,22 +76,23 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
     """At the end the card panel shows the final standings instead of cards."""
     draw = canvas.draw
     box = layout.OFFER_BOX
-    style.heading(draw, box, label("render.macao.standings", locale))
+    pieces.heading(draw, box, label("render.macao.standings", locale))
     big = typeface.font(typeface.HEADING, bold=True)
     for row, (place, seat, points) in enumerate(standings(view)):
         y = box[1] + layout.HEADING + 36 + row * 62
-        style.text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
-        style.seat_marker(canvas, styles[seat], (box[0] + 100, y), 18)
-        score = f"{style.signed(points)} PP"
-        style.text(draw, (box[0] + 140, y), score, big, palette.INK, "lm")
+        draw_text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
+        chrome.seat_marker(canvas.draw, styles[seat], (box[0] + 100, y), 18)
+        score = f"{pieces.signed(points)} PP"
+        draw_text(draw, (box[0] + 140, y), score, big, palette.INK, "lm")
         name_x = box[0] + 340
-        style.fitted(
+        fitted(
             draw,
             (name_x, y),
             view.seat_name(seat),
             box[2] - 24 - name_x,
             typeface.HEADING,
             palette.INK,
+            pitch=pieces.LINE,
         )
 
 
@@ -109,9 +108,9 @@ def draw_offer(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale:
         title = label("render.macao.offer", locale)
     else:
         title = label("render.macao.offices_from", locale, round=first)
-    style.heading(draw, box, title)
+    pieces.heading(draw, box, title)
     deck = label("render.macao.deck", locale, deck=view.deck_size, discard=len(view.discard))
-    style.heading_note(draw, box, title, deck)
+    pieces.heading_note(draw, box, title, deck)
     for i, (badge, card) in enumerate(cards):
         tile = layout.offer_tile(i, len(cards), by_column=mode == "offices")
         card_tile(canvas, tile, card, locale, badge)

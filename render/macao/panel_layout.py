@@ -15,9 +15,9 @@ from engine.macao.data import load
 from engine.macao.view import ActiveCard, CardInfo, MacaoView, PlayerView
 from render import typeface
 from render.macao import layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.macao.cards import display_name, summary
-from render.text import Box
+from render.text import Box, fit_lines
 from render.texts import label
 from render.typeface import Font
 
@@ -45,7 +45,7 @@ CARD_PAD = 4  # above the first and below the last line of a card row
 CARD_GAP = 6
 INLINE_ROW = 34  # an activated card whose name and effect share one line
 COST_CUBE = 24
-EMPTY_H = 2 * CARD_PAD + 2 * style.LINE  # an empty tableau slot
+EMPTY_H = 2 * CARD_PAD + 2 * pieces.LINE  # an empty tableau slot
 
 
 @dataclass(frozen=True)
@@ -69,7 +69,7 @@ class CardRow:
 
 
 def _lines(content: str, width: float, bold: bool = False) -> Lines:
-    face, shown = style.lines(content, width, typeface.SMALL, 1, bold)
+    face, shown = fit_lines(content, width, typeface.SMALL, 1, bold)
     return Lines(face, shown)
 
 
@@ -79,9 +79,9 @@ def cost_width(card: CardInfo) -> float:
 
 def _stacked(x0: int, y0: int, x1: int, name_x: float, name: Lines, effect: Lines) -> CardRow:
     """A row with the effect on the lines under the name."""
-    first = y0 + CARD_PAD + style.LINE / 2
-    height = 2 * CARD_PAD + style.LINE * (len(name.lines) + len(effect.lines))
-    effect_at = (x0 + 16, first + len(name.lines) * style.LINE)
+    first = y0 + CARD_PAD + pieces.LINE / 2
+    height = 2 * CARD_PAD + pieces.LINE * (len(name.lines) + len(effect.lines))
+    effect_at = (x0 + 16, first + len(name.lines) * pieces.LINE)
     return CardRow((x0, y0, x1, y0 + height), name, (name_x, first), effect, effect_at)
 
 
@@ -188,8 +188,8 @@ def stats_block(player: PlayerView, x0: int, y0: int, locale: str) -> Stats:
     counts = flow(count_items(player, locale), ROSE_W)
     ship_y = y0 + len(counts) * STATS_LINE + STATS_LINE / 2
     notes = _lines(ship_notes(player, locale), ROSE_W)
-    notes_y = ship_y + STATS_LINE / 2 + style.LINE / 2 + 4
-    bottom = round(notes_y + (len(notes.lines) - 0.5) * style.LINE + 4)
+    notes_y = ship_y + STATS_LINE / 2 + pieces.LINE / 2 + 4
+    bottom = round(notes_y + (len(notes.lines) - 0.5) * pieces.LINE + 4)
     return Stats((x0, y0, x0 + ROSE_W, bottom), counts, ship_y, notes, notes_y)
 
 

@@ -7,10 +7,11 @@ from PIL import ImageDraw
 
 from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
-from render.macao import style as style
-from render.macao.style import Canvas
+from render.macao import pieces as pieces
 from render.palette import SeatStyle, mix
+from render.text import centred, draw_text, fitted
 from render.texts import label
 
 # (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
@@ -41,7 +42,7 @@ def ship_row(
     step = r * 2 + 4
     x = cx - step * (len(ships) - 1) / 2
     for seat in ships:
-        style.seat_marker(canvas, styles[seat], (x, cy), r)
+        chrome.seat_marker(canvas.draw, styles[seat], (x, cy), r)
         x += step
 
 
@@ -56,9 +57,9 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
     draw = canvas.draw
     box = layout.SEA_BOX
     draw.rounded_rectangle(
-        box, chrome.PANEL_RADIUS, fill=style.SEA, outline=style.SEA_DEEP, width=2
+        box, chrome.PANEL_RADIUS, fill=pieces.SEA, outline=pieces.SEA_DEEP, width=2
     )
-    style.heading(draw, box, label("render.macao.sea", locale))
+    pieces.heading(draw, box, label("render.macao.sea", locale))
     sea_legend(draw, locale)
     nodes, edges, ports = sea
     frame = layout.sea_frame(tuple(pos for _, _, pos in nodes))
@@ -67,7 +68,7 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
         if a in where and b in where:
             draw.line(
                 (layout.sea_point(where[a][1], frame), layout.sea_point(where[b][1], frame)),
-                fill=style.SEA_DEEP,
+                fill=pieces.SEA_DEEP,
                 width=5,
             )
     port_info = {port_id: (name, good, slots) for port_id, name, good, slots in ports}
@@ -78,9 +79,9 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
             _, good, slots = port_info[node_id]
             name = label(f"macao.port.{node_id}", locale)
             draw.rounded_rectangle(
-                nb, radius=10, fill=palette.PANEL, outline=style.SEA_DEEP, width=3
+                nb, radius=10, fill=palette.PANEL, outline=pieces.SEA_DEEP, width=3
             )
-            style.fitted(
+            fitted(
                 draw,
                 ((nb[0] + nb[2]) / 2, nb[1] + 18),
                 name,
@@ -88,21 +89,22 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
                 typeface.SMALL,
                 palette.INK,
                 "mm",
+                pitch=pieces.LINE,
             )
-            style.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
+            pieces.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
             for i, value in enumerate(slots):
                 slot = slot_box(nb, i)
                 draw.rectangle(slot, fill=palette.WHITE, outline=palette.INK, width=1)
-                style.centred(draw, slot, str(value), bold, palette.INK)
+                centred(draw, slot, str(value), bold, palette.INK)
         elif kind == "start":
             draw.rounded_rectangle(
-                nb, radius=12, fill=style.WALL_STONE, outline=style.WALL_EDGE, width=3
+                nb, radius=12, fill=pieces.WALL_STONE, outline=pieces.WALL_EDGE, width=3
             )
             anchor = "⚓ " + label("macao.port.macao", locale)
-            style.centred(draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), anchor, bold, palette.INK)
+            centred(draw, (nb[0], nb[1] + 4, nb[2], nb[1] + 34), anchor, bold, palette.INK)
         else:
-            draw.ellipse(nb, fill=palette.WHITE, outline=style.SEA_DEEP, width=3)
-            style.text(
+            draw.ellipse(nb, fill=palette.WHITE, outline=pieces.SEA_DEEP, width=3)
+            draw_text(
                 draw, ((nb[0] + nb[2]) / 2, nb[3] + 14), node_id, bold, palette.MUTED_INK, "mm"
             )
 
@@ -115,11 +117,11 @@ def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
     x = box[2] - 18
     for card_type in ("person", "building", "office"):
         text = label(f"render.macao.type.{card_type}", locale)
-        style.text(draw, (x, y), text, face, palette.INK, "rm")
+        draw_text(draw, (x, y), text, face, palette.INK, "rm")
         x -= face.getlength(text) + 8
-        draw.rectangle((x - 7, y - 12, x, y + 12), fill=style.TYPE_COLOURS[card_type])
+        draw.rectangle((x - 7, y - 12, x, y + 12), fill=pieces.TYPE_COLOURS[card_type])
         x -= 24
-    style.text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
+    draw_text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
 
 
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
@@ -139,8 +141,8 @@ def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
             draw.rectangle(
                 slot, fill=mix(styles[seat].fill, palette.WHITE, 0.5), outline=palette.INK, width=1
             )
-            style.seat_marker(
-                canvas, styles[seat], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10
+            chrome.seat_marker(
+                canvas.draw, styles[seat], ((slot[0] + slot[2]) / 2, (slot[1] + slot[3]) / 2), 10
             )
     for node in view.sea:
         if not node.ships:

@@ -7,15 +7,15 @@ from PIL import ImageDraw
 
 from engine.macao.view import MacaoView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import layout as layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.macao.sea import ship_row
-from render.macao.style import Canvas
 from render.palette import SeatStyle, mix
-from render.text import Box
+from render.text import Box, centred, draw_text
 from render.texts import label
 
-TRACK_ROWS = (("render.macao.gold", style.GOLD), ("render.macao.pp", style.PP_FILL))
+TRACK_ROWS = (("render.macao.gold", pieces.GOLD), ("render.macao.pp", pieces.PP_FILL))
 
 
 def track_cell(row: int, value: int) -> Box:
@@ -29,11 +29,11 @@ def track_cell(row: int, value: int) -> Box:
 def base_tribute(draw: ImageDraw.ImageDraw, locale: str) -> None:
     box = layout.TRIBUTE_BOX
     chrome.panel(draw, box)
-    style.heading(draw, box, label("render.macao.tribute", locale))
+    pieces.heading(draw, box, label("render.macao.tribute", locale))
     face = typeface.font(typeface.SMALL, bold=True)
     for row, (key, _) in enumerate(TRACK_ROWS):
         first = track_cell(row, 0)
-        style.text(
+        draw_text(
             draw,
             (box[0] + 18, (first[1] + first[3]) / 2),
             label(key, locale),
@@ -44,13 +44,13 @@ def base_tribute(draw: ImageDraw.ImageDraw, locale: str) -> None:
         for k in range(13):
             cell = track_cell(row, k)
             draw.rectangle(cell, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=1)
-            style.centred(draw, cell, str(k), face, palette.MUTED_INK)
+            centred(draw, cell, str(k), face, palette.MUTED_INK)
 
 
 def draw_tribute(canvas: Canvas, view: MacaoView, locale: str) -> None:
     draw = canvas.draw
     rate = label("render.macao.tribute_rate", locale, gold=view.tribute_gold, pp=view.tribute_pp)
-    style.heading_note(draw, layout.TRIBUTE_BOX, label("render.macao.tribute", locale), rate)
+    pieces.heading_note(draw, layout.TRIBUTE_BOX, label("render.macao.tribute", locale), rate)
     face = typeface.font(typeface.SMALL, bold=True)
     for row, ((_, fill), value) in enumerate(
         zip(TRACK_ROWS, (view.tribute_gold, view.tribute_pp), strict=True)
@@ -58,7 +58,7 @@ def draw_tribute(canvas: Canvas, view: MacaoView, locale: str) -> None:
         if 0 <= value <= 12:
             cell = track_cell(row, value)
             draw.rectangle(cell, fill=fill, outline=palette.INK, width=2)
-            style.centred(draw, cell, str(value), face, palette.readable_ink(fill))
+            centred(draw, cell, str(value), face, palette.readable_ink(fill))
 
 
 def tribute_box() -> Box:
@@ -81,13 +81,13 @@ def draw_dice(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
     box = layout.DICE_BOX
     chrome.panel(draw, box)
     title = label("render.macao.dice", locale)
-    style.heading(draw, box, title)
+    pieces.heading(draw, box, title)
     unrolled = "" if view.dice else label("render.macao.dice_unrolled", locale)
-    style.heading_note(draw, box, title, unrolled)
+    pieces.heading_note(draw, box, title, unrolled)
     face = typeface.font(typeface.LARGE, bold=True)
-    for i, colour in enumerate(style.CUBE_COLOURS):
+    for i, colour in enumerate(pieces.CUBE_COLOURS):
         db = die_box(i)
-        fill = style.CUBE_COLOURS[colour]
+        fill = pieces.CUBE_COLOURS[colour]
         value = view.dice.get(colour)
         if value is None:
             draw.rounded_rectangle(
@@ -97,10 +97,10 @@ def draw_dice(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
                 outline=palette.PANEL_EDGE,
                 width=2,
             )
-            style.centred(draw, db, style.LETTER_OF[colour], face, palette.MUTED_INK)
+            centred(draw, db, pieces.LETTER_OF[colour], face, palette.MUTED_INK)
             continue
         draw.rounded_rectangle(db, radius=10, fill=fill, outline=palette.INK, width=2)
-        style.centred(draw, db, str(value), face, palette.readable_ink(fill))
+        centred(draw, db, str(value), face, palette.readable_ink(fill))
         choosers = [p.seat for p in view.players if p.dice and colour in p.dice]
         if choosers:
             ship_row(canvas, choosers, styles, (db[0] + db[2]) / 2, db[3] + 20, 10)

@@ -11,12 +11,11 @@ from engine.marco_polo.data import BAZAAR, SPACE_DICE, TRAVEL_COST
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render.canvas import Section
-from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
+from render.marco_polo import pieces as pieces
 from render.marco_polo.dice import DIE, flow_dice
-from render.marco_polo.textblock import block, line_step, lines_of, top_block, width_of
 from render.palette import RGB
-from render.text import Box
+from render.text import Box, block, line_step, lines_of, top_block, width_of
 from render.texts import label
 
 SLOT_FILL: RGB = (240, 232, 214)
@@ -127,16 +126,16 @@ def header(draw: ImageDraw.ImageDraw, space: str, locale: str, reserve: float = 
 def fixed_coins(draw: ImageDraw.ImageDraw, locale: str) -> None:
     x1 = content("coins")[2]
     title_y = header(draw, "coins", locale, reserve=60)
-    icons.coin(draw, x1 - 40, title_y, 5)
+    pieces.coin(draw, x1 - 40, title_y, 5)
 
 
 def fixed_khan(draw: ImageDraw.ImageDraw, locale: str) -> None:
     """Four slots filled left to right; the reward (2 camels and a good) in the corner."""
     x1 = content("khan")[2]
     reward = ("camels:2", "good")
-    reward_w = icons.measure(reward)
+    reward_w = pieces.measure(reward)
     title_y = header(draw, "khan", locale, reserve=reward_w + 12)
-    icons.items(draw, reward, x1 - reward_w, title_y)
+    pieces.items(draw, reward, x1 - reward_w, title_y)
     for index in range(4):
         draw.rounded_rectangle(
             khan_slot(index), radius=8, fill=SLOT_FILL, outline=palette.PANEL_EDGE, width=2
@@ -161,7 +160,7 @@ def fixed_travel(draw: ImageDraw.ImageDraw, locale: str) -> None:
         text = f"{steps}:"
         draw.text((x, title_y), text, font=face, fill=palette.MUTED_INK, anchor="lm")
         x += face.getlength(text) + 2
-        x += icons.coin(draw, x, title_y, TRAVEL_COST[steps], 26) + 5
+        x += pieces.coin(draw, x, title_y, TRAVEL_COST[steps], 26) + 5
 
 
 def _travel_table_width() -> float:
@@ -169,7 +168,7 @@ def _travel_table_width() -> float:
     return sum(
         face.getlength(f"{steps}:")
         + 2
-        + icons.measure([f"coins:{TRAVEL_COST[steps]}"], size=26)
+        + pieces.measure([f"coins:{TRAVEL_COST[steps]}"], size=26)
         + 5
         for steps in range(1, 7)
     )
@@ -200,15 +199,15 @@ def fixed_bazaar(draw: ImageDraw.ImageDraw, space: str, locale: str) -> None:
         cell = bazaar_cell(space, value)
         draw.rounded_rectangle(cell, radius=6, fill=SLOT_FILL, outline=palette.PANEL_EDGE, width=2)
         mid = (cell[0] + cell[2]) / 2
-        icons.die(draw, value, mid - 15, cell[1] + 21, palette.WHITE, palette.INK, 30)
+        pieces.die(draw, value, mid - 15, cell[1] + 21, palette.WHITE, palette.INK, 30)
         tokens = BAZAAR[space][value - 1]
-        first = icons.measure(tokens[:1], size=26)
-        icons.items(draw, tokens[:1], mid - first / 2, cell[1] + 52, size=26)
+        first = pieces.measure(tokens[:1], size=26)
+        pieces.items(draw, tokens[:1], mid - first / 2, cell[1] + 52, size=26)
         if len(tokens) > 1:
-            rest = icons.measure(tokens[1:], 4, 24) + 14
+            rest = pieces.measure(tokens[1:], 4, 24) + 14
             x = mid - rest / 2
             draw.text((x, cell[1] + 78), "+", font=face, fill=palette.INK, anchor="lm")
-            icons.items(draw, tokens[1:], x + 14, cell[1] + 78, 4, 24)
+            pieces.items(draw, tokens[1:], x + 14, cell[1] + 78, 4, 24)
 
 
 def fixed_rules(draw: ImageDraw.ImageDraw, locale: str) -> None:
@@ -253,7 +252,7 @@ def draw_spaces(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> 
         if group.seat >= 0:
             chrome.seat_marker(draw, palette.seat_style(group.seat), (sx0 + 18, cy), 11)
         for d in group.dice[:1]:
-            icons.seat_die(draw, d, group.seat, sx1 - DIE - 10, cy, DIE)
+            pieces.seat_die(draw, d, group.seat, sx1 - DIE - 10, cy, DIE)
     _, y0, x1, _ = content_of(layout.RULES_BOX)
     text = label("render.marco_polo.black_dice", locale, n=view.black_dice)
     width = black_dice_width(locale)

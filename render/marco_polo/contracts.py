@@ -10,12 +10,11 @@ from engine.marco_polo.data import CONTRACT_SLOT_BONUS, Contract
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render.canvas import Section, sprite_canvas, stamp
-from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
+from render.marco_polo import pieces as pieces
 from render.marco_polo.board import SLOT_FILL, content_of, dice_note, occupied, space_title
 from render.marco_polo.dice import flow_dice
-from render.marco_polo.textblock import block, width_of
-from render.text import Box, centred
+from render.text import Box, block, centred, width_of
 from render.texts import label
 
 STARTING_PAPER = (236, 226, 246)
@@ -36,15 +35,15 @@ def contract_sprite(contract: Contract) -> Image.Image:
 def paint_contract(draw: ImageDraw.ImageDraw, contract: Contract, box: Box) -> None:
     """A contract card: id and points on top, the goods it asks for, then its rewards."""
     x0, y0, x1, _ = box
-    paper = STARTING_PAPER if contract.starting else icons.CONTRACT_PAPER
+    paper = STARTING_PAPER if contract.starting else pieces.CONTRACT_PAPER
     draw.rounded_rectangle(box, radius=8, fill=paper, outline=palette.INK, width=2)
     face = typeface.font(typeface.BODY, bold=True)
     draw.text((x0 + 10, y0 + 20), contract.id.upper(), font=face, fill=palette.INK, anchor="lm")
-    icons.points(draw, x1 - 44, y0 + 20, contract.vp)
+    pieces.points(draw, x1 - 44, y0 + 20, contract.vp)
     cost = [f"{name}:{amount}" for name, amount in contract.cost().items() if amount]
-    icons.items(draw, cost, x0 + 8, y0 + 57, 6, 26)
-    x = x0 + 8 + icons.arrow(draw, x0 + 6, y0 + 93, 24) + 4
-    icons.items(draw, contract.reward, x, y0 + 93, 8, 28)
+    pieces.items(draw, cost, x0 + 8, y0 + 57, 6, 26)
+    x = x0 + 8 + pieces.arrow(draw, x0 + 6, y0 + 93, 24) + 4
+    pieces.items(draw, contract.reward, x, y0 + 93, 8, 28)
 
 
 def row_content() -> Box:
@@ -74,10 +73,10 @@ def fixed_row(draw: ImageDraw.ImageDraw, locale: str) -> None:
         x = slot[0] + 40
         draw.text((x, below), f"{number}  +", font=face, fill=palette.MUTED_INK, anchor="lm")
         x += face.getlength(f"{number}  +") + 6
-        x += icons.coin(draw, x, below, bonus, 26) + 6
+        x += pieces.coin(draw, x, below, bonus, 26) + 6
         draw.text((x, below), "/", font=face, fill=palette.MUTED_INK, anchor="lm")
         x += face.getlength("/") + 6
-        icons.item(draw, f"camels:{bonus}", x, below, 26)
+        pieces.item(draw, f"camels:{bonus}", x, below, 26)
 
 
 def _title_width(locale: str) -> float:

@@ -8,7 +8,7 @@ from PIL import ImageDraw
 
 from engine.marco_polo.state import Die, Placed
 from render import chrome, palette
-from render.marco_polo import icons as icons
+from render.marco_polo import pieces as pieces
 from render.text import Box
 
 DIE = 36
@@ -84,4 +84,4 @@ def flow_dice(draw: ImageDraw.ImageDraw, groups: list[Placed], box: Box) -> None
     for spot in flow_positions(groups, box):
         if spot.marker is not None:
             chrome.seat_marker(draw, palette.seat_style(spot.seat), spot.marker, 10)
-        icons.seat_die(draw, spot.die, spot.seat, spot.x, spot.cy, spot.size)
+        pieces.seat_die(draw, spot.die, spot.seat, spot.x, spot.cy, spot.size)

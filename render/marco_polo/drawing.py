@@ -1,139 +1,34 @@
 """The Marco Polo images: the board (map, contracts, action board) and the players' panels.
 
-The last move comes from the engine twice: as its notation (`view.last_move`, e.g.
-`travel venezia-oasis-a-moscow`), which `highlights` reads back into the places to frame,
-and as the engine's label (`view.last_label`), which the info strip shows in the locale.
+The last move comes from the engine twice: as its notation, which `highlights` reads
+back into the places to frame, and as the engine's label (`view.last_label`), which the
+info strip shows in the locale.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from PIL import Image
 
-from PIL import Image, ImageDraw
-
-from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
-from render import palette, shapes
-from render.canvas import Section
+from render import palette
+from render.canvas import Canvas, Section
 from render.marco_polo import layout as layout
 from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo.board import column_layer, draw_spaces
 from render.marco_polo.contracts import draw_row
-from render.marco_polo.info import draw_strip, draw_title
+from render.marco_polo.header import draw_strip, draw_title
+from render.marco_polo.highlights import draw_highlights, frame, highlights
 from render.marco_polo.map import draw_map
 from render.marco_polo.panels import draw_player
-from render.text import Box
-
-# Which panel line a move that changes only the player's own things touches.
-PANEL_LINE_OF: dict[str, str] = {
-    "fulfil": "contracts",
-    "contract": "contracts",
-    "drop": "contracts",
-    "decline": "contracts",
-    "reroll": "dice",
-    "bump": "dice",
-    "buy": "dice",
-    "bag": "dice",
-    "good": "resources",
-    "goods": "resources",
-    "compensate": "resources",
-    "bonus": "resources",
-    "use": "resources",
-    "skip": "resources",
-    "pick": "character",
-    "keep": "goals",
-    "end": "header",
-    "relocate": "header",
-}
-
-
-@dataclass
-class Highlights:
-    """What the last move touched: action spaces, city cards, travel paths, panel lines."""
-
-    spaces: list[str] = field(default_factory=list)
-    cards: list[str] = field(default_factory=list)
-    paths: list[list[str]] = field(default_factory=list)
-    panel_lines: list[str] = field(default_factory=list)
-    left: list[str] = field(default_factory=list)  # cities a post was moved away from
-
-
-def highlights(view: MarcoPoloView) -> Highlights:
-    """Read the last move's notation back into the parts of the image it changed."""
-    found = Highlights()
-    move = (view.last_move or "").split()
-    if not move or view.last_seat is None:
-        return found
-    verb = move[0]
-    if verb == "place" and len(move) > 1 and move[1] in MAIN_SPACES:
-        found.spaces.append(move[1])
-        found.panel_lines.append("dice")
-    elif verb == "city" and len(move) > 1 and move[1] in CITY_CARD_SLOTS:
-        found.cards.append(move[1])
-        found.panel_lines.append("dice")
-    elif verb == "travel" and len(move) > 1:
-        for path in " ".join(move[1:]).split(" + "):
-            stops = _split_path(path.strip())
-            if stops:
-                found.paths.append(stops)
-    elif verb == "bag":
-        found.spaces.append("bag")
-        found.panel_lines.append("resources")
-    elif verb == "relocate" and len(move) > 1 and move[1] in LOCATIONS:
-        found.left.append(move[1])
-    if verb in PANEL_LINE_OF and PANEL_LINE_OF[verb] not in found.panel_lines:
-        found.panel_lines.append(PANEL_LINE_OF[verb])
-    return found
-
-
-def _split_path(text: str) -> list[str]:
-    """`venezia-oasis-a-moscow` -> ['venezia', 'oasis-a', 'moscow'] (ids contain dashes)."""
-    stops: list[str] = []
-    rest = text
-    names = sorted(LOCATIONS, key=len, reverse=True)
-    while rest:
-        match = next((n for n in names if rest == n or rest.startswith(n + "-")), None)
-        if match is None:
-            return []
-        stops.append(match)
-        rest = rest[len(match) + 1 :]
-    return stops
-
-
-def frame(draw: ImageDraw.ImageDraw, box: Box, role: str = "to") -> None:
-    """The shared last-move frame just outside `box` (solid "to", dashed "from")."""
-    x0, y0, x1, y1 = box
-    inset = 2
-    shapes.last_move(draw, (x0 - inset, y0 - inset, x1 + inset, y1 + inset), role)
-
-
-def draw_highlights(draw: ImageDraw.ImageDraw, found: Highlights) -> None:
-    """Frames on the board in the shared last-move style: solid around what changed,
-    dashed at a start (the panels image frames the panel lines)."""
-    for space in found.spaces:
-        frame(draw, layout.space_box(space))
-    for slot in found.cards:
-        frame(draw, layout.card_box(slot))
-    for stops in found.paths:
-        if len(stops) > 1 and stops[0] != stops[-1]:
-            frame(draw, _location_frame(stops[0]), "from")
-        frame(draw, _location_frame(stops[-1]), "to")
-    for city in found.left:
-        frame(draw, _location_frame(city), "from")
-
-
-def _location_frame(location: str) -> Box:
-    x0, y0, x1, y1 = layout.location_box(location)
-    return (x0 - 4, y0 - 4, x1 + 4, y1 + 4)
 
 
 def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
     """Draw the board of `view` (from `MarcoPoloGame.view`) as an RGB image: the map, the
     contract row, the info strip and the action board."""
     image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
-    draw = ImageDraw.Draw(image)
+    draw = Canvas(image).draw
     draw_title(draw, view, locale, layout.WIDTH)
     found = highlights(view)
     draw_map(image, view, found.paths, locale)
@@ -154,7 +49,7 @@ def render_panels(view: MarcoPoloView, locale: str = "en") -> Image.Image:
         section = Section(panel_layout.panel_box(seat), palette.BACKGROUND)
         draw_player(section.draw, view, seat, locale)
         section.paste_into(image)
-    draw = ImageDraw.Draw(image)
+    draw = Canvas(image).draw
     found = highlights(view)
     if view.last_seat is not None and view.last_seat < len(view.players):
         for line in found.panel_lines:

@@ -10,12 +10,11 @@ from engine.marco_polo.data import GoalCard
 from engine.marco_polo.scoring import goal_points
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import palette, typeface
-from render.marco_polo import icons as icons
 from render.marco_polo import panel_layout as layout
+from render.marco_polo import pieces as pieces
 from render.marco_polo.map import place_name
-from render.marco_polo.textblock import block
 from render.palette import RGB
-from render.text import Box
+from render.text import Box, block
 from render.texts import label
 
 GOAL_FILL: RGB = (214, 228, 240)
@@ -44,7 +43,7 @@ def chip_parts(goal: GoalCard, posts: list[str], locale: str) -> list[tuple[str,
 def chip_width(goal: GoalCard, posts: list[str], locale: str) -> float:
     bold = typeface.font(typeface.SMALL, bold=True)
     text = sum(bold.getlength(text) for text, _ in chip_parts(goal, posts, locale))
-    return text + 16 + icons.measure([f"vp:{goal.vp}"], size=24) + 8
+    return text + 16 + pieces.measure([f"vp:{goal.vp}"], size=24) + 8
 
 
 def draw_chip(
@@ -57,10 +56,10 @@ def draw_chip(
     draw.rounded_rectangle(box, radius=6, fill=GOAL_FILL, outline=palette.INK, width=2)
     tx = x + 8
     for text, tick in chip_parts(goal, posts, locale):
-        colour = icons.POINTS if tick else palette.INK
+        colour = pieces.POINTS if tick else palette.INK
         draw.text((tx, cy), text, font=bold, fill=colour, anchor="lm")
         tx += bold.getlength(text)
-    icons.points(draw, box[2] - icons.measure([f"vp:{goal.vp}"], size=24) - 6, cy, goal.vp, 24)
+    pieces.points(draw, box[2] - pieces.measure([f"vp:{goal.vp}"], size=24) - 6, cy, goal.vp, 24)
 
 
 def worth_text(player: PlayerPanel, locale: str) -> str:

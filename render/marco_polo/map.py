@@ -22,12 +22,11 @@ from engine.marco_polo.data import (
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, shapes, typeface
 from render.canvas import Section
-from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
+from render.marco_polo import pieces as pieces
 from render.marco_polo.routes import ROUTE, cost_label_at, draw_route_cost, draw_routes, route_ends
-from render.marco_polo.textblock import block
 from render.palette import RGB, mix
-from render.text import Box, centred
+from render.text import Box, block, centred
 
 LAND: RGB = (234, 218, 178)
 LARGE_FILL: RGB = (252, 244, 226)
@@ -60,10 +59,10 @@ def draw_city_card(draw: ImageDraw.ImageDraw, card: CityCard, x: float, cy: floa
     s = CARD_ICON
     start = x
     if card.kind == "multiply":
-        x += icons.die(draw, 0, x, cy, palette.WHITE, palette.INK, 28) + 4
+        x += pieces.die(draw, 0, x, cy, palette.WHITE, palette.INK, 28) + 4
         draw.text((x, cy), "×", font=face, fill=palette.INK, anchor="lm")
         x += face.getlength("×") + 4
-        x += icons.items(draw, card.reward, x, cy, size=s)
+        x += pieces.items(draw, card.reward, x, cy, size=s)
     elif card.kind in ("by_die", "bonus"):
         split = (
             next(v for v in range(1, 7) if card.table[v - 1] != card.table[0])
@@ -74,29 +73,29 @@ def draw_city_card(draw: ImageDraw.ImageDraw, card: CityCard, x: float, cy: floa
             text = _range(low, high) + ":"
             draw.text((x, cy), text, font=face, fill=palette.MUTED_INK, anchor="lm")
             x += face.getlength(text) + 4
-            x += icons.items(draw, card.table[low - 1], x, cy, size=s) + 14
+            x += pieces.items(draw, card.table[low - 1], x, cy, size=s) + 14
     elif card.kind in ("count_posts", "count_contracts"):
         if card.kind == "count_posts":
             x += post_icon(draw, x, cy) + 2
         else:
-            x += icons.contract(draw, x, cy, s) + 2
-            draw.text((x - 8, cy + 6), "✓", font=face, fill=icons.POINTS, anchor="lm")
+            x += pieces.contract(draw, x, cy, s) + 2
+            draw.text((x - 8, cy + 6), "✓", font=face, fill=pieces.POINTS, anchor="lm")
             x += face.getlength("✓") - 4
         draw.text((x, cy), "×", font=face, fill=palette.INK, anchor="lm")
         x += face.getlength("×") + 4
-        x += icons.items(draw, card.reward, x, cy, size=s)
+        x += pieces.items(draw, card.reward, x, cy, size=s)
     elif card.kind == "repeat":
-        x += icons.items(draw, card.cost, x, cy, 6, s)
-        x += icons.arrow(draw, x + 2, cy) + 4
-        x += icons.items(draw, card.reward, x, cy, 6, s)
+        x += pieces.items(draw, card.cost, x, cy, 6, s)
+        x += pieces.arrow(draw, x + 2, cy) + 4
+        x += pieces.items(draw, card.reward, x, cy, 6, s)
     else:  # exchange: two directions
         for index, (_, cost, reward) in enumerate(card.ways):
             if index:
                 draw.line((x + 5, cy - 14, x + 5, cy + 14), fill=palette.MUTED_INK, width=2)
                 x += 12
-            x += icons.items(draw, cost, x, cy, 4, s)
-            x += icons.arrow(draw, x, cy, 18) + 2
-            x += icons.items(draw, reward, x, cy, 4, s)
+            x += pieces.items(draw, cost, x, cy, 4, s)
+            x += pieces.arrow(draw, x, cy, 18) + 2
+            x += pieces.items(draw, reward, x, cy, 4, s)
     return x - start
 
 
@@ -204,10 +203,10 @@ def draw_large(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
     bonus = dict(setup.office).get(location)
     if bonus is not None:
         tokens = OFFICE_BONUSES[bonus]
-        width = icons.measure(tokens, size=CARD_ICON)
+        width = pieces.measure(tokens, size=CARD_ICON)
         tile = (x1 - width - 18, y0 + 4, x1 - 5, y0 + layout.HEADER)
         draw.rounded_rectangle(tile, radius=6, fill=OFFICE_FILL, outline=palette.INK, width=2)
-        icons.items(draw, tokens, tile[0] + 6, cy, size=CARD_ICON)
+        pieces.items(draw, tokens, tile[0] + 6, cy, size=CARD_ICON)
         right = tile[0] - 4
     draw_city_header(draw, box, place_name(location, setup.locale), right)
     for slot, card, used in setup.cards:
@@ -237,11 +236,11 @@ def draw_small(draw: ImageDraw.ImageDraw, setup: MapSetup, location: str) -> Non
     right = x1 - 12
     if letter:
         tokens = CITY_BONUSES[letter]
-        width = icons.measure(tokens, 4, CARD_ICON)
+        width = pieces.measure(tokens, 4, CARD_ICON)
         x = x1 - 14 - width
-        icons.items(draw, tokens, x, cy, 4, CARD_ICON)
+        pieces.items(draw, tokens, x, cy, 4, CARD_ICON)
         x -= 36
-        icons.city_bonus(draw, x, cy, letter, CARD_ICON)
+        pieces.city_bonus(draw, x, cy, letter, CARD_ICON)
         right = x - 2
     name = place_name(location, setup.locale)
     block(draw, (x0 + 20, cy), name, right - x0 - 22, typeface.BODY, palette.INK, bold=True)
@@ -255,10 +254,10 @@ def beijing_space(draw: ImageDraw.ImageDraw, index: int, points: int, seat: int)
     mid = (sy0 + sy1) / 2
     if seat >= 0:
         post(draw, seat, sx0 + 17, mid)
-        width = icons.measure([f"vp:{points}"], size=24)
-        icons.points(draw, sx1 - width - 3, mid, points, 24)
+        width = pieces.measure([f"vp:{points}"], size=24)
+        pieces.points(draw, sx1 - width - 3, mid, points, 24)
     else:
-        icons.points(draw, (sx0 + sx1) / 2 - 16, mid, points, 24)
+        pieces.points(draw, (sx0 + sx1) / 2 - 16, mid, points, 24)
 
 
 def draw_beijing(draw: ImageDraw.ImageDraw, locale: str) -> None:
@@ -352,7 +351,7 @@ def draw_map(image: Image.Image, view: MarcoPoloView, paths: list[list[str]], lo
         for group in reversed(view.spaces.get(card.slot, [])):
             for d in reversed(group.dice):
                 dx -= 30
-                icons.seat_die(draw, d, group.seat, dx, mid, 28)
+                pieces.seat_die(draw, d, group.seat, dx, mid, 28)
     for index, (points, seat) in enumerate(view.beijing):
         if seat >= 0:
             beijing_space(draw, index, points, seat)

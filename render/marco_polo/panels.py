@@ -10,14 +10,13 @@ from engine.marco_polo.data import GOODS
 from engine.marco_polo.labels import ability, character_name
 from engine.marco_polo.view import MarcoPoloView, PlayerPanel
 from render import chrome, palette, shapes, typeface
-from render.marco_polo import icons as icons
 from render.marco_polo import panel_layout as layout
+from render.marco_polo import pieces as pieces
 from render.marco_polo.contracts import draw_contract
 from render.marco_polo.goals import draw_goals
 from render.marco_polo.layout import CONTRACT_H, CONTRACT_W
 from render.marco_polo.map import post_icon
-from render.marco_polo.textblock import block, fitted, width_of
-from render.text import Box
+from render.text import Box, block, fit_lines, width_of
 from render.texts import label
 
 
@@ -81,7 +80,7 @@ def draw_header(
     tags = header_tags(view, seat, locale)
     suffix = f" · {tags}" if tags else ""
     name = view.seat_name(seat)
-    face, lines = fitted(name, room - small.getlength(suffix), typeface.LARGE, 1, True)
+    face, lines = fit_lines(name, room - small.getlength(suffix), typeface.LARGE, 1, True)
     if len(lines) == 1:
         draw.text((x0 + 40, cy), lines[0], font=face, fill=palette.INK, anchor="lm")
         if suffix:
@@ -117,13 +116,13 @@ def draw_resources(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box) -
     """Coins, camels, each good and the points earned so far, each as icon and count."""
     x = inner[0]
     cy = line_middle(player.seat, "resources")
-    x += icons.coin(draw, x, cy, player.coins) + 22
-    x += icons.camel(draw, x, cy)
-    x += 4 + icons.count(draw, x + 4, cy, player.camels) + 22
+    x += pieces.coin(draw, x, cy, player.coins) + 22
+    x += pieces.camel(draw, x, cy)
+    x += 4 + pieces.count(draw, x + 4, cy, player.camels) + 22
     for name in GOODS:
-        x += icons.good(draw, name, x, cy)
-        x += 4 + icons.count(draw, x + 4, cy, getattr(player, name)) + 22
-    icons.points(draw, x, cy, player.vp)
+        x += pieces.good(draw, name, x, cy)
+        x += 4 + pieces.count(draw, x + 4, cy, getattr(player, name)) + 22
+    pieces.points(draw, x, cy, player.vp)
 
 
 def draw_dice_line(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, locale: str) -> None:
@@ -134,7 +133,7 @@ def draw_dice_line(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, l
     x = x0
     if player.dice:
         for die in sorted(player.dice, key=lambda d: (d.value, d.kind)):
-            x += icons.seat_die(draw, die, player.seat, x, cy) + 6
+            x += pieces.seat_die(draw, die, player.seat, x, cy) + 6
     else:
         text = label("render.marco_polo.no_dice", locale)
         draw.text((x, cy), text, font=small, fill=palette.MUTED_INK, anchor="lm")
@@ -218,11 +217,8 @@ def draw_player(draw: ImageDraw.ImageDraw, view: MarcoPoloView, seat: int, local
     style = palette.seat_style(seat)
     box = layout.panel_box(seat)
     is_viewer = view.viewer == seat
-    inner = chrome.panel(draw, box, accent=style.fill, emphasised=is_viewer)
-    if seat in view.to_act and not view.is_over:
-        draw.rounded_rectangle(
-            box, chrome.PANEL_RADIUS, outline=palette.HIGHLIGHT, width=6 if is_viewer else 5
-        )
+    acting = seat in view.to_act and not view.is_over
+    inner = chrome.seat_panel(draw, box, style, is_viewer, acting)
     draw_header(draw, view, player, inner, locale)
     draw_character(draw, player, inner, locale)
     draw_resources(draw, player, inner)

@@ -10,8 +10,8 @@ from PIL import ImageDraw
 
 from engine.marco_polo.data import LOCATIONS, ROUTES
 from render import palette, typeface
-from render.marco_polo import icons as icons
 from render.marco_polo import layout as layout
+from render.marco_polo import pieces as pieces
 from render.palette import RGB
 from render.text import Box
 
@@ -35,8 +35,8 @@ def plate_width(camels: int, coins: int) -> float:
     """Width of a route's cost plate: a camel and its count, or a coin with its value."""
     face = typeface.font(typeface.SMALL, bold=True)
     if camels:
-        return icons.ICON + 4 + face.getlength(str(camels)) + 12
-    return max(icons.ICON + 4, face.getlength(str(coins)) + 12) + 8
+        return pieces.ICON + 4 + face.getlength(str(camels)) + 12
+    return max(pieces.ICON + 4, face.getlength(str(coins)) + 12) + 8
 
 
 def plate_box(at: tuple[float, float], camels: int, coins: int) -> Box:
@@ -99,7 +99,7 @@ def draw_route_cost(
     draw.rounded_rectangle(box, radius=10, fill=palette.PANEL, outline=ROUTE, width=2)
     if camels:
         x = box[0] + 6
-        x += icons.camel(draw, x, cy)
-        icons.count(draw, x + 4, cy, camels)
+        x += pieces.camel(draw, x, cy)
+        pieces.count(draw, x + 4, cy, camels)
     else:
-        icons.coin(draw, box[0] + 4, cy, coins)
+        pieces.coin(draw, box[0] + 4, cy, coins)

@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from PIL import ImageDraw, ImageFont
 
+from render import text as text_module
+
 
 @dataclass
 class TextLog:
@@ -51,4 +53,5 @@ def text_log(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextLog]:
         return original(self, xy, text, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    monkeypatch.setattr(text_module, "MASK_CACHE", False)
     yield log

@@ -137,7 +137,7 @@ def test_fit_lines_shrinks_then_wraps_and_never_cuts() -> None:
     from render.text import fit_lines
 
     face, lines = fit_lines("Kashgar", 400, 40)
-    assert lines == ["Kashgar"] and face.size == 40
+    assert lines == ("Kashgar",) and face.size == 40
     long = "Verwaltungsgebäude 2 · Militärwesen 3 · Constructio 1"
     face, lines = fit_lines(long, 260, 30, max_lines=3)
     assert all(face.getlength(line) <= 260 for line in lines)

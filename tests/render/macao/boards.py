@@ -13,7 +13,7 @@ from engine.macao.state import MacaoState
 from engine.macao.view import MacaoView
 from engine.playout import random_playout
 from render.macao import board as board
-from render.macao import style as style
+from render.macao import pieces as pieces
 
 GAME = engine.get("macao")
 NAMES = ["Anna", "Bartholomäus", "Chen", "Dörte"]
@@ -77,7 +77,7 @@ def forget_drawn_text() -> None:
     """Clear the caches that keep strings from being drawn again, so a text log sees
     every string of the next board."""
     board.base_layer.cache_clear()
-    style.clear_caches()
+    pieces.clear_caches()
 
 
 def pixel(image: Image.Image, xy: tuple[float, float]) -> tuple[int, int, int]:

@@ -1,7 +1,8 @@
 """A record of every string the Macao drawing code puts on an image, with its anchor.
 
-`text_log` (tests/render/conftest.py) sees each string once, when its mask is first
-rasterised, at the mask's own origin; this fixture sees every placement on the image.
+Like `text_log` (tests/render/conftest.py) it turns the mask cache off, so every
+placement on the image is an `ImageDraw.text` call; it also records the size of the
+picture each string went on.
 """
 
 from __future__ import annotations
@@ -10,13 +11,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from PIL import ImageDraw
 
-from render.macao import style as style
+from render import text as text_module
 
 
 @dataclass
 class Drawn:
-    """(text, x, y) of every `style.text` call while the fixture is active, and the
+    """(text, x, y) of every `ImageDraw.text` call while the fixture is active, and the
     size of the picture each went on (a whole image, or a sprite such as a cube)."""
 
     calls: list[tuple[str, float, float]] = field(default_factory=list)
@@ -46,12 +48,13 @@ class Drawn:
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
     record = Drawn()
-    original = style.text
+    original = ImageDraw.ImageDraw.text
 
-    def recording(d: Any, xy: tuple[float, float], content: str, *args: Any, **kw: Any) -> None:
-        record.calls.append((content, xy[0], xy[1]))
+    def recording(d: ImageDraw.ImageDraw, xy: Any, content: Any, *args: Any, **kw: Any) -> Any:
+        record.calls.append((str(content), xy[0], xy[1]))
         record.targets.append(tuple(d.im.size))
-        original(d, xy, content, *args, **kw)
+        return original(d, xy, content, *args, **kw)
 
-    monkeypatch.setattr(style, "text", recording)
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    monkeypatch.setattr(text_module, "MASK_CACHE", False)
     return record

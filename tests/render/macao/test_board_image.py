@@ -15,7 +15,7 @@ from render.macao import highlights as highlights
 from render.macao import layout as layout
 from render.macao import offer as offer
 from render.macao import panel_layout as panel_layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.macao import track as track
 from render.registry import draw, draw_all
 from tests.render.conftest import TextLog
@@ -106,7 +106,7 @@ def test_german_labels_come_from_the_catalogue(text_log: TextLog) -> None:
 
 def test_goods_codes_are_distinct_in_both_languages() -> None:
     for locale in ("en", "de"):
-        codes = style.good_codes(locale)
+        codes = pieces.good_codes(locale)
         assert len(set(codes.values())) == len(codes) == 8
 
 
@@ -124,7 +124,7 @@ def test_a_secret_dice_choice_shows_only_in_the_choosers_view() -> None:
         draw("macao", view_of(state, viewer)) for viewer in (chooser, other, None)
     )
     colour = GAME.view(state, chooser).players[chooser].dice[0]  # type: ignore[index]
-    die = track.die_box(list(style.CUBE_COLOURS).index(colour))
+    die = track.die_box(list(pieces.CUBE_COLOURS).index(colour))
     under = (die[0] - 4, die[3] + 6, die[2] + 4, die[3] + 34)
     seat_fill = palette.seat_style(chooser).fill
     assert share(mine, under, seat_fill) > 0.02
@@ -205,8 +205,8 @@ def test_tribute_track_marks_the_round_rates() -> None:
     image = draw("macao", view)
     gold_cell = track.track_cell(0, view.tribute_gold)
     pp_cell = track.track_cell(1, view.tribute_pp)
-    assert pixel(image, (gold_cell[0] + 4, gold_cell[1] + 4)) == style.GOLD
-    assert pixel(image, (pp_cell[0] + 4, pp_cell[1] + 4)) == style.PP_FILL
+    assert pixel(image, (gold_cell[0] + 4, gold_cell[1] + 4)) == pieces.GOLD
+    assert pixel(image, (pp_cell[0] + 4, pp_cell[1] + 4)) == pieces.PP_FILL
 
 
 def test_supply_cubes_are_drawn_in_their_colours() -> None:
@@ -215,11 +215,11 @@ def test_supply_cubes_are_drawn_in_their_colours() -> None:
     image = panels_of(view)
     panel = panel_layout.panel_layouts(view)[0]
     cell = panel_layout.rose_cell(panel, 0)
-    present = [c for c in style.CUBE_COLOURS if view.players[0].supply.get(c)]
+    present = [c for c in pieces.CUBE_COLOURS if view.players[0].supply.get(c)]
     for row, colour in enumerate(present):
         y = cell[1] + panel_layout.ROSE_TITLE + 3 + row * panel_layout.ROSE_ROW
         # Below the cube's lit top band: the cube's own colour.
-        assert pixel(image, (cell[0] + 18 + 3, y + 2 + 20)) == style.CUBE_COLOURS[colour]
+        assert pixel(image, (cell[0] + 18 + 3, y + 2 + 20)) == pieces.CUBE_COLOURS[colour]
 
 
 def test_ships_are_drawn_at_their_sea_spaces() -> None:

@@ -9,9 +9,9 @@ from engine.i18n import t, translate
 from engine.macao.view import ActiveCard, card_info
 from render import palette
 from render.macao import panel_layout as layout
-from render.macao import players as players
+from render.macao import panels as panels
+from render.macao import pieces as pieces
 from render.macao import render_panels
-from render.macao import style as style
 from tests.render.macao.boards import GAME, states_of, view_of
 from tests.render.macao.conftest import Drawn
 
@@ -34,11 +34,11 @@ def test_each_panel_shows_the_engines_place_breakdown_and_total(
         place = translate(t("render.macao.final_place", n=standing.rank), locale)
         assert lines[0] == [place]
         expected = [
-            [translate(x.label, locale), style.signed(x.points)] for x in standing.breakdown
+            [translate(x.label, locale), pieces.signed(x.points)] for x in standing.breakdown
         ]
         assert lines[1 : 1 + len(expected)] == expected
         total = translate("render.macao.total", locale)
-        assert lines[1 + len(expected)] == [total, f"{style.signed(standing.score)} PP"]
+        assert lines[1 + len(expected)] == [total, f"{pieces.signed(standing.score)} PP"]
         assert sum(x.points for x in standing.breakdown) == standing.score
 
 
@@ -72,10 +72,10 @@ def test_a_spent_craftsman_is_marked_like_other_used_cards() -> None:
     player.active = [ActiveCard(**card_info("handwerker_1").model_dump(), used_this_round=False)]
     panel = layout.panel_layouts(view)[0]
     player.handwerker_used = False
-    assert not players.spent(player.active[0], player)
+    assert not panels.spent(player.active[0], player)
     fresh = render_panels(view, "en")
     player.handwerker_used = True
-    assert players.spent(player.active[0], player)
+    assert panels.spent(player.active[0], player)
     used = render_panels(view, "en")
     assert _ink_in_name(fresh, panel) > 0
     assert _ink_in_name(used, panel) == 0  # greyed out, as a used card
@@ -89,5 +89,5 @@ def test_the_craftsmans_flag_marks_no_other_card() -> None:
     player.handwerker_used = True
     other = ActiveCard(**card_info("office_military_1").model_dump(), used_this_round=False)
     assert other.uses == "once_per_round"
-    assert not players.spent(other, player)
-    assert players.spent(other.model_copy(update={"used_this_round": True}), player)
+    assert not panels.spent(other, player)
+    assert panels.spent(other.model_copy(update={"used_this_round": True}), player)

@@ -10,12 +10,12 @@ from engine.marco_polo.state import MarcoPoloState
 from engine.marco_polo.view import MarcoPoloView
 from engine.playout import random_playout
 from engine.registry import get
+from render import text
 from render.marco_polo import board as board
 from render.marco_polo import contracts as contracts
 from render.marco_polo import drawing as drawing
-from render.marco_polo import icons as icons
 from render.marco_polo import map as mp_map
-from render.marco_polo import textblock as textblock
+from render.marco_polo import pieces as pieces
 from render.registry import draw
 
 GAME = get("marco_polo")
@@ -81,8 +81,8 @@ def clear_layers() -> None:
     board.column_layer.cache_clear()
     contracts.row_layer.cache_clear()
     contracts.contract_sprite.cache_clear()
-    icons.die_sprite.cache_clear()
-    textblock.fitted.cache_clear()
+    pieces.die_sprite.cache_clear()
+    text.clear_caches()
 
 
 def first_state(states: list[MarcoPoloState], verb: str) -> MarcoPoloState:

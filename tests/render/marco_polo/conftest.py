@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 from PIL import ImageDraw, ImageFont
 
+from render import text as text_module
+
 
 @dataclass(frozen=True)
 class Drawn:
@@ -59,4 +61,5 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[DrawnLog]:
         return original(self, xy, text, *args, **kwargs)
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
+    monkeypatch.setattr(text_module, "MASK_CACHE", False)
     yield log

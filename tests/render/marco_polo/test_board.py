@@ -18,12 +18,12 @@ from render import palette, render_board, render_images, typeface
 from render.chrome import TITLE_BAR_HEIGHT
 from render.marco_polo import board as board
 from render.marco_polo import dice as dice
-from render.marco_polo import drawing as marco_polo
-from render.marco_polo import icons as icons
+from render.marco_polo import highlights as highlights
 from render.marco_polo import layout as layout
 from render.marco_polo import map as mp_map
 from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo import panels as panels
+from render.marco_polo import pieces as pieces
 from render.marco_polo import routes as routes
 from tests.render.conftest import TextLog
 from tests.render.marco_polo.boards import (
@@ -199,7 +199,7 @@ def test_travel_frames_the_destination_and_draws_the_journey() -> None:
     view = view_of(state)
     seat = view.last_seat
     assert seat is not None
-    stops = marco_polo.highlights(view).paths[-1]
+    stops = highlights.highlights(view).paths[-1]
     assert stops[-1] in view.players[seat].figures  # the engine moved the figure there
     marked = rgb(view)
     point = _on_frame(layout.location_box(stops[-1]), 6)
@@ -232,7 +232,7 @@ def test_placing_dice_frames_the_space_and_draws_the_dice_in_order() -> None:
     spots = dice.flow_positions(view.spaces[space], board.dice_box(space, "en"))
     assert len(spots) == sum(len(p.dice) for p in view.spaces[space])
     for spot in spots:
-        fill, _ = icons.die_colours(spot.die.kind, spot.seat)
+        fill, _ = pieces.die_colours(spot.die.kind, spot.seat)
         assert image.getpixel((round(spot.x + 5), round(spot.cy + spot.size / 2 - 5))) == fill
     view.last_move = None
     assert rgb(view).getpixel(_on_frame(box, 2)) != palette.HIGHLIGHT
@@ -273,7 +273,7 @@ def test_khan_slots_fill_left_to_right_and_neutral_dice_are_grey() -> None:
     for index in range(4):
         _, y0, x1, y1 = board.khan_slot(index)
         point = (x1 - board.DIE - 10 + 6, (y0 + y1) // 2 + 10)
-        expected = icons.NEUTRAL_DIE if index < 2 else board.SLOT_FILL
+        expected = pieces.NEUTRAL_DIE if index < 2 else board.SLOT_FILL
         assert image.getpixel(point) == expected, index
     view.spaces["khan"].append(Placed(seat=1, dice=[Die(value=5)]))
     _, y0, x1, y1 = board.khan_slot(2)
@@ -300,18 +300,18 @@ def test_last_move_notation_is_read_back_into_places() -> None:
     view = view_of(GAME.setup(2, {"variant": "first"}, 5))
     view.last_seat = 0
     view.last_move = "travel venezia-oasis-a-moscow + moscow-anxi"
-    found = marco_polo.highlights(view)
+    found = highlights.highlights(view)
     assert found.paths == [["venezia", "oasis-a", "moscow"], ["moscow", "anxi"]]
     view.last_move = "city sumatra2 4"
-    assert marco_polo.highlights(view).cards == ["sumatra2"]
+    assert highlights.highlights(view).cards == ["sumatra2"]
     view.last_move = "place gold 3,4b,5"
-    assert marco_polo.highlights(view).spaces == ["gold"]
+    assert highlights.highlights(view).spaces == ["gold"]
     view.last_move = "fulfil c07"
-    assert marco_polo.highlights(view).panel_lines == ["contracts"]
+    assert highlights.highlights(view).panel_lines == ["contracts"]
     view.last_move = "relocate lan-zhou"
-    assert marco_polo.highlights(view).left == ["lan-zhou"]
+    assert highlights.highlights(view).left == ["lan-zhou"]
     view.last_move = "travel venezia-nowhere"
-    assert marco_polo.highlights(view).paths == []
+    assert highlights.highlights(view).paths == []
 
 
 def test_the_acting_viewer_reads_their_prompt_others_whom_the_game_waits_for(
@@ -383,7 +383,7 @@ def test_every_route_cost_is_drawn_with_its_symbol() -> None:
         plate = _cost_plate(route)
         region = image.crop(plate)
         colours = {colour for _, colour in region.getcolors(region.width * region.height)}
-        symbol = icons.CAMEL if route.camels else icons.COIN
+        symbol = pieces.CAMEL if route.camels else pieces.COIN
         assert symbol in colours, (route.a, route.b)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from engine.i18n import has, translate
 from engine.marco_polo.data import CHARACTERS, GOAL_CARDS, LOCATION_NAMES
-from render.marco_polo import info as info
+from render.marco_polo import header as header
 from render.marco_polo import panels as panels
 from render.texts import label
 from tests.render.conftest import TextLog
@@ -92,7 +92,7 @@ def test_the_strip_names_no_kept_goal_card_to_other_seats(text_log: TextLog) -> 
             text_log.clear()
             view = view_of(state, viewer)
             rgb(view, locale)
-            assert info.last_move_text(view, locale) == translate("marco_polo.move.keep", locale)
+            assert header.last_move_text(view, locale) == translate("marco_polo.move.keep", locale)
             prefix = label("render.last_move", locale)
             (line,) = [text for text in text_log.texts if text.startswith(prefix)]
             assert line.endswith(translate("marco_polo.move.keep", locale))
@@ -102,7 +102,7 @@ def test_the_strip_names_no_kept_goal_card_to_other_seats(text_log: TextLog) -> 
 def test_a_view_without_a_label_falls_back_to_the_notation() -> None:
     view = view_of(states_of(2, 21, "first")[5])
     view.last_label = None
-    assert info.last_move_text(view, "de") == view.last_move
+    assert header.last_move_text(view, "de") == view.last_move
 
 
 def test_character_names_and_abilities_come_from_the_engine_only() -> None:

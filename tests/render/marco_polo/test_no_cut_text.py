@@ -24,7 +24,7 @@ from engine.marco_polo.data import (
 )
 from engine.marco_polo.state import MarcoPoloState
 from render import typeface
-from render.marco_polo import icons as icons
+from render.marco_polo import pieces as pieces
 from render.text import ELLIPSIS
 from tests.render.marco_polo.boards import (
     GAME,
@@ -125,8 +125,8 @@ def test_every_city_name_is_whole_beside_the_widest_bonus(locale: str, drawn: Dr
     """Kashgar once became "Kash…" next to a wide bonus marker: every city now carries the
     widest city bonus or office bonus the game has, and every name is drawn in full."""
     view = view_of(GAME.setup(4, {"variant": "first"}, 5))
-    widest_bonus = max(CITY_BONUSES, key=lambda letter: icons.measure(CITY_BONUSES[letter], 4))
-    widest_office = max(OFFICE_BONUSES, key=lambda n: icons.measure(OFFICE_BONUSES[n]))
+    widest_bonus = max(CITY_BONUSES, key=lambda letter: pieces.measure(CITY_BONUSES[letter], 4))
+    widest_office = max(OFFICE_BONUSES, key=lambda n: pieces.measure(OFFICE_BONUSES[n]))
     assert CITY_BONUSES[widest_bonus] == ("camels:1", "coins:3")
     view.city_bonus = {city: widest_bonus for city in SMALL_CITIES}
     view.office = {city: widest_office for city in LARGE_CITIES}

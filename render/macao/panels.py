@@ -10,17 +10,18 @@ from engine.i18n import translate
 from engine.macao.data import COLOURS, load
 from engine.macao.view import ActiveCard, CardInfo, MacaoView, PlayerView
 from render import chrome, palette, typeface
+from render.canvas import Canvas
 from render.macao import panel_layout as layout
-from render.macao import style as style
+from render.macao import pieces as pieces
 from render.macao.panel_layout import CardRow, PanelLayout
 from render.macao.sea import ship_name
-from render.macao.style import Canvas
 from render.palette import SeatStyle
+from render.text import centred, draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 
 def caption(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: float) -> None:
-    style.fitted(draw, xy, text, width, typeface.SMALL, palette.MUTED_INK, bold=True)
+    fitted(draw, xy, text, width, typeface.SMALL, palette.MUTED_INK, bold=True, pitch=pieces.LINE)
 
 
 def final_standing(view: MacaoView, seat: int) -> Standing | None:
@@ -41,41 +42,41 @@ def draw_header(
     draw = canvas.draw
     x0, y0, x1, _ = panel.box
     mid = y0 + layout.PANEL_HEADER / 2 + 2
-    style.seat_marker(canvas, seat_style, (x0 + 46, mid), 16)
+    chrome.seat_marker(canvas.draw, seat_style, (x0 + 46, mid), 16)
     big = typeface.font(typeface.HEADING, bold=True)
     body = typeface.font(typeface.BODY)
     bold = typeface.font(typeface.BODY, bold=True)
     final = final_standing(view, player.seat)
     if final is not None:
         shown = final.score
-        note = label("render.macao.in_game", locale, n=style.signed(player.prestige))
+        note = label("render.macao.in_game", locale, n=pieces.signed(player.prestige))
         pp = label("render.macao.final", locale)
     else:
         shown = player.prestige
-        note = label("render.macao.projected", locale, n=style.signed(player.projected))
+        note = label("render.macao.projected", locale, n=pieces.signed(player.projected))
         pp = label("render.macao.prestige", locale)
     x = x1 - 20
-    style.text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
+    draw_text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
     x -= body.getlength(f"({note})") + 10
-    style.text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
+    draw_text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
     x -= bold.getlength(pp) + 6
-    style.text(draw, (x, mid + 2), style.signed(shown), big, palette.INK, "rm")
-    x -= big.getlength(style.signed(shown)) + 36
+    draw_text(draw, (x, mid + 2), pieces.signed(shown), big, palette.INK, "rm")
+    x -= big.getlength(pieces.signed(shown)) + 36
     gold = label("render.macao.gold_count", locale, n=player.gold)
-    style.text(draw, (x, mid), gold, bold, palette.INK, "rm")
+    draw_text(draw, (x, mid), gold, bold, palette.INK, "rm")
     x -= bold.getlength(gold)
-    style.coin(draw, (x - 18, mid), 14)
+    pieces.coin(draw, (x - 18, mid), 14)
     x -= 60
     small = typeface.font(typeface.SMALL)
     tail = f" ({label('render.you', locale)})" if view.viewer == player.seat else ""
     name_left = x0 + 74
     room = x - name_left - small.getlength(tail) - 12
-    name_face, name = style.lines(view.seat_name(player.seat), room, typeface.LARGE, 1, True)
-    top = mid - (len(name) - 1) * style.LINE / 2
-    style.draw_lines(draw, (name_left, top), name, name_face, palette.INK)
+    name_face, name = fit_lines(view.seat_name(player.seat), room, typeface.LARGE, 1, True)
+    top = mid - (len(name) - 1) * pieces.LINE / 2
+    draw_lines(draw, (name_left, top), name, name_face, palette.INK, pitch=pieces.LINE)
     if tail:
-        tail_xy = (name_left + name_face.getlength(name[-1]), top + (len(name) - 1) * style.LINE)
-        style.text(draw, (tail_xy[0], tail_xy[1] + 2), tail, small, palette.MUTED_INK, "lm")
+        tail_xy = (name_left + name_face.getlength(name[-1]), top + (len(name) - 1) * pieces.LINE)
+        draw_text(draw, (tail_xy[0], tail_xy[1] + 2), tail, small, palette.MUTED_INK, "lm")
 
 
 def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
@@ -92,7 +93,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
         draw.rounded_rectangle(cell, radius=8, fill=fill, outline=palette.PANEL_EDGE, width=2)
         title = label("render.macao.supply", locale) if field == 0 else str(field)
         band = cell[1] + layout.ROSE_TITLE / 2 + 1
-        style.fitted(
+        fitted(
             draw,
             ((cell[0] + cell[2]) / 2, band),
             title,
@@ -101,6 +102,7 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
             palette.INK,
             "mm",
             bold=True,
+            pitch=pieces.LINE,
         )
         draw.line(
             (cell[0] + 6, cell[1] + layout.ROSE_TITLE, cell[2] - 6, cell[1] + layout.ROSE_TITLE),
@@ -113,8 +115,8 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
             if not n:
                 continue
             x = cell[0] + (8 if field else 18)
-            style.cube(canvas, (x, y + 2), colour, 24)
-            style.text(draw, (x + 29, y + 14), str(n), bold, palette.INK, "lm")
+            pieces.cube(canvas, (x, y + 2), colour, 24)
+            draw_text(draw, (x + 29, y + 14), str(n), bold, palette.INK, "lm")
             y += layout.ROSE_ROW
 
 
@@ -131,21 +133,22 @@ def draw_breakdown(
     bold = typeface.font(typeface.BODY, bold=True)
     y = y0 + layout.CAPTION + layout.BREAKDOWN_ROW / 2
     for line in final.breakdown:
-        points = style.signed(line.points)
-        style.fitted(
+        points = pieces.signed(line.points)
+        fitted(
             draw,
             (x0, y),
             translate(line.label, locale),
             right - x0 - bold.getlength(points) - 16,
             typeface.BODY,
             palette.INK,
+            pitch=pieces.LINE,
         )
-        style.text(draw, (right, y), points, bold, palette.INK, "rm")
+        draw_text(draw, (right, y), points, bold, palette.INK, "rm")
         y += layout.BREAKDOWN_ROW
     draw.line((x0, y - 14, right, y - 14), fill=palette.PANEL_EDGE, width=2)
     big = typeface.font(typeface.LARGE, bold=True)
-    style.text(draw, (x0, y + 8), label("render.macao.total", locale), big, palette.INK, "lm")
-    style.text(draw, (right, y + 8), f"{style.signed(final.score)} PP", big, palette.INK, "rm")
+    draw_text(draw, (x0, y + 8), label("render.macao.total", locale), big, palette.INK, "lm")
+    draw_text(draw, (right, y + 8), f"{pieces.signed(final.score)} PP", big, palette.INK, "rm")
 
 
 def draw_stats(
@@ -162,38 +165,42 @@ def draw_stats(
         for kind, text, dx in line:
             x = x0 + dx
             if kind == "joker":
-                style.joker_tile(canvas, (round(x), round(cy - 15), round(x) + 30, round(cy + 15)))
+                pieces.joker_tile(canvas, (round(x), round(cy - 15), round(x) + 30, round(cy + 15)))
             elif kind == "penalty":
                 box = (round(x), round(cy - 15), round(x) + 30, round(cy + 15))
-                draw.rounded_rectangle(box, radius=4, fill=style.PP_FILL, outline=palette.INK)
-                style.centred(draw, box, "!", bold, palette.WHITE)
+                draw.rounded_rectangle(box, radius=4, fill=pieces.PP_FILL, outline=palette.INK)
+                centred(draw, box, "!", bold, palette.WHITE)
             if kind in ("joker", "penalty"):
                 x += layout.ICON
-            ink = style.PP_FILL if kind == "penalty" else palette.INK
-            style.text(draw, (x, cy), text, layout.count_face(kind), ink, "lm")
+            ink = pieces.PP_FILL if kind == "penalty" else palette.INK
+            draw_text(draw, (x, cy), text, layout.count_face(kind), ink, "lm")
     cy = stats.ship_y
     ship = label("render.macao.ship", locale, at=ship_name(view, player.ship, locale))
-    style.text(draw, (x0, cy), ship, bold, palette.INK, "lm")
+    draw_text(draw, (x0, cy), ship, bold, palette.INK, "lm")
     x = x0 + bold.getlength(ship) + 14
     for good in player.goods:
-        style.good_tile(
+        pieces.good_tile(
             canvas, (round(x), round(cy - 15), round(x) + 44, round(cy + 15)), good, locale
         )
         x += 50
     notes = stats.notes
-    style.draw_lines(draw, (x0, stats.notes_y), notes.lines, notes.face, palette.MUTED_INK)
+    draw_lines(
+        draw, (x0, stats.notes_y), notes.lines, notes.face, palette.MUTED_INK, pitch=pieces.LINE
+    )
 
 
 def type_stripe(draw: ImageDraw.ImageDraw, row: CardRow, card: CardInfo, width: int) -> None:
     x0, y0, _, y1 = row.box
-    fill = style.TYPE_COLOURS.get(card.type, palette.MUTED_INK)
+    fill = pieces.TYPE_COLOURS.get(card.type, palette.MUTED_INK)
     draw.rectangle((x0 + 3, y0 + 4, x0 + 3 + width, y1 - 4), fill=fill)
 
 
 def card_lines(draw: ImageDraw.ImageDraw, row: CardRow, ink: tuple[int, int, int]) -> None:
     """A card row's name and effect as the layout wrapped and placed them."""
-    style.draw_lines(draw, row.name_at, row.name.lines, row.name.face, ink)
-    style.draw_lines(draw, row.effect_at, row.effect.lines, row.effect.face, palette.MUTED_INK)
+    draw_lines(draw, row.name_at, row.name.lines, row.name.face, ink, pitch=pieces.LINE)
+    draw_lines(
+        draw, row.effect_at, row.effect.lines, row.effect.face, palette.MUTED_INK, pitch=pieces.LINE
+    )
 
 
 def draw_tableau(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: str) -> None:
@@ -216,7 +223,7 @@ def draw_tableau(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale:
             row.box, radius=6, fill=palette.WHITE, outline=palette.PANEL_EDGE, width=1
         )
         type_stripe(draw, row, card, 6)
-        style.cost_cubes(canvas, row.box[0] + 16, row.name_at[1], card.cost, layout.COST_CUBE)
+        pieces.cost_cubes(canvas, row.box[0] + 16, row.name_at[1], card.cost, layout.COST_CUBE)
         card_lines(draw, row, palette.INK)
 
 
@@ -238,7 +245,7 @@ def draw_active(
     caption(draw, (x0, y0 + 14), label("render.macao.active", locale), x1 - x0)
     small = typeface.font(typeface.SMALL)
     if not player.active:
-        style.text(
+        draw_text(
             draw,
             (x0, y0 + layout.CAPTION + layout.INLINE_ROW / 2),
             label("render.macao.none", locale),
@@ -252,7 +259,7 @@ def draw_active(
         type_stripe(draw, row, card, 4)
         card_lines(draw, row, palette.MUTED_INK if used else palette.INK)
         if used:
-            style.text(draw, (row.box[2] - 6, row.name_at[1]), "✓", small, palette.MUTED_INK, "rm")
+            draw_text(draw, (row.box[2] - 6, row.name_at[1]), "✓", small, palette.MUTED_INK, "rm")
 
 
 def draw_player(
@@ -265,11 +272,10 @@ def draw_player(
 ) -> None:
     draw = canvas.draw
     is_viewer = view.viewer == player.seat
-    chrome.panel(draw, panel.box, accent=seat_style.fill, emphasised=is_viewer)
-    if player.seat in view.to_act and not view.is_over:
-        # Whose decision the table waits for: a thick ink frame (the magenta one is the
-        # last move's, so the two never get confused).
-        draw.rounded_rectangle(panel.box, chrome.PANEL_RADIUS, outline=palette.INK, width=6)
+    # Whose decision the table waits for: a thick ink frame (the magenta one is the last
+    # move's, so the two never get confused).
+    acting = player.seat in view.to_act and not view.is_over
+    chrome.seat_panel(draw, panel.box, seat_style, is_viewer, acting, palette.INK)
     draw_header(canvas, view, player, seat_style, panel, locale)
     final = final_standing(view, player.seat)
     if final is not None:  # cubes left over score nothing: the breakdown takes their place

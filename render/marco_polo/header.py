@@ -11,12 +11,11 @@ from PIL import ImageDraw
 from engine.i18n import translate, with_seat_names
 from engine.marco_polo.labels import character_name
 from engine.marco_polo.view import MarcoPoloView
-from render import chrome, palette, shapes, typeface
+from render import chrome, palette, typeface
 from render.marco_polo import layout as layout
-from render.marco_polo.textblock import fitted, line_step
 from render.palette import RGB
+from render.text import fit_lines, line_step
 from render.texts import label
-from render.typeface import Font
 
 
 def title_info(view: MarcoPoloView, locale: str) -> str:
@@ -31,56 +30,9 @@ def title_info(view: MarcoPoloView, locale: str) -> str:
 
 def draw_title(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str, width: int) -> None:
     """Game name and round on the left; who is to move (or that the game is over) on the right."""
+    heading, seats = chrome.turn(view, palette.seat_style, locale)
     title = translate("marco_polo.title", locale)
-    chrome.title_bar(draw, width, title, "", "", [])
-    mid = chrome.TITLE_BAR_HEIGHT // 2
-    x = 28 + typeface.font(typeface.TITLE, bold=True).getlength(title) + 28
-    right = width - 28
-    if view.is_over:
-        face = typeface.font(typeface.LARGE, bold=True)
-        text = label("render.game_over", locale)
-        draw.text((right, mid), text, font=face, fill=palette.TITLE_INK, anchor="rm")
-        right -= face.getlength(text) + 40
-    else:
-        right = draw_to_move(draw, view, locale, right, (x + right) / 2)
-    face, lines = fitted(title_info(view, locale), right - x - 24, typeface.LARGE, 2, False)
-    step = line_step(face)
-    for index, line in enumerate(lines):
-        y = mid - step * (len(lines) - 1) / 2 + index * step
-        draw.text((x, y), line, font=face, fill=palette.TITLE_MUTED, anchor="lm")
-
-
-def draw_to_move(
-    draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str, right: float, limit: float
-) -> float:
-    """ "To move:" and each seat's marker and name, ending at `right`; the names shrink to
-    fit from `limit`, and where even the smallest do not fit only the markers are drawn
-    (the info strip names everyone the game waits for). Returns where the part starts."""
-    mid = chrome.TITLE_BAR_HEIGHT // 2
-    prompt = label("render.to_move", locale)
-    label_face = typeface.font(typeface.LARGE)
-    names = [view.seat_name(seat) for seat in view.to_act]
-    fixed = label_face.getlength(prompt) + 12 + 40 * len(names)
-    names_face: Font | None = None
-    for size in range(typeface.LARGE, typeface.MIN_FONT_SIZE - 1, -1):
-        face = typeface.font(size, bold=True)
-        if fixed + sum(face.getlength(n) + 14 for n in names) <= right - limit:
-            names_face = face
-            break
-    shown = names if names_face is not None else ["" for _ in names]
-    total = fixed + (sum(names_face.getlength(n) + 14 for n in names) if names_face else 0)
-    cursor = right - total
-    start = cursor
-    draw.text((cursor, mid), prompt, font=label_face, fill=palette.TITLE_MUTED, anchor="lm")
-    cursor += label_face.getlength(prompt) + 12
-    for seat, name in zip(view.to_act, shown, strict=True):
-        style = palette.seat_style(seat)
-        shapes.marker(draw, style.shape, (cursor + 16, mid), 14, style.fill, palette.WHITE)
-        cursor += 40
-        if names_face is not None:
-            draw.text((cursor, mid), name, font=names_face, fill=palette.TITLE_INK, anchor="lm")
-            cursor += names_face.getlength(name) + 14
-    return start
+    chrome.title_bar(draw, width, title, title_info(view, locale), heading, seats)
 
 
 # -- the info strip ------------------------------------------------------------------------
@@ -148,7 +100,7 @@ def draw_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> N
     # One size for every paragraph: the largest at which all of them, wrapped, fit.
     for size in (typeface.LARGE, 26, typeface.BODY, typeface.SMALL):
         shaped = [
-            fitted(text, x1 - x0 - (indent if index == 0 else 0), size, len(text), bold)
+            fit_lines(text, x1 - x0 - (indent if index == 0 else 0), size, len(text), bold)
             for index, (text, bold, _) in enumerate(paragraphs)
         ]
         height = sum(line_step(face) * len(lines) for face, lines in shaped)

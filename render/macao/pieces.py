@@ -1,5 +1,5 @@
 """Macao's own colours and small pieces: action cubes with their letters, goods tiles,
-seat markers, headings, and text drawn from cached masks, shrunk or wrapped, never cut.
+seat markers and headings.
 
 Every cube carries its notation letter (R B G Y V K), so colours never have to be told
 apart by hue alone and the letters match what players type (`district C4 pay RGV`).
@@ -8,18 +8,18 @@ apart by hue alone and the letters match what players type (`district C4 pay RGV
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache
 
 from PIL import Image, ImageDraw
 
 from engine.i18n import translate
 from engine.macao.data import COLOURS, LETTERS, load
-from render import palette, shapes, typeface
+from render import chrome, palette, shapes, typeface
+from render.canvas import Canvas
 from render.macao.layout import HEADING
-from render.palette import RGB, SeatStyle, mix
-from render.text import Box, fit_lines
-from render.typeface import Font
+from render.palette import RGB, mix
+from render.text import Box, centred, draw_text, fitted
+from render.text import clear_caches as clear_text_caches
 
 CUBE_COLOURS: dict[str, RGB] = {
     "red": (206, 44, 44),
@@ -63,106 +63,19 @@ TYPE_COLOURS: dict[str, RGB] = {
 }
 
 
-# Rendered text masks by (text, font, anchor). Boards repeat most of their strings
-# (names, numbers, card names), and rasterising a string costs far more than stamping
-# its mask; a mask depends only on its key, so the cache never changes a board's bytes.
-_MASKS: dict[tuple[str, Font, str], tuple[Image.Image, int, int]] = {}
-MASK_CACHE_LIMIT = 4096
-
-
-def text(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    content: str,
-    face: Font,
-    fill: RGB,
-    anchor: str = "la",
-) -> None:
-    """Draw `content` like `ImageDraw.text` (whole-pixel position), from a cached mask."""
-    key = (content, face, anchor)
-    entry = _MASKS.get(key)
-    if entry is None:
-        left, top, right, bottom = (int(v) for v in face.getbbox(content, anchor=anchor))
-        mask = Image.new("L", (max(1, right - left), max(1, bottom - top)), 0)
-        ImageDraw.Draw(mask).text((-left, -top), content, fill=255, font=face, anchor=anchor)
-        if len(_MASKS) >= MASK_CACHE_LIMIT:
-            _MASKS.clear()
-        entry = _MASKS[key] = (mask, left, top)
-    mask, left, top = entry
-    draw.bitmap((round(xy[0]) + left, round(xy[1]) + top), mask, fill=fill)
-
-
-def centred(draw: ImageDraw.ImageDraw, box: Box, content: str, face: Font, fill: RGB) -> None:
-    """`content` centred (both axes) in `box`."""
-    text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), content, face, fill, "mm")
-
-
 LINE = 25  # line pitch of wrapped 22 px text
-
-
-@lru_cache(maxsize=4096)
-def lines(
-    content: str, max_width: float, size: int, max_lines: int = 1, bold: bool = False
-) -> tuple[Font, tuple[str, ...]]:
-    """`content` shrunk towards the 22 px floor to fit `max_lines` lines of `max_width`,
-    and at the floor wrapped onto as many lines as it needs: never cut, because a cut
-    name or number loses game information (`render.text.fit_lines`, remembered)."""
-    face, wrapped = fit_lines(content, max_width, size, max_lines, bold)
-    return face, tuple(wrapped)
-
-
-def draw_lines(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    shown: tuple[str, ...],
-    face: Font,
-    fill: RGB,
-    anchor: str = "lm",
-    pitch: float = LINE,
-) -> None:
-    """Wrapped lines, the first centred on `xy[1]`, each next one `pitch` lower."""
-    for i, line in enumerate(shown):
-        text(draw, (xy[0], xy[1] + i * pitch), line, face, fill, anchor)
-
-
-def fitted(
-    draw: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    content: str,
-    max_width: float,
-    size: int,
-    fill: RGB,
-    anchor: str = "lm",
-    bold: bool = False,
-) -> tuple[Font, tuple[str, ...]]:
-    """Draw `content` at `xy` shrunk to one line of `max_width` (wrapped at the floor);
-    returns the font and the lines drawn."""
-    face, shown = lines(content, max_width, size, 1, bold)
-    draw_lines(draw, xy, shown, face, fill, anchor)
-    return face, shown
 
 
 def clear_caches() -> None:
     """Forget every cached mask and sprite (tests use it to see every string drawn)."""
-    _MASKS.clear()
-    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, lines, marker_sprite):
+    clear_text_caches()
+    for cached in (cube_sprite, good_sprite, joker_sprite, good_codes, chrome.marker_sprite):
         cached.cache_clear()
 
 
 def signed(n: int) -> str:
     """A score with a real minus sign (a hyphen reads as a dash at small sizes)."""
     return str(n) if n >= 0 else f"−{-n}"
-
-
-@dataclass(frozen=True)
-class Canvas:
-    """The image and its drawing context: sprites are pasted, shapes are drawn."""
-
-    image: Image.Image
-    draw: ImageDraw.ImageDraw
-
-    def paste(self, sprite: Image.Image, xy: tuple[float, float]) -> None:
-        self.image.paste(sprite, (round(xy[0]), round(xy[1])), sprite)
 
 
 @cache
@@ -258,7 +171,7 @@ def coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float) 
 
 def heading(draw: ImageDraw.ImageDraw, box: Box, title: str) -> None:
     face = typeface.font(typeface.BODY, bold=True)
-    text(draw, (box[0] + 18, box[1] + HEADING / 2 + 2), title, face, palette.INK, "lm")
+    draw_text(draw, (box[0] + 18, box[1] + HEADING / 2 + 2), title, face, palette.INK, "lm")
 
 
 def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> None:
@@ -274,45 +187,13 @@ def heading_note(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> 
         typeface.SMALL,
         palette.MUTED_INK,
         "rm",
+        pitch=LINE,
     )
 
 
 # -- sprites of polygons ------------------------------------------------------------------
-# Pillow builds a mask the size of the whole image for every polygon outlined wider than
-# a pixel, so seat markers (triangles, diamonds...) and owned hexes are drawn once on a
-# small transparent picture and pasted. Polygons are not anti-aliased, so the pasted
-# pixels are the ones a direct drawing gives (up to rounding the position).
-
-
-@cache
-def marker_sprite(
-    seat_style: SeatStyle, radius: float, outline: RGB = palette.INK
-) -> tuple[Image.Image, int]:
-    """A seat's marker, outlined (in ink unless told), and its centre's offset in it."""
-    half = math.ceil(radius * 1.3) + 3
-    sprite = Image.new("RGBA", (2 * half + 1, 2 * half + 1), (0, 0, 0, 0))
-    shapes.marker(
-        ImageDraw.Draw(sprite),
-        seat_style.shape,
-        (half, half),
-        radius,
-        seat_style.fill,
-        outline,
-        2,
-    )
-    return sprite, half
-
-
-def seat_marker(
-    canvas: Canvas,
-    seat_style: SeatStyle,
-    centre: tuple[float, float],
-    radius: float,
-    outline: RGB = palette.INK,
-) -> None:
-    """`render.chrome.seat_marker`, pasted from a sprite."""
-    sprite, half = marker_sprite(seat_style, radius, outline)
-    canvas.paste(sprite, (centre[0] - half, centre[1] - half))
+# Owned hexes are drawn once on a small transparent picture and pasted, like the seat
+# markers (`render.chrome.seat_marker`, which says why).
 
 
 @cache
