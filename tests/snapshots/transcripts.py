@@ -23,7 +23,7 @@ from bot.discord.messages import build
 from bot.sandbox import run
 from bot.sandbox.picker import Picker
 from bot.service import GameService, Place, Player, Reply
-from bot.store import Store
+from bot.store import open_store
 from engine import Rng
 from tests.bot.conftest import FakeClock
 
@@ -165,7 +165,7 @@ async def discord_transcript(seeded: Seeded, locale: str, folder: Path) -> str:
         lines.extend(_message(reply, locale))
         lines.append("")
 
-    store = await Store.open(folder / f"discord-{seeded.game}-{locale}.sqlite3", clock)
+    store = await open_store(folder / f"discord-{seeded.game}-{locale}.sqlite3", clock)
     try:
         service = GameService(store, blank_renderer, clock, default_locale=locale)
         post(await service.create(place, players[0], seeded.game, {}, seeded.seed))
