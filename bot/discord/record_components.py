@@ -149,14 +149,15 @@ def _page_buttons(
     """Back and next from `page`; `fields` fill the rest of the spec's custom id."""
     return [
         discord.ui.Button(
-            label=t(key, page=target).render(locale),
+            # A button that leads nowhere shows only its arrow, never "Page 0".
+            label=t(key if 1 <= target <= pages else edge, page=target).render(locale),
             style=discord.ButtonStyle.secondary,
             custom_id=spec.format(**fields, page=max(1, min(target, pages)), turn=turn),
             disabled=not 1 <= target <= pages,
         )
-        for key, target, turn in (
-            ("dc.page.back", page - 1, "b"),
-            ("dc.page.next", page + 1, "n"),
+        for key, edge, target, turn in (
+            ("dc.page.back", "dc.page.back_none", page - 1, "b"),
+            ("dc.page.next", "dc.page.next_none", page + 1, "n"),
         )
     ]
 

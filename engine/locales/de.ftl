@@ -1,7 +1,8 @@
 ### Caravanserai: every message in German.
 ### Ids keep the layer and game they belong to; see docs/TRANSLATING.md.
+### Each "##" heading starts the messages of one part of the bot.
 
-## engine/texts.py
+## Shared by every game: refusals of the core, option errors, seats
 
 # The language's name in itself, as language menus show it.
 core-language = Deutsch
@@ -28,7 +29,7 @@ core-opt-text = ein Wort
 core-seat = Spieler { $number }
 core-step-kind = { $kind }
 
-## engine/caravan/help.py
+## Caravan: rules help
 
 caravan-help-title-overview = Überblick
 caravan-help-title-actions = Aktionen
@@ -36,8 +37,7 @@ caravan-help-title-goods = Waren und Liefern
 caravan-help-title-steal = Stehlen
 caravan-help-title-refill = Waren nachfüllen
 caravan-help-title-end = Spielende und Wertung
-caravan-help-text-overview =
-    { "*" }*Caravan** (2–4 Spieler): Setze deine Kamele auf das 7×7-Brett, lade Waren und reiche sie über Ketten deiner orthogonal benachbarten Kamele bis in die Stadt, die sie sucht. Seltene Waren (Elfenbein, Stoff, Edelsteine, Papier) zählen 6, gewöhnliche (Fleisch, Schwerter, Salz, Häute) 3, jeder Bedarfsmarker 1.
+caravan-help-text-overview = **Caravan** (2–4 Spieler): Setze deine Kamele auf das 7×7-Brett, lade Waren und reiche sie über Ketten deiner orthogonal benachbarten Kamele bis in die Stadt, die sie sucht. Seltene Waren (Elfenbein, Stoff, Edelsteine, Papier) zählen 6, gewöhnliche (Fleisch, Schwerter, Salz, Häute) 3, jeder Bedarfsmarker 1.
     Jeder hat 5 Kamele (Option sixth_camel fürs Lernspiel: 6) und einen Diebstahlmarker. Der erste Spieler hat 1 Aktion, der nächste 2, dann 3, danach hat jeder 4 Aktionen pro Zug. Nicht genutzte Aktionen verfallen: `pass` (oder `passe`) beendet deinen Zug.
     Kamele heißen A–E (F mit dem sechsten Kamel), Felder a1 (oben links) bis g7: ein Großbuchstabe allein ist ein Kamel, Buchstabe mit Ziffer ein Feld. Die früheren Kamelnamen c1–c6 gelten weiter. Die Liste deiner Züge zeigt genau, was dir jetzt erlaubt ist.
 caravan-help-text-actions =
@@ -56,7 +56,7 @@ caravan-help-text-steal =
 caravan-help-text-refill = Zu Beginn liegt auf jedem der 8 nummerierten Felder eine Ware, auf den Feldern 1, 2, 7 und 8 je ein Bedarfsmarker. Sobald nur noch 4 Waren auf dem Brett liegen (Waren auf oder unter Kamelen zählen nicht), wird unterbrochen: Jedes Feld mit einer dieser 4 Waren bekommt einen Bedarfsmarker (ein Feld kann mehrere haben), dann werden 4 neue Waren aus dem Beutel in numerischer Reihenfolge auf die nummerierten Felder ohne Ware gelegt. Das erledigt die Engine für dich. Wer später eine Ware nimmt, nimmt auch die Bedarfsmarker ihres Feldes: `take C`.
 caravan-help-text-end = Sind die letzten Waren aus dem Beutel gezogen, endet das Spiel sofort mit der nächsten Lieferung (etwa `carry D to A`). Je seltene Ware 6, je gewöhnliche 3, je Bedarfsmarker 1 Punkt. Aufgenommene, aber nicht gelieferte Waren (auf oder unter deinen Kamelen) kosten 0/0/1/3/6/10 Punkte bei 0/1/2/3/4/5 Waren. Bei Gleichstand gewinnt, wer mehr geliefert hat, sonst wird der Sieg geteilt. Mit 2–3 Spielern ist das kurze Spiel (Option short_game, 32 Waren) vorgegeben.
 
-## engine/caravan/texts.py
+## Caravan: moves, events, refusals, picker steps
 
 caravan-good-ivory = Elfenbein
 caravan-good-cloth = Stoff
@@ -79,7 +79,7 @@ caravan-seat-orange = orange
 caravan-seat-black = schwarz
 caravan-seat-teal = türkis
 caravan-title = Caravan
-caravan-hint-notation = Kamele heißen A–F, Felder a1–g7. Zum Beispiel `place A b4`, `move A d5`, `take A`, `steal B from orange`, `carry D to A` oder `pass`.
+caravan-hint-notation = Kamele heißen A–E (F mit dem sechsten Kamel), Felder a1–g7. Zum Beispiel `place A b4`, `move A d5`, `take A`, `steal B from orange`, `carry D to A` oder `pass`.
 caravan-prompt-actions = Noch { $count } { $count ->
         [one] Aktion
        *[other] Aktionen
@@ -170,7 +170,7 @@ caravan-score-common = Gewöhnliche Waren (je 3)
 caravan-score-demand = Nachfragemarker
 caravan-score-penalty = Noch gehaltene Waren ({ $held })
 
-## engine/macao/help.py
+## Macao: rules help
 
 macao-help-title-overview = Überblick
 macao-help-title-round = Die Phasen einer Runde
@@ -180,8 +180,7 @@ macao-help-title-city = Stadt, Stadtteile und Joker
 macao-help-title-wall = Die Mauer und die Zugreihenfolge
 macao-help-title-ships = Schiffe, Häfen und Tribut
 macao-help-title-scoring = Spielende und Wertung
-macao-help-text-overview =
-    { "*" }*Macao** (2–4 Spieler, 12 Runden): In jeder Runde nimmt jeder eine neue Karte und wählt dann zwei der sechs Würfel, deren Farben in späteren Runden Aktionssteine bringen. Mit den jetzt verfügbaren Aktionssteinen (AS) aktivierst du Karten, nimmst Stadtteile in Besitz, rückst auf der Mauer vor und segelst mit deinem Schiff, um Waren nach Europa zu liefern. Die meisten Prestigepunkte (PP) am Ende gewinnen.
+macao-help-text-overview = **Macao** (2–4 Spieler, 12 Runden): In jeder Runde nimmt jeder eine neue Karte und wählt dann zwei der sechs Würfel, deren Farben in späteren Runden Aktionssteine bringen. Mit den jetzt verfügbaren Aktionssteinen (AS) aktivierst du Karten, nimmst Stadtteile in Besitz, rückst auf der Mauer vor und segelst mit deinem Schiff, um Waren nach Europa zu liefern. Die meisten Prestigepunkte (PP) am Ende gewinnen.
     Die AS-Farben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen die Buchstaben R B G Y V K. Karten heißen wie angezeigt: `activate Kapitän 2`. Jeder beginnt mit 5 Goldmünzen (GM).
     Dies ist eine **rekonstruierte Ausgabe**: Die gedruckten Karten, Stadtteile, Seewege und Hafenwerte waren nicht auffindbar und wurden passend zu den deutschen Regeln entworfen; gedruckte Werte können sie später ersetzen. Die Liste deiner Züge zeigt, was erlaubt ist.
 macao-help-text-round =
@@ -219,7 +218,7 @@ macao-help-text-scoring =
     • 2 PP pro Besitzmarker in deinem größten zusammenhängenden Gebiet der Stadt.
     Die meisten PP gewinnen; bei Gleichstand, wer auf der Mauer weiter vorne ist. Aktiviere deine Karten vor dem Ende: `activate Abt 1`.
 
-## engine/macao/texts.py
+## Macao: moves, events, refusals, picker steps, cards
 
 macao-title = Macao
 macao-err-illegal = `{ $move }` ist gerade kein erlaubter Zug.
@@ -266,8 +265,14 @@ macao-prompt-dice = Wähle zwei Würfel.
 macao-prompt-actions = Verbrauche deinen Aktionsvorrat, dann passe.
 macao-prompt-over = Das Spiel ist vorbei.
 macao-prompt-discard = Dein Tableau ist voll: Lege eine Karte ab (du erhältst einen Strafmarker).
-macao-prompt-pay = Wähle die Farben von noch { $count } AS, die du abgibst.
-macao-prompt-gain = Wähle die Farben von { $count } AS, die du nimmst.
+macao-prompt-pay = { $count ->
+        [one] Wähle die Farbe des AS, den du noch abgibst.
+       *[other] Wähle die Farben der { $count } AS, die du noch abgibst.
+    }
+macao-prompt-gain = { $count ->
+        [one] Wähle die Farbe des AS, den du nimmst.
+       *[other] Wähle die Farben der { $count } AS, die du nimmst.
+    }
 macao-prompt-advance = Rücke deine Scheibe auf der Mauer kostenlos vor: 0 bis { $count } { $count ->
         [one] Feld
        *[other] Felder
@@ -813,7 +818,7 @@ macao-good-paper = Papier
 macao-good-porcelain = Porzellan
 macao-good-spices = Gewürze
 
-## engine/marco_polo/help.py
+## The Voyages of Marco Polo: rules help
 
 marco_polo-help-title-overview = Überblick
 marco_polo-help-title-round = Die Runde und die Würfel
@@ -823,8 +828,7 @@ marco_polo-help-title-contracts = Aufträge
 marco_polo-help-title-bonus = Zusatzaktionen
 marco_polo-help-title-characters = Charaktere und Zielkarten
 marco_polo-help-title-scoring = Spielende und Wertung
-marco_polo-help-text-overview =
-    { "*" }*Auf den Spuren von Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, Aufträge zu nehmen und zu erfüllen und von Venezia Richtung Beijing zu reisen, wobei du in erreichten Städten Handelsposten setzt. Punkte bringen Aufträge, Handelsposten, Beijing, deine geheimen Zielkarten und Geld.
+marco_polo-help-text-overview = **Auf den Spuren von Marco Polo** (2–4 Spieler, 5 Runden): In jeder Runde würfelst du und setzt deine Würfel auf Aktionsfelder, um Waren, Kamele und Geld zu erhalten, Aufträge zu nehmen und zu erfüllen und von Venezia Richtung Beijing zu reisen, wobei du in erreichten Städten Handelsposten setzt. Punkte bringen Aufträge, Handelsposten, Beijing, deine geheimen Zielkarten und Geld.
     Jeder beginnt mit 5 Würfeln, 9 Handelsposten, 2 Kamelen, einem Startauftrag und 7/8/9/10 Geld in Sitzreihenfolge. Jeder Spieler hat einen Charakter mit einer Sonderfähigkeit. In der vorgegebenen Variante *pro* werden die Charaktere ausgewählt und du behältst 2 von 4 Zielkarten; die Variante *first* verteilt die Charaktere des ersten Spiels und 2 Zielkarten.
     Würfel heißen nach ihrer Augenzahl: **4** ist dein eigener Würfel, **4b** ein schwarzer, **4w** der weiße: `place silk 4,5b` setzt deine 4 und eine schwarze 5 auf Seide. Die Liste deiner Züge zeigt, was erlaubt ist.
 marco_polo-help-text-round =
@@ -872,7 +876,7 @@ marco_polo-help-text-scoring =
     • die meisten erfüllten Aufträge (`fulfil 1`): 7 (alle Gleichauf bekommen sie; keiner, wenn niemand einen erfüllt hat).
     Bei Gleichstand gewinnt, wer mehr Kamele hat, sonst wird der Sieg geteilt.
 
-## engine/marco_polo/texts_moves.py
+## The Voyages of Marco Polo: move labels (menus) and what the table reads after them
 
 marco_polo-move-place = { $dice } auf { $space } setzen: { $more }
 marco_polo-move-city = { $die } auf die Stadtkarte in { $city } setzen: { $effect }
@@ -1047,7 +1051,7 @@ marco_polo-mode-coins_vp = Geld → Punkte
 marco_polo-mode-goods_camels = Waren → Kamele
 marco_polo-mode-camels_goods = Kamele → Waren
 
-## engine/marco_polo/texts.py
+## The Voyages of Marco Polo: places, cards, refusals, picker steps
 
 marco_polo-title = Auf den Spuren von Marco Polo
 marco_polo-hint = Zum Beispiel `place silk 4,5`, `travel venezia-oasis-a-moscow`, `contract take 2,5 camels`, `fulfil c07` / `fulfil 1`, `reroll 3`, `bump 4 up`, `city karakorum 3`, `end`.
@@ -1189,7 +1193,7 @@ marco_polo-err-khan_low = Die Gunst des Khan braucht einen mindestens so hohen W
 marco_polo-err-no_contracts = Es liegen keine Aufträge aus.
 marco_polo-err-cannot_travel = Du kannst nicht einmal einen Schritt bezahlen.
 
-## render/texts.py
+## Board images: shared labels
 
 render-to_move = Am Zug:
 render-game_over = Spielende
@@ -1199,9 +1203,12 @@ render-turn = Zug { $n }
 render-you = du
 render-spectator = Zuschaueransicht
 render-last_move = Letzter Zug:
-render-points = Punkte
+render-points = { $n ->
+        [one] Punkt
+       *[other] Punkte
+    }
 
-## render/caravan/texts.py
+## Board images: Caravan
 
 render-caravan-actions_left = noch { $n } { $n ->
         [one] Aktion
@@ -1230,13 +1237,13 @@ render-caravan-legend-rare = selten: 6 Punkte
 render-caravan-legend-from = letzter Zug von
 render-caravan-legend-to = nach
 
-## render/chart/drawing.py
+## Score charts
 
 render-chart-title = { $game }: Punkte im Spielverlauf
 render-chart-rounds = Runde
 render-chart-turns = Zug
 
-## render/macao/texts.py
+## Board images: Macao (card summaries are built from these pieces)
 
 render-macao-round = Runde { $round } von { $rounds }
 render-macao-phase-start_pick = Startkarten
@@ -1366,7 +1373,7 @@ render-macao-rule-endgame_tableau_penalty = Ende: Tableaukarten ohne Strafe
 render-macao-phase_mark-1 = Phase 1:{ " " }
 render-macao-phase_mark-2 = Phase 2:{ " " }
 
-## render/marco_polo/texts.py
+## Board images: The Voyages of Marco Polo
 
 render-marco_polo-round = Runde { $round } von 5
 render-marco_polo-phase-draft = Charakterwahl
@@ -1386,7 +1393,7 @@ render-marco_polo-space-gold = Markt: Gold
 render-marco_polo-space-khan = Gunst des Khan
 render-marco_polo-space-travel = Reisen
 render-marco_polo-space-contracts = Aufträge nehmen
-render-marco_polo-space-bag = Geldsäckchen: 3 Geld
+render-marco_polo-space-bag = Säckchen: 3 Geld
 render-marco_polo-note-khan = 1 Würfel ≥ dem letzten · gratis
 render-marco_polo-note-travel = 2 Würfel · Schritte bis zum niedrigeren
 render-marco_polo-note-contracts = 1 Würfel · 1 oder 2 von den Feldern bis zur Augenzahl
@@ -1394,7 +1401,7 @@ render-marco_polo-note-bag = Zusatzaktion: 1 beliebiger Würfel, gratis
 render-marco_polo-dice_needed = { $n } Würfel
 render-marco_polo-one_die = 1 Würfel
 render-marco_polo-bonus_title = Zusatzaktionen, vor oder nach deiner Aktion
-render-marco_polo-bonus_actions = neu würfeln (1 Kamel) · Würfel ±1 (2 Kamele) · schwarzer Würfel (3 Kamele, 1× pro Zug) · Geldsäckchen · Aufträge erfüllen
+render-marco_polo-bonus_actions = neu würfeln (1 Kamel) · Würfel ±1 (2 Kamele) · schwarzer Würfel (3 Kamele, 1× pro Zug) · Säckchen · Aufträge erfüllen
 render-marco_polo-fee = besetzt: Augenzahl zahlen
 render-marco_polo-posts_left = Posten übrig: { $n }
 render-marco_polo-fulfilled = Erfüllt: { $n }
@@ -1420,12 +1427,12 @@ render-marco_polo-start_player = Startspieler
 render-marco_polo-winner = Sieg
 render-marco_polo-character-none = noch kein Charakter
 
-## bot/texts.py
+## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = In diesem Kanal läuft kein Spiel.
-bot-err-game_exists = In diesem Kanal gibt es schon ein { $game }-Spiel ({ $status }). Beende oder verwirf es zuerst, oder spielt in einem anderen Kanal oder Thread.
-bot-err-already_started = Das { $game }-Spiel hier hat schon begonnen; niemand kann jetzt noch beitreten oder gehen.
-bot-err-not_started = Das { $game }-Spiel hat noch nicht begonnen; es kann starten, sobald { $low } bis { $high } Spieler beigetreten sind.
+bot-err-game_exists = In diesem Kanal gibt es schon ein Spiel: { $game } ({ $status }). Beende oder verwirf es zuerst, oder spielt in einem anderen Kanal oder Thread.
+bot-err-already_started = { $game } hat hier schon begonnen; niemand kann jetzt noch beitreten oder gehen.
+bot-err-not_started = { $game } hat noch nicht begonnen; das Spiel kann starten, sobald { $low } bis { $high } Spieler beigetreten sind.
 bot-err-already_seated = Du sitzt schon an diesem Tisch; warte auf den Start.
 bot-err-table_full = Der Tisch ist voll ({ $high } Spieler). Eröffne ein Spiel in einem anderen Kanal oder Thread.
 bot-err-not_seated = Du spielst in diesem Spiel nicht mit und kannst das daher nicht tun, aber zuschauen.
@@ -1451,14 +1458,14 @@ bot-status-lobby = wartet auf Spieler
 bot-status-active = läuft
 bot-status-finished = beendet
 bot-status-abandoned = abgebrochen
-bot-msg-lobby_opened = { $player } hat einen { $game }-Tisch für { $low } bis { $high } Spieler eröffnet.
-bot-msg-joined = { $player } sitzt jetzt am { $game }-Tisch ({ $count }/{ $high }).
-bot-msg-left = { $player } hat den { $game }-Tisch verlassen ({ $count }/{ $high }).
-bot-msg-started = Das { $game }-Spiel hat begonnen. Sitzreihenfolge: { $order }.
+bot-msg-lobby_opened = { $player } hat einen Tisch für { $game } eröffnet ({ $low } bis { $high } Spieler).
+bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count }/{ $high }).
+bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count }/{ $high }).
+bot-msg-started = { $game } hat begonnen. Sitzreihenfolge: { $order }.
 bot-msg-waiting_for = Am Zug: { $players }.
 bot-msg-moved = { $player }: { $move }
 bot-msg-undone = { $player } nimmt zurück: { $move }
-bot-msg-abandoned = { $player } hat das { $game }-Spiel abgebrochen. Der Kanal ist frei für ein neues.
+bot-msg-abandoned = { $player } hat das Spiel ({ $game }) abgebrochen. Der Kanal ist frei für ein neues.
 bot-msg-finished = 🏁 { $game }: Endwertung
 bot-msg-winner = Gewonnen hat: { $players }
 bot-msg-winners = Geteilter Sieg: { $players }
@@ -1484,13 +1491,13 @@ bot-msg-log_page = Zugprotokoll, Seite { $page } von { $pages }:
 bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }
 bot-msg-log_empty = Noch keine Züge.
-bot-msg-private_view = Deine eigene Sicht auf das { $game }-Spiel in diesem Kanal (Platz { $number }, { $player }).
-bot-msg-board = Das { $game }-Brett nach { $moves } { $moves ->
+bot-msg-private_view = Deine eigene Sicht auf { $game } in diesem Kanal (Platz { $number }, { $player }).
+bot-msg-board = { $game }: das Brett nach { $moves } { $moves ->
         [one] Zug
        *[other] Zügen
     }.
 
-## bot/seat_texts.py
+## The bot: AI seats, turn clocks, hand-overs and votes
 
 bot-ai-level-easy = leicht
 bot-ai-level-normal = normal
@@ -1499,7 +1506,7 @@ bot-ai-name = Caravanserai-KI ({ $level })
 bot-ai-name_n = Caravanserai-KI { $n } ({ $level })
 bot-ai-taken_over = { $player } (KI { $level })
 bot-msg-order_item = { $number }. { $player }
-bot-msg-ai_added = { $player } hat { $ai } an den { $game }-Tisch gesetzt ({ $count }/{ $high }).
+bot-msg-ai_added = { $player } hat { $ai } an den Tisch für { $game } gesetzt ({ $count }/{ $high }).
 bot-err-only_creator_adds_ai = Nur { $player }, wer den Tisch eröffnet hat, kann eine KI an den Tisch setzen.
 bot-err-unknown_level = Eine KI-Stufe „{ $level }“ gibt es nicht. Wähle easy (leicht), normal oder hard (schwer).
 bot-err-seat_played_by_ai = Seit du das Spiel verlassen hast, spielt die KI deinen Platz; um wieder mitzuspielen, frag den Tisch.
@@ -1508,14 +1515,14 @@ bot-err-nothing_to_rejoin = Du spielst deinen Platz selbst; es gibt nichts, wozu
 bot-err-rejoin_pending = Du hast schon gefragt, ob du zurückkommen darfst; der Tisch stimmt darüber ab.
 bot-err-rejoin_not_running = Zurückkehren kann man nur in ein laufendes Spiel.
 bot-err-cannot_undo_handover = Rückgängig geht jetzt nicht: Seit deinem Zug hat ein Platz den Spieler gewechselt (jemand ist gegangen, zurückgekommen oder von der KI ersetzt worden), und darüber hinweg wird nichts zurückgenommen.
-bot-msg-left_to_ai = { $player } hat das { $game }-Spiel verlassen; die KI ({ $level }) spielt den Platz als { $ai } weiter.
+bot-msg-left_to_ai = { $player } hat das Spiel ({ $game }) verlassen; die KI ({ $level }) spielt den Platz als { $ai } weiter.
 bot-msg-rejoin_asked = { $player } möchte den eigenen Platz wieder selbst spielen; seit dem Weggehen hat ihn die KI gespielt. { $voters }: Seid ihr einverstanden? Die Mehrheit von euch entscheidet.
 bot-msg-rejoined = { $player } spielt den eigenen Platz wieder selbst; die KI hat ihn zurückgegeben.
 bot-msg-rejoin_refused = Der Tisch hat die Rückkehr von { $player } abgelehnt; die KI spielt den Platz weiter.
 bot-msg-clock_out = Die Zugzeit von { $player } ({ $hours } h) ist abgelaufen. Die anderen können abstimmen: Die KI ({ $level }) spielt den Platz, oder das Spiel endet mit dem jetzigen Stand.
 bot-msg-vote_counted = Deine Stimme zählt: { $votes } von { $voters } haben abgestimmt; { $need } Stimmen für eine Wahl entscheiden.
 bot-msg-voted_ai = Der Tisch hat abgestimmt: Ab jetzt spielt die KI ({ $level }) den Platz von { $player }, als { $ai }.
-bot-msg-voted_end = Der Tisch hat abgestimmt, das { $game }-Spiel mit dem jetzigen Stand zu beenden.
+bot-msg-voted_end = Der Tisch hat abgestimmt, das Spiel ({ $game }) mit dem jetzigen Stand zu beenden.
 bot-err-no_such_vote = Eine solche Abstimmung gibt es an diesem Tisch nicht.
 bot-err-vote_over = Diese Abstimmung ist vorbei ({ $outcome }); es wurde nichts geändert.
 bot-err-vote_not_player = Abstimmen dürfen nur die Spieler an diesem Tisch, aber zuschauen kannst du.
@@ -1537,12 +1544,12 @@ bot-log-voted_ai = Die Zugzeit von { $player } war abgelaufen; nach Abstimmung d
 bot-log-rejoined = { $player } spielt den Platz wieder selbst.
 bot-log-voted_end = Die Zugzeit von { $player } war abgelaufen; nach Abstimmung des Tisches endete das Spiel mit dem damaligen Stand.
 
-## bot/service/limits.py
+## The bot: limits on what players type
 
 bot-err-move_too_long = Ein Zug hat höchstens { $limit } Zeichen; dieser hat { $length }. Gib einen erlaubten Zug ein oder wähle einen aus der Liste.
 bot-err-options_too_long = Spieloptionen haben höchstens { $limit } Zeichen; diese haben { $length }.
 
-## bot/records/texts.py
+## Records: stats, leaderboard, history, replays
 
 rec-ai_name = Caravanserai-KI ({ $level })
 rec-scope-server = auf diesem Server
@@ -1562,7 +1569,10 @@ rec-stats-rating = Wertung { $ordinal } ({ $mu } ± { $sigma }, { $n } { $n ->
 rec-stats-unrated = Noch keine Wertung: Eine Partie zählt, wenn mindestens zwei Menschen sie beenden.
 rec-stats-character = Lieblingscharakter: { $character } ({ $n }×)
 rec-stats-recent = Letzte Ergebnisse:
-rec-stats-recent_line = #{ $id } · { $date } · { $game }: Platz { $rank } von { $players }, { $score } Punkte
+rec-stats-recent_line = #{ $id } · { $date } · { $game }: Platz { $rank } von { $players }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }
 rec-err-never_played = { $player } hat auf diesem Server noch keine Partie beendet.
 rec-err-never_played_game = { $player } hat auf diesem Server noch keine Partie { $game } beendet.
 rec-board-title = { "*" }*{ $game }** · Bestenliste { $scope } · Seite { $page }/{ $pages }
@@ -1600,7 +1610,7 @@ rec-err-at_start = Das ist schon der Anfang der Partie.
 rec-err-at_end = Das ist schon der bisher letzte Zug.
 rec-err-too_big = Die Animation wäre größer, als Discord erlaubt; nimm stattdessen `/game replay`.
 
-## bot/discord/texts.py
+## Discord: slash command names and descriptions (cmd-…), and the adapter's messages
 
 cmd-game-name = spiel
 cmd-game-new-name = neu
@@ -1681,8 +1691,8 @@ dc-your_turn = { $mentions }, ihr seid am Zug.
 dc-your_turn-one = { $mentions }, du bist am Zug.
 dc-results-winner = 🏆 Gewonnen: { $names }
 dc-results-winners = 🏆 Geteilter Sieg: { $names }
-dc-reminder = ⏰ { $mentions }, der { $game }-Tisch wartet seit { $since } auf dich.
-dc-reminder-late = ⏰ Entschuldigt die Funkstille: Der { $game }-Tisch wartet seit { $since } auf { $mentions }.
+dc-reminder = ⏰ { $mentions }, der Tisch für { $game } wartet seit { $since } auf dich.
+dc-reminder-late = ⏰ Entschuldigt die Funkstille: Der Tisch für { $game } wartet seit { $since } auf { $mentions }.
 dc-reminder-dm = ⏰ Dein Zug in { $game } in { $channel }: Der Tisch wartet seit { $since }.
 dc-err-generic = Bei mir ist etwas schiefgelaufen; das Spiel ist unverändert. Bitte versuch es noch einmal.
 dc-err-no_permission = Das darf nur, wer den Tisch eröffnet hat, oder wer diesen Kanal verwalten darf.
@@ -1692,7 +1702,7 @@ dc-on = an
 dc-off = aus
 dc-vacation-none = keiner
 dc-vacation-until = bis { $when }
-## bot/discord/mentions.py
+## Discord: commands named in messages
 
 dc-cmd-game-new = `/{ cmd-game-name } { cmd-game-new-name }`
 dc-cmd-game-join = `/{ cmd-game-name } { cmd-game-join-name }`
@@ -1714,23 +1724,23 @@ dc-next-abandon = Schließe den Tisch mit { $cmd }.
 dc-next-rejoin = Um deinen Platz wieder zu spielen, frag den Tisch mit { $cmd }.
 dc-next-rejoin-by = { $player } kann mit { $cmd } um die Rückkehr bitten.
 
-## bot/discord/inflight.py
+## Discord: shutting down while a move is in flight
 
 dc-shutdown-refused = Der Bot startet gerade neu; es wurde nichts geändert. Bitte versuch es in einer Minute noch einmal.
 dc-shutdown-cancelled = Der Bot musste anhalten, bevor deine Anfrage fertig war; es wurde nichts geändert. Bitte versuch es in einer Minute noch einmal.
 
-## bot/discord/threads.py
+## Discord: tables in threads
 
-dc-thread-lobby = { $player } hat einen { $game }-Tisch für { $low } bis { $high } Spieler in einem eigenen Thread eröffnet: { $thread }. Mit *Beitreten* unten nimmst du Platz; { $player } startet mit *Starten*. Gespielt wird im Thread.
+dc-thread-lobby = { $player } hat einen Tisch für { $game } ({ $low } bis { $high } Spieler) in einem eigenen Thread eröffnet: { $thread }. Mit *Beitreten* unten nimmst du Platz; { $player } startet mit *Starten*. Gespielt wird im Thread.
 dc-thread-where = Dieser Tisch spielt in einem eigenen Thread: { $thread }.
 dc-thread-no_permission = In diesem Kanal darf ich keine Threads eröffnen (dafür brauche ich die Berechtigungen *Öffentliche Threads erstellen* und *Nachrichten in Threads senden*), darum steht dieser Tisch hier im Kanal.
 dc-thread-unsupported = Aus dieser Art Kanal lassen sich keine Threads eröffnen, darum steht dieser Tisch hier.
 dc-thread-already = Das hier ist schon ein Thread, darum steht der Tisch gleich hier.
-dc-thread-failed = Ich konnte keinen Thread für den { $game }-Tisch eröffnen, darum ist er wieder geschlossen. Versuch es bitte noch einmal, oder eröffne ihn mit `/game new` und `thread: False` hier im Kanal.
+dc-thread-failed = Ich konnte keinen Thread für diesen Tisch ({ $game }) eröffnen, darum ist er wieder geschlossen. Versuch es bitte noch einmal, oder eröffne ihn mit `/game new` und `thread: False` hier im Kanal.
 dc-thread-locked = Dieser Thread ist archiviert und gesperrt, und ich darf ihn nicht wieder öffnen; darum wurde nichts geändert. Wer Threads verwalten darf, kann ihn entsperren.
 dc-thread-gone = Den Thread dieses Tisches gibt es nicht mehr, darum wurde sein Spiel abgebrochen.
 
-## bot/discord/picker.py
+## Discord: the move picker
 
 dc-picker-button = Zug wählen
 dc-picker-title = { "*" }*Dein Zug** · { $game }
@@ -1749,7 +1759,7 @@ dc-picker-cancelled = Abgebrochen. Mit *Zug wählen* unter dem Brett fängst du 
 dc-picker-played = Gespielt: { $label }
 dc-picker-gone = Diese Auswahl gibt es nicht mehr; hier ist deine Entscheidung von vorn.
 
-## bot/discord/votes.py
+## Discord: votes
 
 dc-vote-ai = Die KI spielt den Platz
 dc-vote-end = Spiel jetzt beenden
@@ -1757,15 +1767,14 @@ dc-vote-yes = Einverstanden
 dc-vote-no = Ablehnen
 dc-vote-call = { $mentions }, bitte stimmt ab.
 
-## bot/rules_help.py
+## Rules help pages
 
-dc-rules-page =
-    { "*" }*{ $game }: { $topic }**
+dc-rules-page = **{ $game }: { $topic }**
     { $text }
 dc-rules-listed = { $title } (`{ $topic }`)
 dc-rules-unknown = Zu diesem Thema gibt es keine Hilfe. Themen für { $game }: { $topics }.
 
-## bot/discord/record_texts.py
+## Discord: the records' commands and buttons
 
 cmd-stats-name = statistik
 cmd-stats-player-name = spieler
@@ -1814,8 +1823,10 @@ dc-replay-end = Ende ⏭
 dc-replay-chart = 📈 Punkte
 dc-page-back = ◀ Seite { $page }
 dc-page-next = Seite { $page } ▶
+dc-page-back_none = ◀
+dc-page-next_none = ▶
 
-## bot/sandbox/texts.py
+## The terminal sandbox
 
 bot-sandbox-player = Spieler { $number }
 bot-sandbox-turn = { $player } ({ $colour }), dein Zug
@@ -1847,7 +1858,7 @@ bot-sandbox-bad_choice = Eine Auswahl { $number } gibt es nicht; wähle 1 bis { 
 bot-sandbox-next-board = `board` zeigt das Brett aus deiner Sicht.
 bot-sandbox-next-status = `status` zeigt, wer am Zug ist.
 bot-sandbox-bad_page = `{ $typed }` ist keine Seitenzahl: `log` zeigt die neueste Seite, `log 2` die zweite.
-bot-sandbox-private_view = Platz { $number } ({ $player }): eigene Sicht auf das { $game }-Spiel.
+bot-sandbox-private_view = Platz { $number } ({ $player }): eigene Sicht auf { $game }.
 bot-sandbox-no_game = In dieser Sandbox läuft noch kein Spiel.
 bot-sandbox-table_full = Der Tisch ist voll ({ $high } Spieler); starte die Sandbox mit weniger `--players`.
 bot-sandbox-input_ended =

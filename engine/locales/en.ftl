@@ -1,7 +1,8 @@
 ### Caravanserai: every message in English (the source language).
 ### Ids keep the layer and game they belong to; see docs/TRANSLATING.md.
+### Each "##" heading starts the messages of one part of the bot.
 
-## engine/texts.py
+## Shared by every game: refusals of the core, option errors, seats
 
 # The language's name in itself, as language menus show it.
 core-language = English
@@ -28,7 +29,7 @@ core-opt-text = a word
 core-seat = Player { $number }
 core-step-kind = { $kind }
 
-## engine/caravan/help.py
+## Caravan: rules help
 
 caravan-help-title-overview = Overview
 caravan-help-title-actions = Actions
@@ -36,8 +37,7 @@ caravan-help-title-goods = Goods and delivery
 caravan-help-title-steal = Stealing
 caravan-help-title-refill = Refilling goods
 caravan-help-title-end = Game end and scoring
-caravan-help-text-overview =
-    { "*" }*Caravan** (2–4 players): place your camels on the 7×7 board, load goods and pass them along chains of your own orthogonally adjacent camels to the city that wants them. Rare goods (ivory, cloth, gems, paper) score 6, common goods (meat, swords, salt, hides) 3, each demand marker 1.
+caravan-help-text-overview = **Caravan** (2–4 players): place your camels on the 7×7 board, load goods and pass them along chains of your own orthogonally adjacent camels to the city that wants them. Rare goods (ivory, cloth, gems, paper) score 6, common goods (meat, swords, salt, hides) 3, each demand marker 1.
     Everyone has 5 camels (option sixth_camel for a learning game: 6) and one theft marker. The first player has 1 action, the next 2, then 3, and from then on everyone has 4 actions a turn. Unused actions may be skipped: `pass` ends your turn.
     Camels are lettered A–E (F with the sixth camel), cells go from a1 (top left) to g7: a capital letter alone is a camel, a letter with a digit a cell. The former camel names c1–c6 still work. The list of your moves shows exactly what is legal for you now.
 caravan-help-text-actions =
@@ -56,7 +56,7 @@ caravan-help-text-steal =
 caravan-help-text-refill = At the start, a good lies on each of the 8 numbered spaces and demand markers on spaces 1, 2, 7 and 8. As soon as only 4 goods lie on the board (goods on or under camels do not count), play stops: each space holding one of those 4 goods gets a demand marker (a space may hold several), then 4 new goods are drawn from the bag onto the numbered spaces without goods, in numerical order. The engine does this for you. Taking a good later collects its space's demand markers too: `take C`.
 caravan-help-text-end = When the last goods are drawn from the bag, the game ends at once with the next delivery (such as `carry D to A`). Score 6 per rare good, 3 per common good, 1 per demand marker. Goods picked up but not delivered (on or under your camels) cost 0/0/1/3/6/10 points for 0/1/2/3/4/5 of them. Ties go to whoever delivered more goods, then the win is shared. With 2–3 players the short game (option short_game, 32 goods) is on by default.
 
-## engine/caravan/texts.py
+## Caravan: moves, events, refusals, picker steps
 
 caravan-good-ivory = ivory
 caravan-good-cloth = cloth
@@ -79,7 +79,7 @@ caravan-seat-orange = orange
 caravan-seat-black = black
 caravan-seat-teal = teal
 caravan-title = Caravan
-caravan-hint-notation = Camels are A–F, cells a1–g7. Try e.g. `place A b4`, `move A d5`, `take A`, `steal B from orange`, `carry D to A` or `pass`.
+caravan-hint-notation = Camels are A–E (F with the sixth camel), cells a1–g7. Try e.g. `place A b4`, `move A d5`, `take A`, `steal B from orange`, `carry D to A` or `pass`.
 caravan-prompt-actions = { $count } { $count ->
         [one] action
        *[other] actions
@@ -173,7 +173,7 @@ caravan-score-common = Common goods (3 each)
 caravan-score-demand = Demand markers
 caravan-score-penalty = Goods still held ({ $held })
 
-## engine/macao/help.py
+## Macao: rules help
 
 macao-help-title-overview = Overview
 macao-help-title-round = The round's phases
@@ -183,8 +183,7 @@ macao-help-title-city = City, districts and jokers
 macao-help-title-wall = The wall and turn order
 macao-help-title-ships = Ships, ports and tribute
 macao-help-title-scoring = Game end and scoring
-macao-help-text-overview =
-    { "*" }*Macao** (2–4 players, 12 rounds): each round everyone takes a new card, then picks two of the six dice, whose colours bring action cubes in later rounds. Spend the cubes available now to activate cards, take city districts, climb the wall and sail your ship to deliver goods to Europe. Most prestige points (PP) at the end wins.
+macao-help-text-overview = **Macao** (2–4 players, 12 rounds): each round everyone takes a new card, then picks two of the six dice, whose colours bring action cubes in later rounds. Spend the cubes available now to activate cards, take city districts, climb the wall and sail your ship to deliver goods to Europe. Most prestige points (PP) at the end wins.
     Cube colours are red, blue, green, grey, violet and black; in payments they are the letters R B G Y V K. Cards are named as shown: `activate Kapitän 2`. Everyone starts with 5 gold.
     This is a **reconstructed edition**: the printed cards, districts, sea route and port values could not be found, so they were designed to fit the German rules; printed values can replace them later. The list of your moves shows what is legal.
 macao-help-text-round =
@@ -222,7 +221,7 @@ macao-help-text-scoring =
     • 2 PP per marker in your largest connected area in the city.
     Most PP wins; ties go to the player further ahead on the wall. Activate your cards before the end: `activate Abt 1`.
 
-## engine/macao/texts.py
+## Macao: moves, events, refusals, picker steps, cards
 
 macao-title = Macao
 macao-err-illegal = `{ $move }` is not a legal move right now.
@@ -269,14 +268,14 @@ macao-prompt-dice = Choose two dice.
 macao-prompt-actions = Spend your action supply, then pass.
 macao-prompt-over = The game is over.
 macao-prompt-discard = Your tableau is full: discard one card (you take a penalty marker).
-macao-prompt-pay = Choose the colours of { $count } more { $count ->
-        [one] cube
-       *[other] cubes
-    } to pay.
-macao-prompt-gain = Choose the colours of { $count } { $count ->
-        [one] cube
-       *[other] cubes
-    } to take.
+macao-prompt-pay = { $count ->
+        [one] Choose the colour of one more cube to pay.
+       *[other] Choose the colours of { $count } more cubes to pay.
+    }
+macao-prompt-gain = { $count ->
+        [one] Choose the colour of the cube you take.
+       *[other] Choose the colours of the { $count } cubes you take.
+    }
 macao-prompt-advance = Advance your wall disc for free: 0 to { $count } { $count ->
         [one] space
        *[other] spaces
@@ -867,7 +866,7 @@ macao-good-paper = Paper
 macao-good-porcelain = Porcelain
 macao-good-spices = Spices
 
-## engine/marco_polo/help.py
+## The Voyages of Marco Polo: rules help
 
 marco_polo-help-title-overview = Overview
 marco_polo-help-title-round = The round and the dice
@@ -877,8 +876,7 @@ marco_polo-help-title-contracts = Contracts
 marco_polo-help-title-bonus = Bonus actions
 marco_polo-help-title-characters = Characters and goal cards
 marco_polo-help-title-scoring = Game end and scoring
-marco_polo-help-text-overview =
-    { "*" }*The Voyages of Marco Polo** (2–4 players, 5 rounds): each round you roll your dice and place them on action spaces to earn goods, camels and coins, take and fulfil contracts, and travel from Venezia towards Beijing, leaving trading posts in the cities you reach. Points come from contracts, trading posts, Beijing, your secret goal cards and coins.
+marco_polo-help-text-overview = **The Voyages of Marco Polo** (2–4 players, 5 rounds): each round you roll your dice and place them on action spaces to earn goods, camels and coins, take and fulfil contracts, and travel from Venezia towards Beijing, leaving trading posts in the cities you reach. Points come from contracts, trading posts, Beijing, your secret goal cards and coins.
     Everyone starts with 5 dice, 9 trading posts, 2 camels, one starting contract and 7/8/9/10 coins in seat order. Each player has a character with a special power. In the default *pro* variant the characters are drafted and you keep 2 of 4 goal cards; the *first* variant deals the rulebook's first-game characters and 2 goals.
     Dice are named by value: **4** is your own die, **4b** a black one, **4w** the white one: `place silk 4,5b` puts your 4 and a black 5 on silk. The list of your moves shows what is legal.
 marco_polo-help-text-round =
@@ -926,7 +924,7 @@ marco_polo-help-text-scoring =
     • most contracts fulfilled (`fulfil 1`): 7 (shared by all tied; nobody if none were fulfilled).
     Ties go to the player with more camels, then the win is shared.
 
-## engine/marco_polo/texts_moves.py
+## The Voyages of Marco Polo: move labels (menus) and what the table reads after them
 
 marco_polo-move-place = Place { $dice } on { $space }: { $more }
 marco_polo-move-city = Place { $die } on the city card in { $city }: { $effect }
@@ -1107,7 +1105,7 @@ marco_polo-mode-coins_vp = coins → points
 marco_polo-mode-goods_camels = goods → camels
 marco_polo-mode-camels_goods = camels → goods
 
-## engine/marco_polo/texts.py
+## The Voyages of Marco Polo: places, cards, refusals, picker steps
 
 marco_polo-title = The Voyages of Marco Polo
 marco_polo-hint = Try e.g. `place silk 4,5`, `travel venezia-oasis-a-moscow`, `contract take 2,5 camels`, `fulfil c07` / `fulfil 1`, `reroll 3`, `bump 4 up`, `city karakorum 3`, `end`.
@@ -1249,7 +1247,7 @@ marco_polo-err-khan_low = Khan's favour needs a die at least as high as the last
 marco_polo-err-no_contracts = No contracts are on display.
 marco_polo-err-cannot_travel = You cannot pay for even one step.
 
-## render/texts.py
+## Board images: shared labels
 
 render-to_move = To move:
 render-game_over = Game over
@@ -1259,9 +1257,12 @@ render-turn = Turn { $n }
 render-you = you
 render-spectator = Spectator view
 render-last_move = Last move:
-render-points = points
+render-points = { $n ->
+        [one] point
+       *[other] points
+    }
 
-## render/caravan/texts.py
+## Board images: Caravan
 
 render-caravan-actions_left = { $n } { $n ->
         [one] action
@@ -1290,13 +1291,13 @@ render-caravan-legend-rare = rare: 6 points
 render-caravan-legend-from = last move from
 render-caravan-legend-to = to
 
-## render/chart/drawing.py
+## Score charts
 
 render-chart-title = { $game }: scores over the game
 render-chart-rounds = Round
 render-chart-turns = Turn
 
-## render/macao/texts.py
+## Board images: Macao (card summaries are built from these pieces)
 
 render-macao-round = Round { $round } of { $rounds }
 render-macao-phase-start_pick = Start cards
@@ -1459,7 +1460,7 @@ render-macao-rule-endgame_tableau_penalty = End: tableau cards cost no penalty
 render-macao-phase_mark-1 = Phase 1:{ " " }
 render-macao-phase_mark-2 = Phase 2:{ " " }
 
-## render/marco_polo/texts.py
+## Board images: The Voyages of Marco Polo
 
 render-marco_polo-round = Round { $round } of 5
 render-marco_polo-phase-draft = character draft
@@ -1513,12 +1514,12 @@ render-marco_polo-start_player = start player
 render-marco_polo-winner = winner
 render-marco_polo-character-none = no character yet
 
-## bot/texts.py
+## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = There is no game in this channel.
-bot-err-game_exists = This channel already has a { $game } game ({ $status }). Finish or abandon it first, or play in another channel or thread.
-bot-err-already_started = The { $game } game here has already started, so nobody can join or leave now.
-bot-err-not_started = The { $game } game has not started yet; it can start once { $low } to { $high } players have joined.
+bot-err-game_exists = This channel already has a game: { $game } ({ $status }). Finish or abandon it first, or play in another channel or thread.
+bot-err-already_started = { $game } has already started here, so nobody can join or leave now.
+bot-err-not_started = { $game } has not started yet; it can start once { $low } to { $high } players have joined.
 bot-err-already_seated = You are already seated at this table; wait for the start.
 bot-err-table_full = The table is full ({ $high } players). Open a game in another channel or thread.
 bot-err-not_seated = You are not seated in this game, so you cannot do that, but you can watch.
@@ -1544,14 +1545,14 @@ bot-status-lobby = waiting for players
 bot-status-active = in progress
 bot-status-finished = finished
 bot-status-abandoned = abandoned
-bot-msg-lobby_opened = { $player } opened a { $game } table for { $low } to { $high } players.
-bot-msg-joined = { $player } joined the { $game } table ({ $count }/{ $high }).
-bot-msg-left = { $player } left the { $game } table ({ $count }/{ $high }).
-bot-msg-started = The { $game } game has started. Seat order: { $order }.
+bot-msg-lobby_opened = { $player } opened a table for { $game } ({ $low } to { $high } players).
+bot-msg-joined = { $player } joined the table for { $game } ({ $count }/{ $high }).
+bot-msg-left = { $player } left the table for { $game } ({ $count }/{ $high }).
+bot-msg-started = { $game } has started. Seat order: { $order }.
 bot-msg-waiting_for = Waiting for { $players }.
 bot-msg-moved = { $player }: { $move }
 bot-msg-undone = { $player } took back: { $move }
-bot-msg-abandoned = { $player } abandoned the { $game } game. The channel is free for a new one.
+bot-msg-abandoned = { $player } abandoned the game ({ $game }). The channel is free for a new one.
 bot-msg-finished = 🏁 { $game }: final scores
 bot-msg-winner = Winner: { $players }
 bot-msg-winners = Shared win: { $players }
@@ -1577,13 +1578,13 @@ bot-msg-log_page = Move log, page { $page } of { $pages }:
 bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }
 bot-msg-log_empty = No moves yet.
-bot-msg-private_view = Your own view of the { $game } game in this channel (seat { $number }, { $player }).
-bot-msg-board = The { $game } board after { $moves } { $moves ->
+bot-msg-private_view = Your own view of { $game } in this channel (seat { $number }, { $player }).
+bot-msg-board = { $game }: the board after { $moves } { $moves ->
         [one] move
        *[other] moves
     }.
 
-## bot/seat_texts.py
+## The bot: AI seats, turn clocks, hand-overs and votes
 
 bot-ai-level-easy = easy
 bot-ai-level-normal = normal
@@ -1592,7 +1593,7 @@ bot-ai-name = Caravanserai AI ({ $level })
 bot-ai-name_n = Caravanserai AI { $n } ({ $level })
 bot-ai-taken_over = { $player } (AI { $level })
 bot-msg-order_item = { $number }. { $player }
-bot-msg-ai_added = { $player } added { $ai } to the { $game } table ({ $count }/{ $high }).
+bot-msg-ai_added = { $player } added { $ai } to the table for { $game } ({ $count }/{ $high }).
 bot-err-only_creator_adds_ai = Only { $player }, who opened the table, can add an AI player.
 bot-err-unknown_level = There is no AI level “{ $level }”. Choose easy, normal or hard.
 bot-err-seat_played_by_ai = The AI plays your seat since you left this game; to play again, ask the table.
@@ -1601,14 +1602,14 @@ bot-err-nothing_to_rejoin = You are playing your seat yourself, so there is noth
 bot-err-rejoin_pending = You have asked to come back already; the table is voting on it.
 bot-err-rejoin_not_running = Only a running game can be rejoined.
 bot-err-cannot_undo_handover = You cannot undo now: since your move, a seat changed hands (a player left, came back or was replaced by the AI), and undo never goes past that.
-bot-msg-left_to_ai = { $player } left the { $game } game; the AI ({ $level }) plays the seat on as { $ai }.
+bot-msg-left_to_ai = { $player } left the game ({ $game }); the AI ({ $level }) plays the seat on as { $ai }.
 bot-msg-rejoin_asked = { $player } asks to play their seat again; the AI has played it since they left. { $voters }: do you agree? The majority of you decides.
 bot-msg-rejoined = { $player } plays their seat again; the AI has handed it back.
 bot-msg-rejoin_refused = The table declined { $player }'s return; the AI plays the seat on.
 bot-msg-clock_out = { $player }'s turn clock ({ $hours } h) has run out. The other players may vote: the AI ({ $level }) plays the seat, or the game ends with the standings as they are.
 bot-msg-vote_counted = Your vote is counted: { $votes } of { $voters } have voted; { $need } in favour of one choice decide.
 bot-msg-voted_ai = The table voted: from now on the AI ({ $level }) plays { $player }'s seat, as { $ai }.
-bot-msg-voted_end = The table voted to end the { $game } game with the standings as they are.
+bot-msg-voted_end = The table voted to end the game ({ $game }) with the standings as they are.
 bot-err-no_such_vote = There is no such vote at this table.
 bot-err-vote_over = This vote is over ({ $outcome }); nothing was changed.
 bot-err-vote_not_player = Only the players at this table vote on it, but you can watch.
@@ -1630,12 +1631,12 @@ bot-log-voted_ai = { $player }'s turn clock ran out; by the table's vote the AI 
 bot-log-rejoined = { $player } plays the seat again.
 bot-log-voted_end = { $player }'s turn clock ran out; by the table's vote the game ended with the standings as they were.
 
-## bot/service/limits.py
+## The bot: limits on what players type
 
 bot-err-move_too_long = A move is at most { $limit } characters long; that one has { $length }. Type a legal move, or choose one from the list.
 bot-err-options_too_long = Game options are at most { $limit } characters long; these have { $length }.
 
-## bot/records/texts.py
+## Records: stats, leaderboard, history, replays
 
 rec-ai_name = Caravanserai AI ({ $level })
 rec-scope-server = on this server
@@ -1655,7 +1656,10 @@ rec-stats-rating = Rating { $ordinal } ({ $mu } ± { $sigma }, { $n } rated { $n
 rec-stats-unrated = Not rated yet: a game counts once at least two people have finished it.
 rec-stats-character = Favourite character: { $character } ({ $n }×)
 rec-stats-recent = Recent results:
-rec-stats-recent_line = #{ $id } · { $date } · { $game }: place { $rank } of { $players }, { $score } points
+rec-stats-recent_line = #{ $id } · { $date } · { $game }: place { $rank } of { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    }
 rec-err-never_played = { $player } has not finished a game on this server yet.
 rec-err-never_played_game = { $player } has not finished a game of { $game } on this server yet.
 rec-board-title = { "*" }*{ $game }** · leaderboard { $scope } · page { $page }/{ $pages }
@@ -1696,7 +1700,7 @@ rec-err-at_start = This is already the start of the game.
 rec-err-at_end = This is already the last move so far.
 rec-err-too_big = The animation would be larger than Discord allows; try `/game replay` instead.
 
-## bot/discord/texts.py
+## Discord: slash command names and descriptions (cmd-…), and the adapter's messages
 
 cmd-game-name = game
 cmd-game-new-name = new
@@ -1777,8 +1781,8 @@ dc-your_turn = { $mentions }, it is your turn.
 dc-your_turn-one = { $mentions }, it is your turn.
 dc-results-winner = 🏆 Winner: { $names }
 dc-results-winners = 🏆 Shared win: { $names }
-dc-reminder = ⏰ { $mentions }, the { $game } table has been waiting for you since { $since }.
-dc-reminder-late = ⏰ Sorry for the silence: the { $game } table has been waiting for { $mentions } since { $since }.
+dc-reminder = ⏰ { $mentions }, the table for { $game } has been waiting for you since { $since }.
+dc-reminder-late = ⏰ Sorry for the silence: the table for { $game } has been waiting for { $mentions } since { $since }.
 dc-reminder-dm = ⏰ Your move in { $game } in { $channel }: the table is waiting since { $since }.
 dc-err-generic = Something went wrong on my side; the game is unchanged. Please try again.
 dc-err-no_permission = Only the table's creator or a member who may manage this channel can do that.
@@ -1788,7 +1792,7 @@ dc-on = on
 dc-off = off
 dc-vacation-none = none
 dc-vacation-until = until { $when }
-## bot/discord/mentions.py
+## Discord: commands named in messages
 
 dc-cmd-game-new = `/{ cmd-game-name } { cmd-game-new-name }`
 dc-cmd-game-join = `/{ cmd-game-name } { cmd-game-join-name }`
@@ -1810,23 +1814,23 @@ dc-next-abandon = Close the table with { $cmd }.
 dc-next-rejoin = To play your seat again, ask the table with { $cmd }.
 dc-next-rejoin-by = { $player } may ask to come back with { $cmd }.
 
-## bot/discord/inflight.py
+## Discord: shutting down while a move is in flight
 
 dc-shutdown-refused = The bot is restarting right now; nothing was changed. Please try again in a minute.
 dc-shutdown-cancelled = The bot had to stop before your request was done; nothing was changed. Please try again in a minute.
 
-## bot/discord/threads.py
+## Discord: tables in threads
 
-dc-thread-lobby = { $player } opened a { $game } table for { $low } to { $high } players in its own thread, { $thread }. Press *Join* below to take a seat; { $player } starts with *Start*. The game is played in the thread.
+dc-thread-lobby = { $player } opened a table for { $game } ({ $low } to { $high } players) in its own thread, { $thread }. Press *Join* below to take a seat; { $player } starts with *Start*. The game is played in the thread.
 dc-thread-where = This table plays in its own thread: { $thread }.
 dc-thread-no_permission = I may not open threads in this channel (that needs my permissions *Create Public Threads* and *Send Messages in Threads*), so this table is here in the channel.
 dc-thread-unsupported = Threads cannot be opened from this kind of channel, so this table is here.
 dc-thread-already = This is a thread already, so the table is right here.
-dc-thread-failed = I could not open a thread for the { $game } table, so it was closed again. Please try again, or open it here in the channel with `/game new` and `thread: False`.
+dc-thread-failed = I could not open a thread for this table ({ $game }), so it was closed again. Please try again, or open it here in the channel with `/game new` and `thread: False`.
 dc-thread-locked = This thread is archived and locked, and I may not reopen it, so nothing was changed. Someone who may manage threads can unlock it.
 dc-thread-gone = The thread of this table no longer exists, so its game was ended as abandoned.
 
-## bot/discord/picker.py
+## Discord: the move picker
 
 dc-picker-button = Choose move
 dc-picker-title = { "*" }*Your move** · { $game }
@@ -1845,7 +1849,7 @@ dc-picker-cancelled = Cancelled. Press *Choose move* under the board to start ag
 dc-picker-played = Played: { $label }
 dc-picker-gone = That choice is no longer there; here is your decision from the start.
 
-## bot/discord/votes.py
+## Discord: votes
 
 dc-vote-ai = Let the AI play the seat
 dc-vote-end = End the game now
@@ -1853,15 +1857,14 @@ dc-vote-yes = Agree
 dc-vote-no = Decline
 dc-vote-call = { $mentions }, please vote.
 
-## bot/rules_help.py
+## Rules help pages
 
-dc-rules-page =
-    { "*" }*{ $game }: { $topic }**
+dc-rules-page = **{ $game }: { $topic }**
     { $text }
 dc-rules-listed = { $title } (`{ $topic }`)
 dc-rules-unknown = No help on that topic. Topics for { $game }: { $topics }.
 
-## bot/discord/record_texts.py
+## Discord: the records' commands and buttons
 
 cmd-stats-name = stats
 cmd-stats-player-name = player
@@ -1910,8 +1913,10 @@ dc-replay-end = End ⏭
 dc-replay-chart = 📈 Scores
 dc-page-back = ◀ Page { $page }
 dc-page-next = Page { $page } ▶
+dc-page-back_none = ◀
+dc-page-next_none = ▶
 
-## bot/sandbox/texts.py
+## The terminal sandbox
 
 bot-sandbox-player = Player { $number }
 bot-sandbox-turn = { $player } ({ $colour }), your move
@@ -1943,7 +1948,7 @@ bot-sandbox-bad_choice = There is no choice { $number }; choose 1 to { $count }.
 bot-sandbox-next-board = `board` shows the board as you see it.
 bot-sandbox-next-status = `status` shows whose turn it is.
 bot-sandbox-bad_page = `{ $typed }` is no page number: `log` shows the latest page, `log 2` the second.
-bot-sandbox-private_view = Seat { $number } ({ $player }): own view of the { $game } game.
+bot-sandbox-private_view = Seat { $number } ({ $player }): own view of { $game }.
 bot-sandbox-no_game = This sandbox has no game yet.
 bot-sandbox-table_full = The table is full ({ $high } players); start the sandbox with fewer `--players`.
 bot-sandbox-input_ended =

@@ -205,7 +205,7 @@ def parse(text: str) -> MacaoMove:
     norm = normalise_notation(text)
     words = norm.split(" ")
     head, rest = words[0], words[1:]
-    if head in ("pass", "passen"):
+    if head in ("pass", "passe", "passen"):
         if rest:
             raise _bad(text)
         return Pass()

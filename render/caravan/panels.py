@@ -32,8 +32,9 @@ def draw_name_line(
     chrome.seat_marker(draw, style, (x0 + 16, line), 15)
     score_face = typeface.font(typeface.TITLE, bold=True)
     small = typeface.font(typeface.SMALL)
-    points = label("render.points", locale)
-    score_text = str(view.scores[seat].total)
+    total = view.scores[seat].total
+    points = label("render.points", locale, n=total)
+    score_text = str(total)
     draw.text((x1, line + 13), points, font=small, fill=palette.MUTED_INK, anchor="rs")
     score_x = x1 - small.getlength(points) - 8
     draw.text((score_x, line + 13), score_text, font=score_face, fill=palette.INK, anchor="rs")

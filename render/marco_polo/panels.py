@@ -70,9 +70,10 @@ def draw_header(
     chrome.seat_marker(draw, palette.seat_style(seat), (x0 + 16, cy), 15)
     small = typeface.font(typeface.SMALL)
     score_face = typeface.font(typeface.TITLE, bold=True)
-    points = label("render.points", locale)
     final = standing(view, seat)
-    score = str(final.score if final is not None else player.score)
+    total = final.score if final is not None else player.score
+    points = label("render.points", locale, n=total)
+    score = str(total)
     draw.text((x1, cy + 8), points, font=small, fill=palette.MUTED_INK, anchor="rs")
     score_x = x1 - small.getlength(points) - 8
     draw.text((score_x, cy + 8), score, font=score_face, fill=palette.INK, anchor="rs")

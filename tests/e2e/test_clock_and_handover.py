@@ -200,7 +200,7 @@ async def test_leave_hands_the_seat_over_and_a_stranger_cannot_leave(
             left = await fake.reply(await fake.slash(leaver, "game leave"))
             assert not left.ephemeral
             assert (
-                "Cem left the Caravan game; the AI (normal) plays the seat on as Cem (AI normal)"
+                "Cem left the game (Caravan); the AI (normal) plays the seat on as Cem (AI normal)"
                 in (left.content)
             )
             assert leaver.id not in left.mentioned_user_ids

@@ -109,7 +109,7 @@ async def test_second_game_in_the_same_channel(table: Table) -> None:
     answer = await refused(
         table, await fake.slash(cem, "game new", game="caravan", thread=False), cem
     )
-    assert "already has a Caravan game" in answer.content
+    assert "already has a game: Caravan" in answer.content
     assert await snapshot(table) == before
     # Another channel (or thread) is free.
     thread = fake.add_channel("second-table", thread=True)

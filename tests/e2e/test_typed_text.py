@@ -75,7 +75,7 @@ async def test_lobby_texts_name_the_commands_as_each_reader_sees_them(runner: Bo
     ada, bea, cem = fake.add_user("ada"), fake.add_user("bea", locale="de"), fake.add_user("cem")
     game = command_id(fake, "game")
     opened = await fake.reply(await fake.slash(bea, "game new", game="caravan", thread=False))
-    assert "Bea hat einen Caravan-Tisch für 2 bis 4 Spieler eröffnet." in opened.content
+    assert "Bea hat einen Tisch für Caravan eröffnet (2 bis 4 Spieler)." in opened.content
     assert f"Mach mit über </game join:{game}>." in opened.content  # a German client shows /spiel
     assert f"Bea startet das Spiel mit </game start:{game}>." in opened.content
     assert "`/game" not in opened.content
@@ -83,7 +83,7 @@ async def test_lobby_texts_name_the_commands_as_each_reader_sees_them(runner: Bo
     early = await private_answer(fake, ada, "game start")
     assert early.content.startswith("Only Bea, who opened the table, can start the game.")
     stranger_move = await private_answer(fake, cem, "move", notation="pass")
-    assert stranger_move.content.startswith("The Caravan game has not started yet; it can start")
+    assert stranger_move.content.startswith("Caravan has not started yet; it can start")
     assert f"Join with </game join:{game}>." in stranger_move.content
 
 

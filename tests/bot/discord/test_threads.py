@@ -92,7 +92,7 @@ def test_the_lobby_in_the_channel_points_to_the_thread() -> None:
     assert (
         lines[0]
         .render("en")
-        .startswith("Ada opened a Caravan table for 2 to 4 players in its own thread, <#99>.")
+        .startswith("Ada opened a table for Caravan (2 to 4 players) in its own thread, <#99>.")
     )
     assert "/game join" not in lines[0].render("en") + lines[0].render("de")
 

@@ -93,7 +93,7 @@ def test_kinds_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr[-3000:]
     text = done.stdout
-    assert "Player 2 opened a Caravan table" in text  # the creator sits at seat 2
+    assert "Player 2 opened a table for Caravan" in text  # the creator sits at seat 2
     assert "Seat order: 1. Player 1, 2. Player 2." in text
     assert "Colours: Player 1 yellow, Player 2 orange." in text
     assert "Join with" not in text and "/game" not in text  # no Discord instructions

@@ -76,7 +76,7 @@ async def test_no_discord_wording_in_status_board_or_a_full_table(tmp_path: Path
     code, text = await sandbox(argv, ["status", "board", "rules wall", "quit"], tmp_path)
     assert code == 0
     assert "channel" not in text and "This table:" not in text and "**" not in text
-    assert "own view of the Macao game." in text
+    assert "own view of Macao." in text
     assert "\nMacao: The wall and turn order\n" in text
     code, text = await sandbox(["caravan", "--players", "5"], [], tmp_path / "full")
     assert code == 2

@@ -320,7 +320,7 @@ CASES: dict[str, Case] = {
         started_pair,
         lambda service, place, order: service.leave(place, order[1]),
         lambda store, place, order: seat_is_ai(store, place, order[1], True),
-        lambda reply, order: says(reply, f"{order[1].name} left the Caravan game"),
+        lambda reply, order: says(reply, f"{order[1].name} left the game (Caravan)"),
     ),
     "vote": Case(
         left,
@@ -333,7 +333,7 @@ CASES: dict[str, Case] = {
         first_move,
         lambda service, place, ctx: service.abandon(place, ADA),
         lambda store, place, ctx: status_is(store, place, "abandoned"),
-        lambda reply, ctx: says(reply, "Ada abandoned the Caravan game"),
+        lambda reply, ctx: says(reply, "Ada abandoned the game (Caravan)"),
     ),
     "start": Case(
         lobby_of_two,
@@ -345,7 +345,7 @@ CASES: dict[str, Case] = {
         lobby_of_one,
         lambda service, place, ctx: service.join(place, BEA),
         lambda store, place, ctx: seated(store, place, BEA),
-        lambda reply, ctx: says(reply, "Bea joined the Caravan table"),
+        lambda reply, ctx: says(reply, "Bea joined the table for Caravan"),
     ),
     "open a table": Case(
         nothing,

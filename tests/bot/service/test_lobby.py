@@ -15,8 +15,8 @@ from tests.bot.service.conftest import ADA, BEA, CEM, DAN, EVE, PLACE
 async def test_create_opens_a_lobby_with_the_creator_seated(service: GameService) -> None:
     reply = await service.create(PLACE, ADA, "caravan", {"sixth_camel": True}, seed=99)
     assert reply.status == "lobby" and reply.version == 0 and reply.game_id is not None
-    assert "Ada opened a Caravan table for 2 to 4 players" in reply.render("en")
-    assert "Ada hat einen Caravan-Tisch für 2 bis 4 Spieler" in reply.render("de")
+    assert "Ada opened a table for Caravan (2 to 4 players)" in reply.render("en")
+    assert "Ada hat einen Tisch für Caravan eröffnet (2 bis 4 Spieler)" in reply.render("de")
     record = await service.store.game(reply.game_id)
     assert record is not None
     assert (record.game, record.seed, record.creator_id, record.options) == (
@@ -40,8 +40,8 @@ async def test_second_game_in_a_channel_is_refused(service: GameService) -> None
     with pytest.raises(ServiceError) as refused:
         await service.create(PLACE, BEA, "caravan")
     assert refused.value.key == "bot.err.game_exists"
-    assert "already has a Caravan game (waiting for players)" in refused.value.render("en")
-    assert "Kanal gibt es schon ein Caravan-Spiel" in refused.value.render("de")
+    assert "already has a game: Caravan (waiting for players)" in refused.value.render("en")
+    assert "Kanal gibt es schon ein Spiel: Caravan" in refused.value.render("de")
     await service.create(Place(1, 101), BEA, "caravan")  # another channel or thread is fine
 
 
@@ -62,7 +62,7 @@ async def test_join_rules(service: GameService) -> None:
         await service.join(PLACE, ADA)
     assert seated.value.key == "bot.err.already_seated"
     reply = await service.join(PLACE, BEA)
-    assert "Bea joined the Caravan table (2/4)." in reply.render("en")
+    assert "Bea joined the table for Caravan (2/4)." in reply.render("en")
     await service.join(PLACE, CEM)
     await service.join(PLACE, DAN)
     with pytest.raises(ServiceError) as full:
@@ -84,7 +84,7 @@ async def test_leave_rules(service: GameService) -> None:
         await service.leave(PLACE, CEM)
     assert stranger.value.key == "bot.err.not_seated"
     reply = await service.leave(PLACE, BEA)
-    assert "Bea left the Caravan table (1/4)." in reply.render("en")
+    assert "Bea left the table for Caravan (1/4)." in reply.render("en")
     seats = await service.store.seats(created.game_id)  # type: ignore[arg-type]
     assert [s.user_id for s in seats] == [ADA.user_id]
     await service.join(PLACE, BEA)  # and may come back

@@ -13,6 +13,12 @@ from tests.pseudo_locale import plain_english_words, pseudo_catalogue
 NAMES = {"Ada", "Bea"}
 
 
+@pytest.fixture
+def backend() -> str:
+    """Words do not depend on the store: one backend is enough."""
+    return "sqlite"
+
+
 def _shown(reply: Reply, locale: str) -> list[str]:
     texts = [reply.render(locale)]
     texts += [line.render(locale) for part in reply.private.values() for line in part.lines]

@@ -76,7 +76,7 @@ async def test_board_public_and_private(service: GameService, renderer: Recordin
     assert part.images[0].filename.endswith("-seat2.png")
     view = renderer.calls[-1][1]
     assert view.viewer == 1 and view.seat_names == [p.name for p in order]
-    assert "Your own view of the Caravan game in this channel (seat 2" in private.render("en")
+    assert "Your own view of Caravan in this channel (seat 2" in private.render("en")
     assert renderer.calls[-1][2] == order[1].locale
     with pytest.raises(ServiceError) as stranger:
         await service.board(PLACE, DAN, private=True)

@@ -59,7 +59,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_ai(
     await service.table_settings(PLACE, ADA, ai_level="hard")
     reply = await service.leave(PLACE, BEA)
     text = reply.render("en")
-    assert "Bea left the Caravan game; the AI (hard) plays the seat on as Bea (AI hard)." in text
+    assert "Bea left the game (Caravan); the AI (hard) plays the seat on as Bea (AI hard)." in text
     assert "Bea (KI schwer)" in reply.render("de")
     assert BEA.user_id not in reply.mentions and reply.images
     with pytest.raises(ServiceError) as twice:
@@ -178,7 +178,7 @@ async def test_the_table_ends_a_stalled_game_with_the_standings(service: GameSer
     await service.vote(PLACE, others[0], ballot.game_id, ballot.number, "end")
     ended = await service.vote(PLACE, others[1], ballot.game_id, ballot.number, "end")
     text = ended.render("en")
-    assert "The table voted to end the Caravan game with the standings as they are." in text
+    assert "The table voted to end the game (Caravan) with the standings as they are." in text
     assert "final scores" in text and "1. " in text and ended.results is not None
     assert ended.mentions == [] and ended.status == "abandoned"
     record = await service.store.game(ballot.game_id)

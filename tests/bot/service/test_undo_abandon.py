@@ -133,7 +133,7 @@ async def test_replay_after_undo_matches_the_stored_state(service: GameService) 
 async def test_abandon_by_creator(service: GameService, clock: FakeClock) -> None:
     await started(service, ADA, BEA)
     reply = await service.abandon(PLACE, ADA)
-    assert reply.status == "abandoned" and "Ada abandoned the Caravan game" in reply.render("en")
+    assert reply.status == "abandoned" and "Ada abandoned the game (Caravan)" in reply.render("en")
     record = await service.store.game(reply.game_id)  # type: ignore[arg-type]
     assert record is not None and record.status == "abandoned" and record.finished_at == clock()
     assert await service.store.next_due() is None

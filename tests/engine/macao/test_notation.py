@@ -103,3 +103,8 @@ def test_exchange_cards_can_be_named_with_the_amount_paid() -> None:
     assert state.players[seat].gold == 1 and state.players[seat].supply == cubes("RRRGGGBB")
     with pytest.raises(IllegalMove):
         GAME.apply(state, seat, "use Goldsucher 7")  # not a multiple of 3
+
+
+def test_the_german_prompts_verb_passe_is_understood() -> None:
+    """The German prompt ends "dann passe": the word it uses is a move too."""
+    assert GAME.parse_move("passe") == GAME.parse_move("pass") == GAME.parse_move("passen")
