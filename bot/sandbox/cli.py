@@ -65,7 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="keep every board image (default: each new board overwrites latest.png)",
     )
-    parser.add_argument("--locale", choices=["en", "de"], default=None, help="language")
+    parser.add_argument("--locale", choices=list(engine.i18n.locales()), default=None, help="language")
     parser.add_argument(
         "--option", action="append", default=[], help="game option KEY=VALUE (repeatable)"
     )
