@@ -16,28 +16,20 @@ import aiosqlite
 import asyncpg
 import pytest
 
-from bot.store import CommitUnknown, NewSeat, Store, open_store
+from bot.store import CommitUnknown, Store, open_store
 from bot.store.migrate import apply_migrations, load_migrations, postgres_migrations
 from bot.store.postgres_opening import apply_postgres_migrations
 from bot.store.sqlite import SqliteStore
 from tests.bot.conftest import FakeClock
 from tests.bot.store.test_query_plans import assert_indexed, plans_of, populate
+from tests.bot.store.test_store import _new_game as lobby_game
 from tests.postgres_server import new_postgres_database
 
 
 async def new_game(store: Store, clock: FakeClock, channel_id: int = 10) -> int:
+    """A running one-seat Caravan game (the store tests' lobby game, started)."""
+    game_id = await lobby_game(store, clock, channel_id)
     async with store.transaction() as tx:
-        game_id = await tx.insert_game(
-            guild_id=1,
-            channel_id=channel_id,
-            game="caravan",
-            engine_version=1,
-            options="{}",
-            seed=5,
-            creator_id=100,
-            now=clock(),
-        )
-        await tx.add_seat(game_id, NewSeat(0, 100, "Ada", "en"))
         await tx.update_game(game_id, 0, clock(), status="active")
     return game_id
 
