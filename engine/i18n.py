@@ -13,7 +13,9 @@ hyphens in the file (`caravan-event-take`), since Fluent ids may not contain dot
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from pathlib import Path
+from threading import Lock
 from typing import Any, Union
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -45,6 +47,10 @@ def message_id(key: str) -> str:
     return key.replace(".", "-")
 
 
+RENDERED_KEPT = 20_000
+"""How many rendered texts the catalogue keeps (a few MB at most)."""
+
+
 class Catalogue:
     """Every message in every language of one folder of `.ftl` files."""
 
@@ -68,6 +74,17 @@ class Catalogue:
         # The source language first, then the others by name.
         self.locales: tuple[Locale, ...] = (SOURCE_LOCALE, *tuple(sorted(locale for locale in self.bundles if locale != SOURCE_LOCALE)))
         self.keys = sorted(name.replace("-", ".") for name in self.messages[SOURCE_LOCALE])
+        # Rendered texts by (locale, frozen text): a board draws the same labels and
+        # numbers every time, and Fluent formats each number through Babel (~30 us).
+        self.rendered: dict[tuple[Locale, Hashable], str] = {}
+        self._rendered_lock = Lock()
+
+    def remember(self, key: tuple[Locale, Hashable], rendered: str) -> None:
+        """Keep a rendered text, dropping the oldest once `RENDERED_KEPT` are kept."""
+        with self._rendered_lock:
+            if len(self.rendered) >= RENDERED_KEPT:
+                del self.rendered[next(iter(self.rendered))]
+            self.rendered[key] = rendered
 
 
 _catalogue = Catalogue(LOCALE_DIR)
@@ -236,16 +253,37 @@ def _argument(value: object, locale: Locale) -> object:
     return value
 
 
+def _frozen(value: ParamValue) -> Hashable:
+    """A hashable stand-in for a text or parameter; types are kept apart (True is not 1,
+    1.0 is not 1), as they render differently."""
+    if isinstance(value, Text):
+        return ("text", value.key, tuple((name, _frozen(v)) for name, v in value.params.items()))
+    if isinstance(value, list):
+        return ("list", tuple(_frozen(item) for item in value))
+    return (type(value).__name__, value)
+
+
 def translate(text: Text | str, locale: str | None = SOURCE_LOCALE) -> str:
     """Render a `Text` (or a bare key) in the given locale: a message the language lacks
     falls back to the source language; an unknown key renders as the key."""
     if isinstance(text, str):
         text = Text(key=text)
     loc = normalise_locale(locale)
+    catalogue = _catalogue
+    key = (loc, _frozen(text))
+    rendered = catalogue.rendered.get(key)
+    if rendered is None:
+        rendered = _formatted(catalogue, text, loc)
+        catalogue.remember(key, rendered)
+    return rendered
+
+
+def _formatted(catalogue: Catalogue, text: Text, loc: Locale) -> str:
+    """`text` formatted by Fluent, without the cache."""
     ident = message_id(text.key)
-    bundle = _catalogue.bundles[loc]
+    bundle = catalogue.bundles[loc]
     if not bundle.has_message(ident):
-        loc, bundle = SOURCE_LOCALE, _catalogue.bundles[SOURCE_LOCALE]
+        loc, bundle = SOURCE_LOCALE, catalogue.bundles[SOURCE_LOCALE]
         if not bundle.has_message(ident):
             return text.key
     pattern = bundle.get_message(ident).value
