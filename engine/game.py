@@ -166,6 +166,8 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     # topic has two catalogue messages: `<name>.help.title.<topic>` (its name) and
     # `<name>.help.text.<topic>` (the summary, with typable notation examples). The help
     # lives with the game so every front end (Discord, the terminal sandbox) shows the same.
+    # Tests check that every topic has both texts in every language, and parse every
+    # notation example (in backticks), so the help never shows a move the engine refuses.
     help_topics: ClassVar[tuple[str, ...]] = ()
     # The catalogue key of the hint a refusal of unreadable notation shows.
     notation_hint: ClassVar[str]
