@@ -91,8 +91,10 @@ class LobbyButton(
             )
             if status is change:
                 return change
-            where = threads.where_line(place, interaction)
-            status.lines = [*change.lines, *status.lines, *([where] if where else [])]
+            status.lines = [*change.lines, *status.lines]
+            if place.channel_id != interaction.channel_id:  # this lobby stays in the channel
+                status.lines += threads.lobby_next(place)
+                status.actions = []
             return status
 
         async def start_op() -> Reply:

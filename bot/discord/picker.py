@@ -161,7 +161,7 @@ async def _answer_refusal(deps: Deps, interaction: discord.Interaction, error: E
     outgoing = (
         await flow.stale_answer(deps, interaction, error)
         if isinstance(error, BoardChanged)
-        else messages.plain(flow.refusal(error), locale, deps.mention(interaction))
+        else messages.plain(flow.refusal(error, interaction.user.id), locale, deps.mention(interaction))
     )
     await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
 

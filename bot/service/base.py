@@ -24,12 +24,18 @@ import engine
 from bot.clock import Clock, utc_now
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows
-from bot.service.errors import BoardChanged, NotSaved, OutcomeUnknown, ServiceError
+from bot.service.errors import (
+    BoardChanged,
+    NotSaved,
+    OutcomeUnknown,
+    ServiceError,
+    TablesElsewhere,
+)
 from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
 from bot.service.naming import render_names
 from bot.service.summaries import result_lines, turn_lines
-from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply
+from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply, ThreadTable
 from bot.store import CommitUnknown, GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
@@ -47,6 +53,7 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
 LOG_PAGE_SIZE = 15
 HISTORY_CACHE = 32  # games whose labelled history is kept (log pages, replays)
+THREAD_TABLES_LIMIT = 50  # tables in a channel's threads read to point to them
 SETTLE_SECONDS = 20.0  # how long an unanswered COMMIT waits for the database to tell
 
 
@@ -128,8 +135,46 @@ class ServiceBase:
         record = await self.store.open_game(place[1])
         if record is None:
             self._channels.pop(place[1], None)
-            raise ServiceError(t("bot.err.no_game"), [Action("new")])
+            raise await self._no_game(place)
+        if place.parent_id is not None and record.parent_channel_id is None:
+            await self._learn_parent(record, place.parent_id)
         return await self._from_record(record)
+
+    async def _no_game(self, place: Place) -> ServiceError:
+        """The refusal for a channel without a game: in a channel whose threads hold
+        tables, one that points to them (not to `new`, which would open another)."""
+        if place.parent_id is None:
+            records = await self.store.threads_of(place.channel_id, THREAD_TABLES_LIMIT + 1)
+            tables = [await self._thread_table(r) for r in records[:THREAD_TABLES_LIMIT]]
+            if tables:
+                more = len(records) - len(tables)
+                text = t("bot.err.tables_in_threads", count=len(records))
+                return TablesElsewhere(text, tables, more)
+        return ServiceError(t("bot.err.no_game"), [Action("new")])
+
+    async def _thread_table(self, record: GameRecord) -> ThreadTable:
+        loaded = await self._from_record(record)
+        seated = frozenset(s.user_id for s in loaded.humans())
+        awaited = frozenset(loaded.waiting_users())
+        return ThreadTable(
+            record.id, record.channel_id, loaded.game.title, record.status, seated, awaited
+        )
+
+    async def _learn_parent(self, record: GameRecord, parent_id: int) -> None:
+        """Store the parent channel of a table's thread that was opened before it was
+        recorded; best effort, as nothing about the game depends on it."""
+
+        async def write(tx: Tx) -> None:
+            await tx.set_parent_channel(record.id, parent_id)
+
+        async def stored(tx: Tx) -> bool:
+            found = await tx.game(record.id)
+            return found is not None and found.parent_channel_id is not None
+
+        try:
+            await self._transact(write, game_id=record.id, proof=stored)
+        except Exception:
+            log.exception("could not record the parent channel of game %s", record.id)
 
     async def _load_game(self, game_id: int) -> LoadedGame:
         """A game by id (what buttons and the AI carry), freshly versioned; it must be open."""

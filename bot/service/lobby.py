@@ -61,6 +61,7 @@ class LobbyOps(ServiceBase):
                 now=now,
                 turn_hours=turn_hours,
                 ai_level=ai_level,
+                parent_channel_id=place.parent_id,
             )
             await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
             return await tx.game(game_id), await tx.seats(game_id)

@@ -1430,6 +1430,10 @@ render-marco_polo-character-none = noch kein Charakter
 ## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = In diesem Kanal läuft kein Spiel.
+bot-err-tables_in_threads = Dieser Kanal selbst hat kein Spiel: { $count ->
+        [one] sein Tisch spielt
+       *[other] seine { $count } Tische spielen
+    } in eigenen Threads. Nutze die Befehle dort:
 bot-err-game_exists = In diesem Kanal gibt es schon ein Spiel: { $game } ({ $status }). Beende oder verwirf es zuerst, oder spielt in einem anderen Kanal oder Thread.
 bot-err-already_started = { $game } hat hier schon begonnen; niemand kann jetzt noch beitreten oder gehen.
 bot-err-not_started = { $game } hat noch nicht begonnen; das Spiel kann starten, sobald { $low } bis { $high } Spieler beigetreten sind.
@@ -1733,6 +1737,11 @@ dc-shutdown-cancelled = Der Bot musste anhalten, bevor deine Anfrage fertig war;
 
 dc-thread-lobby = { $player } hat einen Tisch für { $game } ({ $low } bis { $high } Spieler) in einem eigenen Thread eröffnet: { $thread }. Mit *Beitreten* unten nimmst du Platz; { $player } startet mit *Starten*. Gespielt wird im Thread.
 dc-thread-where = Dieser Tisch spielt in einem eigenen Thread: { $thread }.
+dc-thread-next = Tritt mit *Beitreten* unten bei oder mit { $cmd } im Thread; wer den Tisch eröffnet hat, startet das Spiel mit *Starten*.
+dc-thread-table = { $thread }: { $game }, { $status }
+dc-thread-table-turn = { $thread }: { $game }, { $status }, **du bist am Zug**
+dc-thread-table-seated = { $thread }: { $game }, { $status }, du spielst hier mit
+dc-thread-more = … und { $count } weitere.
 dc-thread-no_permission = In diesem Kanal darf ich keine Threads eröffnen (dafür brauche ich die Berechtigungen *Öffentliche Threads erstellen* und *Nachrichten in Threads senden*), darum steht dieser Tisch hier im Kanal.
 dc-thread-unsupported = Aus dieser Art Kanal lassen sich keine Threads eröffnen, darum steht dieser Tisch hier.
 dc-thread-already = Das hier ist schon ein Thread, darum steht der Tisch gleich hier.

@@ -1517,6 +1517,10 @@ render-marco_polo-character-none = no character yet
 ## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = There is no game in this channel.
+bot-err-tables_in_threads = There is no game in this channel itself: { $count ->
+        [one] its table plays
+       *[other] its { $count } tables play
+    } in threads of their own. Use the commands there:
 bot-err-game_exists = This channel already has a game: { $game } ({ $status }). Finish or abandon it first, or play in another channel or thread.
 bot-err-already_started = { $game } has already started here, so nobody can join or leave now.
 bot-err-not_started = { $game } has not started yet; it can start once { $low } to { $high } players have joined.
@@ -1823,6 +1827,11 @@ dc-shutdown-cancelled = The bot had to stop before your request was done; nothin
 
 dc-thread-lobby = { $player } opened a table for { $game } ({ $low } to { $high } players) in its own thread, { $thread }. Press *Join* below to take a seat; { $player } starts with *Start*. The game is played in the thread.
 dc-thread-where = This table plays in its own thread: { $thread }.
+dc-thread-next = Join with *Join* below, or with { $cmd } in the thread; the table's creator starts the game with *Start*.
+dc-thread-table = { $thread }: { $game }, { $status }
+dc-thread-table-turn = { $thread }: { $game }, { $status }, **your turn**
+dc-thread-table-seated = { $thread }: { $game }, { $status }, you play here
+dc-thread-more = … and { $count } more.
 dc-thread-no_permission = I may not open threads in this channel (that needs my permissions *Create Public Threads* and *Send Messages in Threads*), so this table is here in the channel.
 dc-thread-unsupported = Threads cannot be opened from this kind of channel, so this table is here.
 dc-thread-already = This is a thread already, so the table is right here.
