@@ -24,7 +24,9 @@ from engine import t
 
 
 async def check_current(deps: Deps, place: Place, game_id: int, version: int | None) -> Reply:
-    """The channel's current status, or BoardChanged if the click is about another state."""
+    """The channel's current status, or BoardChanged if the click is about another state
+    (a game that has ended is refused as over, with its standings)."""
+    await deps.service.check_running(game_id)
     status = await deps.service.status(place)
     if status.game_id != game_id or (version is not None and status.version != version):
         current = status.version or 0

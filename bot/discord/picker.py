@@ -147,6 +147,7 @@ def _options(choices: MoveChoices, node: Node, locale: str) -> list[discord.Sele
 async def _choices(
     deps: Deps, interaction: discord.Interaction, game_id: int, version: int
 ) -> MoveChoices:
+    await deps.service.check_running(game_id)  # a game that has ended says so
     choices = await deps.service.choices(
         place_of(interaction), player_of(interaction), expected_version=version
     )

@@ -34,7 +34,7 @@ from bot.service.errors import (
 from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
 from bot.service.naming import render_names
-from bot.service.summaries import result_lines, turn_lines
+from bot.service.summaries import over_line, result_lines, turn_lines
 from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply, ThreadTable
 from bot.store import CommitUnknown, GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
@@ -151,6 +151,13 @@ class ServiceBase:
                 text = t("bot.err.tables_in_threads", count=len(records))
                 return TablesElsewhere(text, tables, more)
         return ServiceError(t("bot.err.no_game"), [Action("new")])
+
+    async def _game_over(self, record: GameRecord) -> ServiceError:
+        """The answer to anything about a game that has ended: that it is over, how, and
+        its standings (never "stale" or "no game")."""
+        loaded = await self._from_record(record)
+        changes = await self.store.seat_changes(record.id)
+        return ServiceError(over_line(loaded, any(c.change == "voted_end" for c in changes)))
 
     async def _thread_table(self, record: GameRecord) -> ThreadTable:
         loaded = await self._from_record(record)

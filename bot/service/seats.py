@@ -175,6 +175,8 @@ class SeatOps(LobbyOps):
         if ballot is None or choice not in CHOICES.get(ballot.kind, ()):
             raise ServiceError(t("bot.err.no_such_vote"), [Action("status")])
         record = await self.store.game(game_id)
+        if record is not None and not record.is_open:
+            raise await self._game_over(record)
         if not ballot.is_open or record is None or record.status != "active":
             outcome = ballot.outcome or "moot"
             raise ServiceError(

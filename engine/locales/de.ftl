@@ -1430,6 +1430,8 @@ render-marco_polo-character-none = noch kein Charakter
 ## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = In diesem Kanal läuft kein Spiel.
+bot-err-game_over = { $game } ist vorbei ({ $how }): { $standings }.
+bot-err-game_closed = { $game } wurde geschlossen, bevor es begann.
 bot-err-tables_in_threads = Dieser Kanal selbst hat kein Spiel: { $count ->
         [one] sein Tisch spielt
        *[other] seine { $count } Tische spielen
@@ -1462,6 +1464,7 @@ bot-status-lobby = wartet auf Spieler
 bot-status-active = läuft
 bot-status-finished = beendet
 bot-status-abandoned = abgebrochen
+bot-msg-ended_by_vote = durch Abstimmung des Tisches beendet
 bot-msg-lobby_opened = { $player } hat einen Tisch für { $game } eröffnet ({ $low } bis { $high } Spieler).
 bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count }/{ $high }).
 bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count }/{ $high }).
@@ -1477,6 +1480,7 @@ bot-msg-standing = { $rank }. { $player }: { $score } { $score ->
         [one] Punkt
        *[other] Punkte
     }
+bot-msg-placed = { $rank }. { $player } { $score }
 bot-msg-score_line = { "    " }{ $label }: { $points }
 bot-msg-status = { $game } ({ $status }), bisher { $moves } { $moves ->
         [one] Zug

@@ -1517,6 +1517,8 @@ render-marco_polo-character-none = no character yet
 ## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = There is no game in this channel.
+bot-err-game_over = { $game } is over ({ $how }): { $standings }.
+bot-err-game_closed = { $game } was closed before it started.
 bot-err-tables_in_threads = There is no game in this channel itself: { $count ->
         [one] its table plays
        *[other] its { $count } tables play
@@ -1549,6 +1551,7 @@ bot-status-lobby = waiting for players
 bot-status-active = in progress
 bot-status-finished = finished
 bot-status-abandoned = abandoned
+bot-msg-ended_by_vote = ended by the table's vote
 bot-msg-lobby_opened = { $player } opened a table for { $game } ({ $low } to { $high } players).
 bot-msg-joined = { $player } joined the table for { $game } ({ $count }/{ $high }).
 bot-msg-left = { $player } left the table for { $game } ({ $count }/{ $high }).
@@ -1564,6 +1567,7 @@ bot-msg-standing = { $rank }. { $player }: { $score } { $score ->
         [one] point
        *[other] points
     }
+bot-msg-placed = { $rank }. { $player } { $score }
 bot-msg-score_line = { "    " }{ $label }: { $points }
 bot-msg-status = { $game } ({ $status }), { $moves } { $moves ->
         [one] move

@@ -186,6 +186,12 @@ async def test_the_table_ends_a_stalled_game_with_the_standings(service: GameSer
     assert await service.store.reminder(record.id) == (None, 0)
     log = (await service.log(PLACE)).render("en")
     assert "the game ended with the standings as they were" in log
+    with pytest.raises(ServiceError) as over:  # a vote button pressed afterwards
+        await service.vote(PLACE, others[0], ballot.game_id, ballot.number, "end")
+    assert "Caravan is over (ended by the table's vote): 1. " in over.value.render("en")
+    with pytest.raises(ServiceError) as button:  # any other button of that board
+        await service.check_running(ballot.game_id)
+    assert button.value.text == over.value.text
 
 
 async def test_a_move_by_the_stalled_player_makes_the_vote_moot(service: GameService) -> None:
