@@ -35,7 +35,16 @@ from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
 from bot.service.naming import render_names
 from bot.service.summaries import over_line, result_lines, turn_lines
-from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply, ThreadTable
+from bot.service.types import (
+    Action,
+    Image,
+    Place,
+    Player,
+    PrivatePart,
+    Reply,
+    ThreadTable,
+    parent_of,
+)
 from bot.store import CommitUnknown, GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
@@ -136,15 +145,16 @@ class ServiceBase:
         if record is None:
             self._channels.pop(place[1], None)
             raise await self._no_game(place)
-        if place.parent_id is not None and record.parent_channel_id is None:
-            await self._learn_parent(record, place.parent_id)
+        parent = parent_of(place)
+        if parent is not None and record.parent_channel_id is None:
+            await self._learn_parent(record, parent)
         return await self._from_record(record)
 
     async def _no_game(self, place: Place) -> ServiceError:
         """The refusal for a channel without a game: in a channel whose threads hold
         tables, one that points to them (not to `new`, which would open another)."""
-        if place.parent_id is None:
-            records = await self.store.threads_of(place.channel_id, THREAD_TABLES_LIMIT + 1)
+        if parent_of(place) is None:
+            records = await self.store.threads_of(place[1], THREAD_TABLES_LIMIT + 1)
             tables = [await self._thread_table(r) for r in records[:THREAD_TABLES_LIMIT]]
             if tables:
                 more = len(records) - len(tables)
@@ -359,6 +369,7 @@ class ServiceBase:
         finished: bool = False,
         status: Status | None = None,
         reseat: bool = False,
+        standings: bool = False,
     ) -> LoadedGame:
         """Write the new state, its log entry and the next reminder due time in one
         transaction guarded by the game's version: if another change landed first, nothing
@@ -398,11 +409,14 @@ class ServiceBase:
         finished: bool = False,
         status: Status | None = None,
         reseat: bool = False,
+        standings: bool = False,
     ) -> LoadedGame:
         """The versioned write itself, inside the caller's transaction (`_commit`, or a
         vote that decides): state, log entry, reminder; `reseat` re-reads the seats the
         log entry changed. Raises `StaleVersion` if the game moved on; call
-        `_committed` with the result once the transaction is committed."""
+        `_committed` with the result once the transaction is committed. A finished game,
+        and one ended with its `standings` kept (by the table's vote), writes its results;
+        only a finished one is rated."""
         record, game = loaded.record, loaded.game
         now = self._clock() if now is None else now
         closing = finished or status in ("finished", "abandoned")
@@ -420,8 +434,9 @@ class ServiceBase:
         if closing:
             await tx.close_ballots(record.id, "moot", now)
         seats = await tx.seats(record.id) if reseat else loaded.seats
-        if finished:  # (a game the table ended by vote is kept, but not a result)
+        if finished or standings:
             await tx.insert_results(record.id, result_rows(game, new_state, seats))
+        if finished:
             await tx.queue_rating(record.id)
         new_record = await tx.game(record.id)
         assert new_record is not None

@@ -257,7 +257,7 @@ class SeatOps(LobbyOps):
             return await self._write_change(tx, loaded, loaded.state, write, now=now, reseat=True)
         write = self._handing(loaded, ballot.seat, "voted_end", None)
         return await self._write_change(
-            tx, loaded, loaded.state, write, now=now, status="abandoned"
+            tx, loaded, loaded.state, write, now=now, status="abandoned", standings=True
         )
 
     async def _announce(

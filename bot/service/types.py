@@ -28,6 +28,11 @@ class Place(NamedTuple):
     parent_id: int | None = None
 
 
+def parent_of(place: tuple[int | None, ...]) -> int | None:
+    """The parent channel of a place (a plain `(guild, channel)` tuple has none)."""
+    return place[2] if len(place) > 2 else None
+
+
 @dataclass(frozen=True, slots=True)
 class ThreadTable:
     """An open table in a thread of the channel asked about: where it plays, and who sits

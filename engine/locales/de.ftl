@@ -1581,6 +1581,10 @@ rec-stats-recent_line = #{ $id } · { $date } · { $game }: Platz { $rank } von 
         [one] Punkt
        *[other] Punkte
     }
+rec-stats-recent_voted = #{ $id } · { $date } · { $game }: Platz { $rank } von { $players }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }, durch Abstimmung des Tisches beendet
 rec-err-never_played = { $player } hat auf diesem Server noch keine Partie beendet.
 rec-err-never_played_game = { $player } hat auf diesem Server noch keine Partie { $game } beendet.
 rec-board-title = { "*" }*{ $game }** · Bestenliste { $scope } · Seite { $page }/{ $pages }
@@ -1598,6 +1602,7 @@ rec-err-no_page = Seite { $page } gibt es nicht: Es gibt { $pages } { $pages ->
 rec-history-title = { "*" }*Beendete Partien** { $scope } · Seite { $page }/{ $pages }
 rec-history-title_player = { "*" }*Beendete Partien von { $player }** { $scope } · Seite { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
+rec-history-line_voted = #{ $id } · { $date } · { $game } · durch Abstimmung des Tisches beendet · 🏆 { $winners } · { $scores }
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` mit der Nummer einer Partie zeigt sie Zug für Zug.
 rec-err-no_history = Auf diesem Server wurde noch keine Partie beendet.
@@ -1807,7 +1812,7 @@ cmd-game-replay-game_id-name = partie
 cmd-game-replay-move-name = zug
 cmd-game-replay-animated-name = animiert
 cmd-game-replay-public-name = öffentlich
-cmd-stats-desc = Ergebnisse und Wertung
+cmd-stats-desc = Ergebnisse und Wertung (eine per Abstimmung beendete Partie zählt, ohne Wertung)
 cmd-stats-player-desc = Wessen (sonst deine)
 cmd-stats-game-desc = Nur dieses Spiel
 cmd-stats-public-desc = Für alle posten (sonst siehst nur du es)
@@ -1815,7 +1820,7 @@ cmd-leaderboard-desc = Die besten Spieler eines Spiels nach Wertung
 cmd-leaderboard-game-desc = Welches Spiel
 cmd-leaderboard-scope-desc = Dieser Server oder alle Server
 cmd-leaderboard-public-desc = Für alle posten (sonst siehst nur du es)
-cmd-game-history-desc = Die beendeten Partien dieses Servers
+cmd-game-history-desc = Die beendeten Partien dieses Servers, auch die per Abstimmung beendeten
 cmd-game-history-player-desc = Nur deren Partien
 cmd-game-history-game-desc = Nur dieses Spiel
 cmd-game-history-page-desc = Seite (1 = die neuesten)

@@ -1668,6 +1668,10 @@ rec-stats-recent_line = #{ $id } · { $date } · { $game }: place { $rank } of {
         [one] point
        *[other] points
     }
+rec-stats-recent_voted = #{ $id } · { $date } · { $game }: place { $rank } of { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    }, ended by the table's vote
 rec-err-never_played = { $player } has not finished a game on this server yet.
 rec-err-never_played_game = { $player } has not finished a game of { $game } on this server yet.
 rec-board-title = { "*" }*{ $game }** · leaderboard { $scope } · page { $page }/{ $pages }
@@ -1688,6 +1692,7 @@ rec-err-no_page = There is no page { $page }: there { $pages ->
 rec-history-title = { "*" }*Finished games** { $scope } · page { $page }/{ $pages }
 rec-history-title_player = { "*" }*Finished games of { $player }** { $scope } · page { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
+rec-history-line_voted = #{ $id } · { $date } · { $game } · ended by the table's vote · 🏆 { $winners } · { $scores }
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` with a game's number shows it again move by move.
 rec-err-no_history = No game has been finished on this server yet.
@@ -1897,7 +1902,7 @@ cmd-game-replay-game_id-name = game_id
 cmd-game-replay-move-name = move
 cmd-game-replay-animated-name = animated
 cmd-game-replay-public-name = public
-cmd-stats-desc = A player's results and rating
+cmd-stats-desc = A player's results and rating (a game voted to an end counts, unrated)
 cmd-stats-player-desc = Whose (default: yours)
 cmd-stats-game-desc = Only this game
 cmd-stats-public-desc = Post it for everyone (default: only you see it)
@@ -1905,7 +1910,7 @@ cmd-leaderboard-desc = The best players of a game by rating
 cmd-leaderboard-game-desc = Which game
 cmd-leaderboard-scope-desc = This server or all servers
 cmd-leaderboard-public-desc = Post it for everyone (default: only you see it)
-cmd-game-history-desc = The finished games of this server
+cmd-game-history-desc = The finished games of this server, and those its tables voted to an end
 cmd-game-history-player-desc = Only their games
 cmd-game-history-game-desc = Only this game
 cmd-game-history-page-desc = Page (1 = the newest)
