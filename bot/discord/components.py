@@ -24,7 +24,9 @@ from engine import t
 
 
 async def check_current(deps: Deps, place: Place, game_id: int, version: int | None) -> Reply:
-    """The channel's current status, or BoardChanged if the click is about another state."""
+    """The channel's current status, or BoardChanged if the click is about another state
+    (a game that has ended is refused as over, with its standings)."""
+    await deps.service.check_running(game_id)
     status = await deps.service.status(place)
     if status.game_id != game_id or (version is not None and status.version != version):
         current = status.version or 0
@@ -91,8 +93,10 @@ class LobbyButton(
             )
             if status is change:
                 return change
-            where = threads.where_line(place, interaction)
-            status.lines = [*change.lines, *status.lines, *([where] if where else [])]
+            status.lines = [*change.lines, *status.lines]
+            if place.channel_id != interaction.channel_id:  # this lobby stays in the channel
+                status.lines += threads.lobby_next(place)
+                status.actions = []
             return status
 
         async def start_op() -> Reply:

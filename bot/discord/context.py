@@ -118,7 +118,10 @@ def deps_of(interaction: discord.Interaction) -> Deps:
 
 
 def place_of(interaction: discord.Interaction) -> Place:
-    return Place(interaction.guild_id, interaction.channel_id or 0)
+    """The interaction's channel; for a thread also the channel it hangs off."""
+    channel = interaction.channel
+    parent = channel.parent_id if isinstance(channel, discord.Thread) else None
+    return Place(interaction.guild_id, interaction.channel_id or 0, parent)
 
 
 def player_of(interaction: discord.Interaction) -> Player:

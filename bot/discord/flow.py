@@ -25,6 +25,7 @@ from bot.discord.context import Deps, place_of, player_of
 from bot.discord.mentions import next_steps
 from bot.discord.messages import Outgoing
 from bot.service import BoardChanged, Reply, ServiceError
+from bot.service.errors import TablesElsewhere
 from bot.store import CommitUnknown
 from engine import IllegalMove, Text, normalise_locale, t
 
@@ -43,8 +44,11 @@ async def _no_view(reply: Reply, locale: str) -> discord.ui.View | None:
     return None
 
 
-def refusal(error: Exception) -> list[Text]:
-    """What a refused request is told: the reason, then what the player can do instead."""
+def refusal(error: Exception, user_id: int = 0) -> list[Text]:
+    """What a refused request is told: the reason, then what the player can do instead
+    (for a channel whose tables play in threads, where they are, `user_id`'s first)."""
+    if isinstance(error, TablesElsewhere):
+        return threads.tables_elsewhere(error, user_id)
     if isinstance(error, ServiceError):
         return [error.text, *next_steps(error.actions)]
     if isinstance(error, IllegalMove):
@@ -156,7 +160,7 @@ async def serve(
         outgoing = (
             await stale_answer(deps, interaction, error)
             if isinstance(error, BoardChanged)
-            else messages.plain(refusal(error), locale, deps.mention(interaction))
+            else messages.plain(refusal(error, interaction.user.id), locale, deps.mention(interaction))
         )
         await refuse(outgoing)
         return None

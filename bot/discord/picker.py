@@ -147,6 +147,7 @@ def _options(choices: MoveChoices, node: Node, locale: str) -> list[discord.Sele
 async def _choices(
     deps: Deps, interaction: discord.Interaction, game_id: int, version: int
 ) -> MoveChoices:
+    await deps.service.check_running(game_id)  # a game that has ended says so
     choices = await deps.service.choices(
         place_of(interaction), player_of(interaction), expected_version=version
     )
@@ -161,7 +162,7 @@ async def _answer_refusal(deps: Deps, interaction: discord.Interaction, error: E
     outgoing = (
         await flow.stale_answer(deps, interaction, error)
         if isinstance(error, BoardChanged)
-        else messages.plain(flow.refusal(error), locale, deps.mention(interaction))
+        else messages.plain(flow.refusal(error, interaction.user.id), locale, deps.mention(interaction))
     )
     await interaction.followup.send(**outgoing.send_kwargs(), ephemeral=True)
 

@@ -63,7 +63,7 @@ async def _open(
         lobby.append(message_id)
 
     async def op() -> Reply:
-        return await create(Place(interaction.guild_id, lobby[0]))
+        return await create(Place(interaction.guild_id, lobby[0], interaction.channel_id))
 
     async def refuse(outgoing: Outgoing) -> None:
         await flow.private_answer(interaction, outgoing, already_ephemeral=False)

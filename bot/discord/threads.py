@@ -19,7 +19,9 @@ from typing import Any
 import discord
 
 from bot.discord.context import Deps
+from bot.discord.mentions import command
 from bot.service import Place
+from bot.service.errors import TablesElsewhere
 from engine import Text, t
 
 log = logging.getLogger(__name__)
@@ -31,6 +33,7 @@ ARCHIVE_MINUTES = 10080  # a week: the longest Discord allows; tables are slow
 NAME_MAX = 100
 UNKNOWN_CHANNEL = 10003
 THREAD_ARCHIVED = 50083
+TABLES_SHOWN = 10  # tables listed for a channel whose threads hold them: well inside 2000 chars
 
 
 class ChannelGone(Exception):
@@ -73,6 +76,36 @@ def where_line(place: Place, interaction: discord.Interaction) -> Text | None:
     if place.channel_id == interaction.channel_id:
         return None
     return t("dc.thread.where", thread=link(place.channel_id))
+
+
+def lobby_next(place: Place) -> list[Text]:
+    """The lobby's advice where its message stays in the channel of the table's thread:
+    its buttons here, or the join command there (the channel's commands are its own)."""
+    return [
+        t("dc.thread.where", thread=link(place.channel_id)),
+        t("dc.thread.next", cmd=command("game.join")),
+    ]
+
+
+def tables_elsewhere(error: TablesElsewhere, user_id: int) -> list[Text]:
+    """A channel without a game whose threads hold tables: the refusal, then a link to
+    each table, the caller's own first (awaiting them, then seating them), capped."""
+    tables = sorted(error.tables, key=lambda table: (table.rank_for(user_id), table.game_id))
+    lines = [error.text]
+    for table in tables[:TABLES_SHOWN]:
+        key = ("dc.thread.table.turn", "dc.thread.table.seated", "dc.thread.table")
+        lines.append(
+            t(
+                key[table.rank_for(user_id)],
+                thread=link(table.channel_id),
+                game=table.title,
+                status=t(f"bot.status.{table.status}"),
+            )
+        )
+    more = len(tables) - TABLES_SHOWN + error.more
+    if more > 0:
+        lines.append(t("dc.thread.more", count=more))
+    return lines
 
 
 def locked_out(interaction: discord.Interaction) -> bool:

@@ -73,7 +73,8 @@ async def rate_queued(store: Store) -> int:
 
 async def record_unrecorded(store: Store) -> int:
     """Write the results of finished games that have none (they finished before results
-    were kept) from their stored final state, and queue them for rating."""
+    were kept) from their stored final state, and queue them for rating; likewise, unrated,
+    for games the table voted to an end before their standings were kept."""
     done = 0
     for game_id in await store.unrecorded_games():
         record = await store.game(game_id)
@@ -89,7 +90,8 @@ async def record_unrecorded(store: Store) -> int:
             if await tx.results(game_id):
                 continue
             await tx.insert_results(game_id, rows)
-            await tx.queue_rating(game_id)
+            if record.status == "finished":  # a game voted to an end is not rated
+                await tx.queue_rating(game_id)
         done += 1
     return done
 

@@ -24,12 +24,27 @@ import engine
 from bot.clock import Clock, utc_now
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows
-from bot.service.errors import BoardChanged, NotSaved, OutcomeUnknown, ServiceError
+from bot.service.errors import (
+    BoardChanged,
+    NotSaved,
+    OutcomeUnknown,
+    ServiceError,
+    TablesElsewhere,
+)
 from bot.service.history import Replayed
 from bot.service.loaded import LoadedGame
 from bot.service.naming import render_names
-from bot.service.summaries import result_lines, turn_lines
-from bot.service.types import Action, Image, Place, Player, PrivatePart, Reply
+from bot.service.summaries import over_line, result_lines, turn_lines
+from bot.service.types import (
+    Action,
+    Image,
+    Place,
+    Player,
+    PrivatePart,
+    Reply,
+    ThreadTable,
+    parent_of,
+)
 from bot.store import CommitUnknown, GameRecord, SeatRecord, StaleVersion, Status, Store, Tx
 from engine import Event, Game, IllegalMove, Text, t
 
@@ -47,6 +62,7 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
 LOG_PAGE_SIZE = 15
 HISTORY_CACHE = 32  # games whose labelled history is kept (log pages, replays)
+THREAD_TABLES_LIMIT = 50  # tables in a channel's threads read to point to them
 SETTLE_SECONDS = 20.0  # how long an unanswered COMMIT waits for the database to tell
 
 
@@ -128,8 +144,54 @@ class ServiceBase:
         record = await self.store.open_game(place[1])
         if record is None:
             self._channels.pop(place[1], None)
-            raise ServiceError(t("bot.err.no_game"), [Action("new")])
+            raise await self._no_game(place)
+        parent = parent_of(place)
+        if parent is not None and record.parent_channel_id is None:
+            await self._learn_parent(record, parent)
         return await self._from_record(record)
+
+    async def _no_game(self, place: Place) -> ServiceError:
+        """The refusal for a channel without a game: in a channel whose threads hold
+        tables, one that points to them (not to `new`, which would open another)."""
+        if parent_of(place) is None:
+            records = await self.store.threads_of(place[1], THREAD_TABLES_LIMIT + 1)
+            tables = [await self._thread_table(r) for r in records[:THREAD_TABLES_LIMIT]]
+            if tables:
+                more = len(records) - len(tables)
+                text = t("bot.err.tables_in_threads", count=len(records))
+                return TablesElsewhere(text, tables, more)
+        return ServiceError(t("bot.err.no_game"), [Action("new")])
+
+    async def _game_over(self, record: GameRecord) -> ServiceError:
+        """The answer to anything about a game that has ended: that it is over, how, and
+        its standings (never "stale" or "no game")."""
+        loaded = await self._from_record(record)
+        changes = await self.store.seat_changes(record.id)
+        return ServiceError(over_line(loaded, any(c.change == "voted_end" for c in changes)))
+
+    async def _thread_table(self, record: GameRecord) -> ThreadTable:
+        loaded = await self._from_record(record)
+        seated = frozenset(s.user_id for s in loaded.humans())
+        awaited = frozenset(loaded.waiting_users())
+        return ThreadTable(
+            record.id, record.channel_id, loaded.game.title, record.status, seated, awaited
+        )
+
+    async def _learn_parent(self, record: GameRecord, parent_id: int) -> None:
+        """Store the parent channel of a table's thread that was opened before it was
+        recorded; best effort, as nothing about the game depends on it."""
+
+        async def write(tx: Tx) -> None:
+            await tx.set_parent_channel(record.id, parent_id)
+
+        async def stored(tx: Tx) -> bool:
+            found = await tx.game(record.id)
+            return found is not None and found.parent_channel_id is not None
+
+        try:
+            await self._transact(write, game_id=record.id, proof=stored)
+        except Exception:
+            log.exception("could not record the parent channel of game %s", record.id)
 
     async def _load_game(self, game_id: int) -> LoadedGame:
         """A game by id (what buttons and the AI carry), freshly versioned; it must be open."""
@@ -307,6 +369,7 @@ class ServiceBase:
         finished: bool = False,
         status: Status | None = None,
         reseat: bool = False,
+        standings: bool = False,
     ) -> LoadedGame:
         """Write the new state, its log entry and the next reminder due time in one
         transaction guarded by the game's version: if another change landed first, nothing
@@ -346,11 +409,14 @@ class ServiceBase:
         finished: bool = False,
         status: Status | None = None,
         reseat: bool = False,
+        standings: bool = False,
     ) -> LoadedGame:
         """The versioned write itself, inside the caller's transaction (`_commit`, or a
         vote that decides): state, log entry, reminder; `reseat` re-reads the seats the
         log entry changed. Raises `StaleVersion` if the game moved on; call
-        `_committed` with the result once the transaction is committed."""
+        `_committed` with the result once the transaction is committed. A finished game,
+        and one ended with its `standings` kept (by the table's vote), writes its results;
+        only a finished one is rated."""
         record, game = loaded.record, loaded.game
         now = self._clock() if now is None else now
         closing = finished or status in ("finished", "abandoned")
@@ -368,8 +434,9 @@ class ServiceBase:
         if closing:
             await tx.close_ballots(record.id, "moot", now)
         seats = await tx.seats(record.id) if reseat else loaded.seats
-        if finished:  # (a game the table ended by vote is kept, but not a result)
+        if finished or standings:
             await tx.insert_results(record.id, result_rows(game, new_state, seats))
+        if finished:
             await tx.queue_rating(record.id)
         new_record = await tx.game(record.id)
         assert new_record is not None

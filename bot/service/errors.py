@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.service.types import Action
+from bot.service.types import Action, ThreadTable
 from engine import Text
 
 
@@ -33,6 +33,16 @@ class BoardChanged(ServiceError):
         super().__init__(text)
         self.game_id = game_id
         self.version = version
+
+
+class TablesElsewhere(ServiceError):
+    """No game in this channel itself, but tables play in its threads: the front end
+    points to them (`tables`, at most `THREAD_TABLES_LIMIT`; `more` were left out)."""
+
+    def __init__(self, text: Text, tables: Sequence[ThreadTable], more: int) -> None:
+        super().__init__(text)
+        self.tables = tuple(tables)
+        self.more = more
 
 
 class NotSaved(ServiceError):

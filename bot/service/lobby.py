@@ -11,7 +11,7 @@ from bot.service.base import Proof, ServiceBase
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.table import checked_level, checked_turn_hours, table_line
-from bot.service.types import Action, Place, Player, Reply
+from bot.service.types import Action, Place, Player, Reply, parent_of
 from bot.store import ChannelBusy, GameRecord, NewSeat, SeatRecord, StaleVersion, Tx
 from engine import IllegalMove, Rng, t
 from engine.ai import DEFAULT_LEVEL
@@ -61,6 +61,7 @@ class LobbyOps(ServiceBase):
                 now=now,
                 turn_hours=turn_hours,
                 ai_level=ai_level,
+                parent_channel_id=parent_of(place),
             )
             await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
             return await tx.game(game_id), await tx.seats(game_id)

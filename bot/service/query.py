@@ -119,6 +119,13 @@ class QueryOps(ServiceBase):
         while len(self._histories) > HISTORY_CACHE:
             self._histories.popitem(last=False)
 
+    async def check_running(self, game_id: int) -> None:
+        """For a button of game `game_id`: raises the "game over" refusal, with its
+        standings, once that game has ended."""
+        record = await self.store.game(game_id)
+        if record is not None and not record.is_open:
+            raise await self._game_over(record)
+
     async def place_of_game(self, game_id: int) -> Place | None:
         """Where a game lives (a button in a channel may belong to a table in a thread)."""
         record = await self.store.game(game_id)

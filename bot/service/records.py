@@ -88,7 +88,7 @@ class RecordOps(ServiceBase):
         for result in results[:RECENT_RESULTS]:
             lines.append(
                 t(
-                    "rec.stats.recent_line",
+                    "rec.stats.recent_voted" if result.by_vote else "rec.stats.recent_line",
                     id=result.game_id,
                     date=result.finished_at.date().isoformat(),
                     game=self._game_for(result.game).title,
@@ -230,7 +230,7 @@ class RecordOps(ServiceBase):
             names = {s.seat: entry_name(s.entry, s.name) for s in finished.seats}
             lines.append(
                 t(
-                    "rec.history.line",
+                    "rec.history.line_voted" if finished.by_vote else "rec.history.line",
                     id=finished.id,
                     date=finished.finished_at.date().isoformat(),
                     game=self._game_for(finished.game).title,

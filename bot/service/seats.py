@@ -175,6 +175,8 @@ class SeatOps(LobbyOps):
         if ballot is None or choice not in CHOICES.get(ballot.kind, ()):
             raise ServiceError(t("bot.err.no_such_vote"), [Action("status")])
         record = await self.store.game(game_id)
+        if record is not None and not record.is_open:
+            raise await self._game_over(record)
         if not ballot.is_open or record is None or record.status != "active":
             outcome = ballot.outcome or "moot"
             raise ServiceError(
@@ -255,7 +257,7 @@ class SeatOps(LobbyOps):
             return await self._write_change(tx, loaded, loaded.state, write, now=now, reseat=True)
         write = self._handing(loaded, ballot.seat, "voted_end", None)
         return await self._write_change(
-            tx, loaded, loaded.state, write, now=now, status="abandoned"
+            tx, loaded, loaded.state, write, now=now, status="abandoned", standings=True
         )
 
     async def _announce(

@@ -54,6 +54,24 @@ def status_lines(loaded: LoadedGame) -> list[Text]:
     return lines
 
 
+def over_line(loaded: LoadedGame, by_vote: bool) -> Text:
+    """A game that has ended, in one short line: how it ended, and the standings as
+    they stood then (`by_vote`: the table voted to end it when a turn clock ran out)."""
+    if loaded.state is None:
+        return t("bot.err.game_closed", game=loaded.game.title)
+    how = t("bot.msg.ended_by_vote") if by_vote else t(f"bot.status.{loaded.record.status}")
+    standings: list[str | int | Text] = [
+        t(
+            "bot.msg.placed",
+            rank=standing.rank,
+            player=loaded.name_of(loaded.by_seat(standing.seat)),
+            score=standing.score,
+        )
+        for standing in loaded.game.result(loaded.state).standings
+    ]
+    return t("bot.err.game_over", game=loaded.game.title, how=how, standings=standings)
+
+
 def result_lines(loaded: LoadedGame) -> tuple[list[Text], list[ResultLine]]:
     """The winner(s), then each seat's rank, score and per-category breakdown."""
     assert loaded.state is not None

@@ -20,10 +20,34 @@ class Player:
 
 
 class Place(NamedTuple):
-    """Where a game lives: a channel (a thread is a channel) and its server, if any."""
+    """Where a game lives: a channel (a thread is a channel) and its server, if any.
+    `parent_id` is the channel a thread hangs off, where the front end knows it."""
 
     guild_id: int | None
     channel_id: int
+    parent_id: int | None = None
+
+
+def parent_of(place: tuple[int | None, ...]) -> int | None:
+    """The parent channel of a place (a plain `(guild, channel)` tuple has none)."""
+    return place[2] if len(place) > 2 else None
+
+
+@dataclass(frozen=True, slots=True)
+class ThreadTable:
+    """An open table in a thread of the channel asked about: where it plays, and who sits
+    there and whom it awaits (user ids), so a front end can list the caller's own first."""
+
+    game_id: int
+    channel_id: int
+    title: Text
+    status: str
+    seated: frozenset[int]
+    awaited: frozenset[int]
+
+    def rank_for(self, user_id: int) -> int:
+        """0: the table awaits the user, 1: the user sits there, 2: someone else's."""
+        return 0 if user_id in self.awaited else 1 if user_id in self.seated else 2
 
 
 ActionName = Literal["new", "join", "leave", "start", "board", "status", "abandon", "rejoin"]

@@ -31,7 +31,8 @@ from bot.store.sql import Connection, Row
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, engine_version, status, options, seed, creator_id,"
-    " state, version, created_at, updated_at, finished_at, turn_hours, ai_level"
+    " state, version, created_at, updated_at, finished_at, turn_hours, ai_level,"
+    " parent_channel_id"
 )
 _SEAT_COLUMNS = "game_id, seat, user_id, display_name, locale, ai_level"
 _BALLOT_COLUMNS = "game_id, number, kind, seat, opened_at, closed_at, outcome"
@@ -57,6 +58,7 @@ def _game(row: Row) -> GameRecord:
         finished_at=from_db_time(row[13]),
         turn_hours=row[14],
         ai_level=row[15],
+        parent_channel_id=row[16],
     )
 
 
@@ -96,6 +98,15 @@ class Reads:
             (channel_id,),
         )
         return None if row is None else _game(row)
+
+    async def threads_of(self, parent_channel_id: int, limit: int) -> list[GameRecord]:
+        """The open games in threads of a channel (`games_by_parent`), oldest first."""
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games"
+            f" WHERE parent_channel_id = ? AND status IN {_OPEN} ORDER BY id LIMIT ?",
+            (parent_channel_id, limit),
+        )
+        return [_game(r) for r in rows]
 
     async def latest_game(self, channel_id: int) -> GameRecord | None:
         """The channel's most recently created game, whatever its status."""

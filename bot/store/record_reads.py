@@ -1,8 +1,10 @@
 """Queries over the records of finished games: results, ratings, a player's games and a
 server's history. Shared, like `Reads`, by the reader connection and a transaction.
 
-Each query is answered through an index (`results_by_entry`, `ratings_board`,
-`games_finished_by_guild`, the primary keys), so a leaderboard page or a player's stats
+A game counts when it has results: every finished game, and a game the table ended by
+vote (status 'abandoned', with the standings it had then); other abandoned games have
+none. Each query is answered through an index (`results_by_entry`, `ratings_board`,
+`games_recorded_by_guild`, the primary keys), so a leaderboard page or a player's stats
 costs the same with 10 or 10,000 finished games on the server.
 """
 
@@ -21,6 +23,7 @@ from bot.store.record_rows import (
 )
 from bot.store.records import from_db_time
 
+_RECORDED = "g.status IN ('finished', 'abandoned')"  # with results: see the module's doc
 _RATING_COLUMNS = "scope, game, entry, name, mu, sigma, ordinal, games, version"
 
 Match = tuple[int, str, int | None, list[tuple[int, str, int, str]]]
@@ -90,9 +93,9 @@ class RecordReads(Reads):
         rather than every finished game of the server."""
         sql = (
             "SELECT g.id, g.game, g.finished_at, r.seat, r.rank, r.score, r.character,"
-            " (SELECT COUNT(*) FROM results AS x WHERE x.game_id = g.id)"
+            " (SELECT COUNT(*) FROM results AS x WHERE x.game_id = g.id), g.status"
             " FROM results AS r CROSS JOIN games AS g"  # no ON: PostgreSQL refuses it here
-            " WHERE g.id = r.game_id AND r.entry = ? AND g.status = 'finished'"
+            f" WHERE g.id = r.game_id AND r.entry = ? AND {_RECORDED}"
         )
         params: list[Any] = [entry]
         if guild_id is not None:
@@ -103,7 +106,9 @@ class RecordReads(Reads):
             params.append(game)
         rows = sorted(await self._all(sql, params), key=lambda r: (r[2], r[0]), reverse=True)
         return [
-            PlayerResult(r[0], r[1], from_db_time(r[2]), r[3], r[4], r[5], r[6], r[7])  # type: ignore[arg-type]
+            PlayerResult(
+                r[0], r[1], from_db_time(r[2]), r[3], r[4], r[5], r[6], r[7], r[8] == "abandoned"  # type: ignore[arg-type]
+            )
             for r in rows
         ]
 
@@ -116,9 +121,12 @@ class RecordReads(Reads):
         entry: str | None = None,
         game: str | None = None,
     ) -> tuple[int, list[FinishedGame]]:
-        """How many games a server has finished (of one player, one game), and one page of
-        them, newest first, each with its seats' results best first."""
-        where = "g.status = 'finished' AND g.guild_id = ?"
+        """How many games a server has finished or voted to an end (of one player, one
+        game), and one page of them, newest first, each with its seats' results best first."""
+        where = (
+            f"{_RECORDED} AND g.guild_id = ? AND (g.status = 'finished'"
+            " OR EXISTS (SELECT 1 FROM results AS x WHERE x.game_id = g.id))"
+        )
         params: list[Any] = [guild_id]
         if game is not None:
             where += " AND g.game = ?"
@@ -130,7 +138,7 @@ class RecordReads(Reads):
             params.append(entry)
         count = await self._one(f"SELECT COUNT(*) FROM games AS g WHERE {where}", params)
         games = await self._all(
-            f"SELECT g.id, g.game, g.finished_at FROM games AS g WHERE {where}"
+            f"SELECT g.id, g.game, g.finished_at, g.status FROM games AS g WHERE {where}"
             " ORDER BY g.finished_at DESC, g.id DESC LIMIT ? OFFSET ?",
             (*params, limit, offset),
         )
@@ -147,7 +155,9 @@ class RecordReads(Reads):
         for row in sorted(seats, key=lambda r: (r[4], r[1])):  # best place first
             by_game.setdefault(row[0], []).append(SeatResult(*row[1:]))
         found = [
-            FinishedGame(g[0], g[1], from_db_time(g[2]), tuple(by_game.get(g[0], ())))  # type: ignore[arg-type]
+            FinishedGame(
+                g[0], g[1], from_db_time(g[2]), tuple(by_game.get(g[0], ())), g[3] == "abandoned"  # type: ignore[arg-type]
+            )
             for g in games
         ]
         return (int(count[0]) if count else 0), found
@@ -179,9 +189,12 @@ class RecordReads(Reads):
         return found
 
     async def unrecorded_games(self) -> list[int]:
-        """Finished games without results (finished before results were kept)."""
+        """Finished games, and games the table voted to an end, without results (they
+        ended before results were kept for them)."""
         rows = await self._all(
-            "SELECT g.id FROM games AS g WHERE g.status = 'finished'"
+            "SELECT g.id FROM games AS g WHERE (g.status = 'finished' OR (g.status = 'abandoned'"
+            " AND EXISTS (SELECT 1 FROM seat_changes AS c"
+            " WHERE c.game_id = g.id AND c.change = 'voted_end')))"
             " AND NOT EXISTS (SELECT 1 FROM results AS r WHERE r.game_id = g.id)"
             " ORDER BY g.finished_at, g.id"
         )

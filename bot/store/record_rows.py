@@ -46,6 +46,7 @@ class PlayerResult:
     score: int
     character: str | None
     players: int
+    by_vote: bool = False  # the table voted the game to an end: standings as they were
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,3 +66,4 @@ class FinishedGame:
     game: str
     finished_at: datetime
     seats: tuple[SeatResult, ...]
+    by_vote: bool = False  # the table voted the game to an end: standings as they were

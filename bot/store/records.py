@@ -57,6 +57,7 @@ class GameRecord:
     finished_at: datetime | None
     turn_hours: int | None = None  # the table's turn clock (None: no clock)
     ai_level: str | None = None  # the level of an AI that takes over a seat (None: normal)
+    parent_channel_id: int | None = None  # the channel a thread table's thread hangs off
 
     @property
     def is_open(self) -> bool:

@@ -52,14 +52,17 @@ class Tx(RecordWrites, RecordReads):
         status: Status = "lobby",
         turn_hours: int | None = None,
         ai_level: str | None = None,
+        parent_channel_id: int | None = None,
     ) -> int:
-        """Create a game row; raises `ChannelBusy` if the channel has an open game."""
+        """Create a game row; raises `ChannelBusy` if the channel has an open game.
+        `parent_channel_id` is the channel whose thread `channel_id` is, if it is one."""
         stamp = to_db_time(now)
         try:
             row = await self._db.one(
                 "INSERT INTO games (guild_id, channel_id, game, engine_version, status, options,"
-                " seed, creator_id, state, version, created_at, updated_at, turn_hours, ai_level)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?) RETURNING id",
+                " seed, creator_id, state, version, created_at, updated_at, turn_hours, ai_level,"
+                " parent_channel_id)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -73,6 +76,7 @@ class Tx(RecordWrites, RecordReads):
                     stamp,
                     turn_hours,
                     ai_level,
+                    parent_channel_id,
                 ),
             )
         except Exception as error:
@@ -81,6 +85,14 @@ class Tx(RecordWrites, RecordReads):
             raise
         assert row is not None
         return int(row[0])
+
+    async def set_parent_channel(self, game_id: int, parent_channel_id: int) -> None:
+        """Record the channel a table's thread hangs off (learnt late for older tables);
+        neither the game's version nor its times change."""
+        await self._db.execute(
+            "UPDATE games SET parent_channel_id = ? WHERE id = ? AND parent_channel_id IS NULL",
+            (parent_channel_id, game_id),
+        )
 
     async def update_game(
         self,
@@ -320,8 +332,8 @@ class Tx(RecordWrites, RecordReads):
         await self._db.execute(
             "INSERT INTO games (id, guild_id, channel_id, game, engine_version, status, options,"
             " seed, creator_id, state, version, created_at, updated_at, finished_at,"
-            " turn_hours, ai_level)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " turn_hours, ai_level, parent_channel_id)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game.id,
                 game.guild_id,
@@ -339,6 +351,7 @@ class Tx(RecordWrites, RecordReads):
                 None if game.finished_at is None else to_db_time(game.finished_at),
                 game.turn_hours,
                 game.ai_level,
+                game.parent_channel_id,
             ),
         )
 

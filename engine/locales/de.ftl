@@ -1430,6 +1430,12 @@ render-marco_polo-character-none = noch kein Charakter
 ## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = In diesem Kanal läuft kein Spiel.
+bot-err-game_over = { $game } ist vorbei ({ $how }): { $standings }.
+bot-err-game_closed = { $game } wurde geschlossen, bevor es begann.
+bot-err-tables_in_threads = Dieser Kanal selbst hat kein Spiel: { $count ->
+        [one] sein Tisch spielt
+       *[other] seine { $count } Tische spielen
+    } in eigenen Threads. Nutze die Befehle dort:
 bot-err-game_exists = In diesem Kanal gibt es schon ein Spiel: { $game } ({ $status }). Beende oder verwirf es zuerst, oder spielt in einem anderen Kanal oder Thread.
 bot-err-already_started = { $game } hat hier schon begonnen; niemand kann jetzt noch beitreten oder gehen.
 bot-err-not_started = { $game } hat noch nicht begonnen; das Spiel kann starten, sobald { $low } bis { $high } Spieler beigetreten sind.
@@ -1458,6 +1464,7 @@ bot-status-lobby = wartet auf Spieler
 bot-status-active = läuft
 bot-status-finished = beendet
 bot-status-abandoned = abgebrochen
+bot-msg-ended_by_vote = durch Abstimmung des Tisches beendet
 bot-msg-lobby_opened = { $player } hat einen Tisch für { $game } eröffnet ({ $low } bis { $high } Spieler).
 bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count }/{ $high }).
 bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count }/{ $high }).
@@ -1473,6 +1480,7 @@ bot-msg-standing = { $rank }. { $player }: { $score } { $score ->
         [one] Punkt
        *[other] Punkte
     }
+bot-msg-placed = { $rank }. { $player } { $score }
 bot-msg-score_line = { "    " }{ $label }: { $points }
 bot-msg-status = { $game } ({ $status }), bisher { $moves } { $moves ->
         [one] Zug
@@ -1573,6 +1581,10 @@ rec-stats-recent_line = #{ $id } · { $date } · { $game }: Platz { $rank } von 
         [one] Punkt
        *[other] Punkte
     }
+rec-stats-recent_voted = #{ $id } · { $date } · { $game }: Platz { $rank } von { $players }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }, durch Abstimmung des Tisches beendet
 rec-err-never_played = { $player } hat auf diesem Server noch keine Partie beendet.
 rec-err-never_played_game = { $player } hat auf diesem Server noch keine Partie { $game } beendet.
 rec-board-title = { "*" }*{ $game }** · Bestenliste { $scope } · Seite { $page }/{ $pages }
@@ -1590,6 +1602,7 @@ rec-err-no_page = Seite { $page } gibt es nicht: Es gibt { $pages } { $pages ->
 rec-history-title = { "*" }*Beendete Partien** { $scope } · Seite { $page }/{ $pages }
 rec-history-title_player = { "*" }*Beendete Partien von { $player }** { $scope } · Seite { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
+rec-history-line_voted = #{ $id } · { $date } · { $game } · durch Abstimmung des Tisches beendet · 🏆 { $winners } · { $scores }
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` mit der Nummer einer Partie zeigt sie Zug für Zug.
 rec-err-no_history = Auf diesem Server wurde noch keine Partie beendet.
@@ -1733,6 +1746,11 @@ dc-shutdown-cancelled = Der Bot musste anhalten, bevor deine Anfrage fertig war;
 
 dc-thread-lobby = { $player } hat einen Tisch für { $game } ({ $low } bis { $high } Spieler) in einem eigenen Thread eröffnet: { $thread }. Mit *Beitreten* unten nimmst du Platz; { $player } startet mit *Starten*. Gespielt wird im Thread.
 dc-thread-where = Dieser Tisch spielt in einem eigenen Thread: { $thread }.
+dc-thread-next = Tritt mit *Beitreten* unten bei oder mit { $cmd } im Thread; wer den Tisch eröffnet hat, startet das Spiel mit *Starten*.
+dc-thread-table = { $thread }: { $game }, { $status }
+dc-thread-table-turn = { $thread }: { $game }, { $status }, **du bist am Zug**
+dc-thread-table-seated = { $thread }: { $game }, { $status }, du spielst hier mit
+dc-thread-more = … und { $count } weitere.
 dc-thread-no_permission = In diesem Kanal darf ich keine Threads eröffnen (dafür brauche ich die Berechtigungen *Öffentliche Threads erstellen* und *Nachrichten in Threads senden*), darum steht dieser Tisch hier im Kanal.
 dc-thread-unsupported = Aus dieser Art Kanal lassen sich keine Threads eröffnen, darum steht dieser Tisch hier.
 dc-thread-already = Das hier ist schon ein Thread, darum steht der Tisch gleich hier.
@@ -1794,7 +1812,7 @@ cmd-game-replay-game_id-name = partie
 cmd-game-replay-move-name = zug
 cmd-game-replay-animated-name = animiert
 cmd-game-replay-public-name = öffentlich
-cmd-stats-desc = Ergebnisse und Wertung
+cmd-stats-desc = Ergebnisse und Wertung (eine per Abstimmung beendete Partie zählt, ohne Wertung)
 cmd-stats-player-desc = Wessen (sonst deine)
 cmd-stats-game-desc = Nur dieses Spiel
 cmd-stats-public-desc = Für alle posten (sonst siehst nur du es)
@@ -1802,7 +1820,7 @@ cmd-leaderboard-desc = Die besten Spieler eines Spiels nach Wertung
 cmd-leaderboard-game-desc = Welches Spiel
 cmd-leaderboard-scope-desc = Dieser Server oder alle Server
 cmd-leaderboard-public-desc = Für alle posten (sonst siehst nur du es)
-cmd-game-history-desc = Die beendeten Partien dieses Servers
+cmd-game-history-desc = Die beendeten Partien dieses Servers, auch die per Abstimmung beendeten
 cmd-game-history-player-desc = Nur deren Partien
 cmd-game-history-game-desc = Nur dieses Spiel
 cmd-game-history-page-desc = Seite (1 = die neuesten)

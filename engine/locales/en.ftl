@@ -1517,6 +1517,12 @@ render-marco_polo-character-none = no character yet
 ## The bot: tables, turns, refusals and replies of the service
 
 bot-err-no_game = There is no game in this channel.
+bot-err-game_over = { $game } is over ({ $how }): { $standings }.
+bot-err-game_closed = { $game } was closed before it started.
+bot-err-tables_in_threads = There is no game in this channel itself: { $count ->
+        [one] its table plays
+       *[other] its { $count } tables play
+    } in threads of their own. Use the commands there:
 bot-err-game_exists = This channel already has a game: { $game } ({ $status }). Finish or abandon it first, or play in another channel or thread.
 bot-err-already_started = { $game } has already started here, so nobody can join or leave now.
 bot-err-not_started = { $game } has not started yet; it can start once { $low } to { $high } players have joined.
@@ -1545,6 +1551,7 @@ bot-status-lobby = waiting for players
 bot-status-active = in progress
 bot-status-finished = finished
 bot-status-abandoned = abandoned
+bot-msg-ended_by_vote = ended by the table's vote
 bot-msg-lobby_opened = { $player } opened a table for { $game } ({ $low } to { $high } players).
 bot-msg-joined = { $player } joined the table for { $game } ({ $count }/{ $high }).
 bot-msg-left = { $player } left the table for { $game } ({ $count }/{ $high }).
@@ -1560,6 +1567,7 @@ bot-msg-standing = { $rank }. { $player }: { $score } { $score ->
         [one] point
        *[other] points
     }
+bot-msg-placed = { $rank }. { $player } { $score }
 bot-msg-score_line = { "    " }{ $label }: { $points }
 bot-msg-status = { $game } ({ $status }), { $moves } { $moves ->
         [one] move
@@ -1660,6 +1668,10 @@ rec-stats-recent_line = #{ $id } · { $date } · { $game }: place { $rank } of {
         [one] point
        *[other] points
     }
+rec-stats-recent_voted = #{ $id } · { $date } · { $game }: place { $rank } of { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    }, ended by the table's vote
 rec-err-never_played = { $player } has not finished a game on this server yet.
 rec-err-never_played_game = { $player } has not finished a game of { $game } on this server yet.
 rec-board-title = { "*" }*{ $game }** · leaderboard { $scope } · page { $page }/{ $pages }
@@ -1680,6 +1692,7 @@ rec-err-no_page = There is no page { $page }: there { $pages ->
 rec-history-title = { "*" }*Finished games** { $scope } · page { $page }/{ $pages }
 rec-history-title_player = { "*" }*Finished games of { $player }** { $scope } · page { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
+rec-history-line_voted = #{ $id } · { $date } · { $game } · ended by the table's vote · 🏆 { $winners } · { $scores }
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` with a game's number shows it again move by move.
 rec-err-no_history = No game has been finished on this server yet.
@@ -1823,6 +1836,11 @@ dc-shutdown-cancelled = The bot had to stop before your request was done; nothin
 
 dc-thread-lobby = { $player } opened a table for { $game } ({ $low } to { $high } players) in its own thread, { $thread }. Press *Join* below to take a seat; { $player } starts with *Start*. The game is played in the thread.
 dc-thread-where = This table plays in its own thread: { $thread }.
+dc-thread-next = Join with *Join* below, or with { $cmd } in the thread; the table's creator starts the game with *Start*.
+dc-thread-table = { $thread }: { $game }, { $status }
+dc-thread-table-turn = { $thread }: { $game }, { $status }, **your turn**
+dc-thread-table-seated = { $thread }: { $game }, { $status }, you play here
+dc-thread-more = … and { $count } more.
 dc-thread-no_permission = I may not open threads in this channel (that needs my permissions *Create Public Threads* and *Send Messages in Threads*), so this table is here in the channel.
 dc-thread-unsupported = Threads cannot be opened from this kind of channel, so this table is here.
 dc-thread-already = This is a thread already, so the table is right here.
@@ -1884,7 +1902,7 @@ cmd-game-replay-game_id-name = game_id
 cmd-game-replay-move-name = move
 cmd-game-replay-animated-name = animated
 cmd-game-replay-public-name = public
-cmd-stats-desc = A player's results and rating
+cmd-stats-desc = A player's results and rating (a game voted to an end counts, unrated)
 cmd-stats-player-desc = Whose (default: yours)
 cmd-stats-game-desc = Only this game
 cmd-stats-public-desc = Post it for everyone (default: only you see it)
@@ -1892,7 +1910,7 @@ cmd-leaderboard-desc = The best players of a game by rating
 cmd-leaderboard-game-desc = Which game
 cmd-leaderboard-scope-desc = This server or all servers
 cmd-leaderboard-public-desc = Post it for everyone (default: only you see it)
-cmd-game-history-desc = The finished games of this server
+cmd-game-history-desc = The finished games of this server, and those its tables voted to an end
 cmd-game-history-player-desc = Only their games
 cmd-game-history-game-desc = Only this game
 cmd-game-history-page-desc = Page (1 = the newest)

@@ -227,3 +227,32 @@ async def test_leave_hands_the_seat_over_and_a_stranger_cannot_leave(
             assert all(leaver.id not in m.mentioned_user_ids for m in after_leave)
         finally:
             await runner.stop()
+
+
+async def test_buttons_of_a_game_ended_by_vote_say_it_is_over(
+    fake: FakeDiscord, runner: BotRunner
+) -> None:
+    """Every button of the last board, pressed after the table voted the game to an end:
+    a private "is over" with the standings, never "stale" (the vote's own buttons are
+    gone with the decision; a late vote is answered alike, see the service's tests)."""
+    table = await open_table(fake, runner)
+    first = await table.waiting()
+    board = await table.move(first)
+    assert board.buttons and not board.ephemeral
+    reminder = await table.clock_reminder(24)
+    stalled = await table.waiting()
+    voters = [p for p in table.people if p is not stalled]
+    await fake.reply(await fake.click(voters[0], reminder, label="End the game now"))
+    ended = await fake.reply(await fake.click(voters[1], reminder, label="End the game now"))
+    assert "voted to end the game" in ended.content
+
+    await fake.wait_for(lambda: not fake.messages[reminder.id].buttons)
+    with no_new_messages(fake, fake.channel.id):
+        for button in board.buttons:
+            custom_id = button["custom_id"]
+            answer = await fake.reply(await fake.click(first, board, custom_id=custom_id))
+            assert answer.ephemeral, custom_id
+            assert "Caravan is over (ended by the table's vote): 1. " in answer.content, (
+                custom_id,
+                answer.content,
+            )

@@ -322,3 +322,51 @@ async def _until(runner: BotRunner, game_id: int, status: str) -> None:
             return
         await asyncio.sleep(0.02)
     raise AssertionError(f"game {game_id} is {await status_of(runner, game_id)}, not {status}")
+
+
+# -- the channel of tables in threads ---------------------------------------------------------
+
+
+async def test_the_channel_of_a_thread_table_points_to_it(runner: BotRunner) -> None:
+    """In the channel, the lobby's advice and the table's commands lead to the thread,
+    never to opening another table."""
+    fake = runner.fake
+    ada, bea, cem = fake.add_user("ada"), fake.add_user("bea"), fake.add_user("cem")
+    lobby = await fake.reply(await fake.slash(ada, "game new", game="caravan"))
+    thread = await fake.wait_for(lambda: fake.channel_by_id(lobby.id))
+    await fake.click(bea, lobby, custom_id=lobby_button(lobby, "join"))
+    joined = await fake.wait_for(
+        lambda: "Bea" in fake.messages[lobby.id].content and fake.messages[lobby.id]
+    )
+    assert f"<#{thread.id}>" in joined.content and "in the thread" in joined.content
+    assert "Join with" not in joined.content.replace("Join with *Join*", "")
+    assert "game new" not in joined.content
+
+    for command, options in (
+        ("game join", {}),
+        ("game start", {}),
+        ("game status", {}),
+        ("game add-ai", {}),
+        ("move", {"notation": "pass"}),
+    ):
+        answer = await fake.reply(await fake.slash(cem, command, **options))
+        assert answer.ephemeral and answer.channel_id == fake.channel.id, command
+        assert f"<#{thread.id}>" in answer.content, (command, answer.content)
+        assert "game new" not in answer.content and "Open a table" not in answer.content
+    assert await runner.store.open_game(fake.channel.id) is None  # type: ignore[union-attr]
+
+
+async def test_several_thread_tables_are_listed_with_the_callers_own_first(
+    runner: BotRunner,
+) -> None:
+    fake = runner.fake
+    ada, bea = fake.add_user("ada"), fake.add_user("bea")
+    threads = []
+    for opener in (ada, ada, bea):
+        lobby = await fake.reply(await fake.slash(opener, "game new", game="caravan"))
+        threads.append(await fake.wait_for(lambda lobby=lobby: fake.channel_by_id(lobby.id)))
+    answer = await fake.reply(await fake.slash(bea, "game join"))
+    assert answer.ephemeral
+    links = [line for line in answer.content.splitlines() if line.startswith("<#")]
+    assert links[0].startswith(f"<#{threads[2].id}>") and "you play here" in links[0]
+    assert [line.split(">")[0] for line in links[1:]] == [f"<#{t.id}" for t in threads[:2]]

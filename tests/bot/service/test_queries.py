@@ -216,3 +216,27 @@ async def test_legal_moves_follow_the_version(service: GameService) -> None:
     assert await service.legal_moves(PLACE, first) == []
     nxt = await mover(service, order)
     assert [n for n, _ in await service.legal_moves(PLACE, nxt, "pass")] == ["pass"]
+
+
+async def test_a_button_of_a_game_that_has_ended_says_it_is_over(service: GameService) -> None:
+    """Buttons carry their game's id: once it has ended they answer with the result in
+    one line, not with "no game here" or "the board has changed"."""
+    order = await started(service, ADA, BEA, seed=3, options={"short_game": True})
+    running = await service.store.open_game(PLACE.channel_id)
+    assert running is not None
+    await service.check_running(running.id)  # a running game passes
+    final = await play_to_end(service, order, 3)
+    with pytest.raises(ServiceError) as over:
+        await service.check_running(running.id)
+    line = over.value.render("en")
+    assert line.startswith("Caravan is over (finished): 1. ") and "\n" not in line
+    assert final.results is not None
+    for result in final.results:
+        assert f"{result.rank}. {result.name} {result.score}" in line
+    assert "ist vorbei (beendet): 1. " in over.value.render("de")
+
+    lobby = await service.create(PLACE, ADA, "caravan")
+    await service.abandon(PLACE, ADA)
+    with pytest.raises(ServiceError) as closed:
+        await service.check_running(lobby.game_id)  # type: ignore[arg-type]
+    assert closed.value.render("en") == "Caravan was closed before it started."

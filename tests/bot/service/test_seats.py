@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.ai import AiDriver
+from bot.records.rater import record_unrecorded
 from bot.service import GameService, Player, ServiceError
 from bot.service.seats import decide
 from bot.store import Ballot
@@ -186,6 +187,12 @@ async def test_the_table_ends_a_stalled_game_with_the_standings(service: GameSer
     assert await service.store.reminder(record.id) == (None, 0)
     log = (await service.log(PLACE)).render("en")
     assert "the game ended with the standings as they were" in log
+    with pytest.raises(ServiceError) as over:  # a vote button pressed afterwards
+        await service.vote(PLACE, others[0], ballot.game_id, ballot.number, "end")
+    assert "Caravan is over (ended by the table's vote): 1. " in over.value.render("en")
+    with pytest.raises(ServiceError) as button:  # any other button of that board
+        await service.check_running(ballot.game_id)
+    assert button.value.text == over.value.text
 
 
 async def test_a_move_by_the_stalled_player_makes_the_vote_moot(service: GameService) -> None:
@@ -235,3 +242,53 @@ async def test_the_table_settings_belong_to_the_creator(service: GameService) ->
     with pytest.raises(ServiceError) as level:
         await service.create(PLACE._replace(channel_id=7), ADA, "caravan", ai_level="godlike")
     assert level.value.key == "bot.err.unknown_level"
+
+
+async def test_a_game_ended_by_vote_is_in_the_history_and_the_stats_unrated(
+    service: GameService,
+) -> None:
+    """The table's vote made its standings final: the history lists the game, marked as
+    ended by vote, with its scores, and the players' stats count it, without a rating."""
+    await three_at_the_table(service)
+    stalled = await mover(service, [ADA, BEA, CEM])
+    others = [p for p in (ADA, BEA, CEM) if p is not stalled]
+    ballot = await open_ballot(service, "clock", await seat_of(service, stalled))
+    await service.vote(PLACE, others[0], ballot.game_id, ballot.number, "end")
+    ended = await service.vote(PLACE, others[1], ballot.game_id, ballot.number, "end")
+    assert ended.results is not None
+    rows = await service.store.results(ballot.game_id)
+    assert [(r.rank, r.score) for r in rows] == [
+        (line.rank, line.score) for line in sorted(ended.results, key=lambda line: line.seat)
+    ]
+
+    history = (await service.game_history(PLACE)).render("en")
+    assert f"#{ballot.game_id} · " in history and "· ended by the table's vote · 🏆" in history
+    mine = (await service.game_history(PLACE, user_id=stalled.user_id, name="x")).render("en")
+    assert f"#{ballot.game_id} · " in mine
+    stats = (await service.stats(PLACE, stalled.user_id, stalled.name)).render("en")
+    assert "**Caravan**: 1 game" in stats and ", ended by the table's vote" in stats
+    assert "Not rated yet" in stats
+    assert await service.store._all("SELECT * FROM ratings") == []
+    assert await service.store._all("SELECT * FROM rating_queue") == []
+
+
+async def test_games_voted_to_an_end_before_their_standings_were_kept_get_them(
+    service: GameService,
+) -> None:
+    """A game the table ended before results were kept for such games: start-up's
+    `record_unrecorded` writes them (unrated); other abandoned games stay out."""
+    await three_at_the_table(service)
+    stalled = await mover(service, [ADA, BEA, CEM])
+    others = [p for p in (ADA, BEA, CEM) if p is not stalled]
+    ballot = await open_ballot(service, "clock", await seat_of(service, stalled))
+    await service.vote(PLACE, others[0], ballot.game_id, ballot.number, "end")
+    await service.vote(PLACE, others[1], ballot.game_id, ballot.number, "end")
+    async with service.store.transaction() as tx:
+        await tx._db.execute("DELETE FROM results WHERE game_id = ?", (ballot.game_id,))
+    await service.create(PLACE, ADA, "caravan")
+    await service.abandon(PLACE, ADA)  # an abandoned lobby: nothing to record
+
+    assert await record_unrecorded(service.store) == 1
+    assert len(await service.store.results(ballot.game_id)) == 3
+    assert await service.store._all("SELECT * FROM rating_queue") == []
+    assert await record_unrecorded(service.store) == 0

@@ -168,9 +168,9 @@ async def test_the_records_queries_use_their_indexes(
     stats = await plans_of(store, monkeypatch, lambda: store.player_results("user:7", 1))
     assert_indexed(stats, "SEARCH r USING INDEX results_by_entry (entry=?)", "INTEGER PRIMARY KEY")
     pages = await plans_of(store, monkeypatch, lambda: store.finished_games(1, 0, 8))
-    assert_indexed(pages, "SEARCH g USING INDEX games_finished_by_guild (guild_id=?)")
+    assert_indexed(pages, "SEARCH g USING INDEX games_recorded_by_guild (guild_id=?)")
     mine = await plans_of(
         store, monkeypatch, lambda: store.finished_games(1, 0, 8, entry="user:7", game="caravan")
     )
-    assert_indexed(mine, "games_finished_by_guild", "results_by_entry (entry=? AND game_id=?)")
+    assert_indexed(mine, "games_recorded_by_guild", "results_by_entry (entry=? AND game_id=?)")
     assert (await store.finished_games(1, 0, 8))[0] == 8  # populate finished 8 games
