@@ -1029,6 +1029,12 @@ marco_polo-fee = fee { $fee }
 marco_polo-city_bonus = { $city } ({ $reward })
 marco_polo-ev-round = Round { $round } begins; { $start } is start player.
 marco_polo-ev-rolled = { $player } rolled { $dice }.
+marco_polo-ev-income = { $player } received the round's income: { $sources }.
+marco_polo-ev-dice_unset = { $player } took { $n } { $n ->
+        [one] die
+       *[other] dice
+    } without rolling (Raschid ad-Din Sinan sets them when placing).
+marco_polo-ev-mercator = { $player } received { $reward } as Mercator ex Tabriz: { $mover } used { $space }.
 marco_polo-ev-post = { $player } placed a trading post in { $city }.
 marco_polo-ev-office = { $player } took the office bonus in { $city }: { $reward }.
 marco_polo-ev-black_die = { $player } took a black die and rolled { $value }.
