@@ -389,6 +389,7 @@ macao-ev-rolled_down = { $player } würfelte: { $dice } (ab Runde 8 werden Würf
 macao-ev-revealed = Alle Würfel sind gewählt: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } und { $b } { $bv }
 macao-ev-dice_done = Die Aktionsphase beginnt; { $player } ist zuerst am Zug.
+macao-ev-supply = Von der Windrose nahm { $player } { $cubes }.
 macao-ev-empty_supply = { $player } hat keinen AS im Aktionsvorrat: ein Strafmarker.
 macao-ev-phase_two = { $player } erhielt { $gold } GM durch { $card }.
 macao-ev-jokers_cashed = { $player } tauschte { $n } Joker gegen { $gold } GM.

@@ -422,6 +422,7 @@ macao-ev-rolled_down = { $player } rolled the dice: { $dice } (from round 8, dic
 macao-ev-revealed = All dice are chosen: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } and { $b } { $bv }
 macao-ev-dice_done = The action phase begins; { $player } acts first.
+macao-ev-supply = From the wind rose, { $player } took { $cubes }.
 macao-ev-empty_supply = { $player } has no cube in the action supply: one penalty marker.
 macao-ev-phase_two = { $player } received { $gold } gold from { $card }.
 macao-ev-jokers_cashed = { $player } cashed { $n } { $n ->
