@@ -422,6 +422,7 @@ macao-ev-rolled_down = { $player } rolled the dice: { $dice } (from round 8, dic
 macao-ev-revealed = All dice are chosen: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } and { $b } { $bv }
 macao-ev-dice_done = The action phase begins; { $player } acts first.
+macao-ev-supply = From the wind rose, { $player } took { $cubes }.
 macao-ev-empty_supply = { $player } has no cube in the action supply: one penalty marker.
 macao-ev-phase_two = { $player } received { $gold } gold from { $card }.
 macao-ev-jokers_cashed = { $player } cashed { $n } { $n ->
@@ -1029,12 +1030,18 @@ marco_polo-fee = fee { $fee }
 marco_polo-city_bonus = { $city } ({ $reward })
 marco_polo-ev-round = Round { $round } begins; { $start } is start player.
 marco_polo-ev-rolled = { $player } rolled { $dice }.
+marco_polo-ev-income = { $player } received the round's income: { $sources }.
+marco_polo-ev-dice_unset = { $player } took { $n } { $n ->
+        [one] die
+       *[other] dice
+    } without rolling (Raschid ad-Din Sinan sets them when placing).
+marco_polo-ev-mercator = { $player } received { $reward } as Mercator ex Tabriz: { $mover } used { $space }.
 marco_polo-ev-post = { $player } placed a trading post in { $city }.
 marco_polo-ev-office = { $player } took the office bonus in { $city }: { $reward }.
 marco_polo-ev-black_die = { $player } took a black die and rolled { $value }.
 marco_polo-ev-black_die_unset = { $player } took a black die (set when placed).
-marco_polo-ev-no_black_die = { $player } gets no black die: none is left.
-marco_polo-ev-special_empty = { $player } gets no contract: the special pile is empty.
+marco_polo-ev-no_black_die = { $player } got no black die: none was left.
+marco_polo-ev-special_empty = { $player } got no contract: the special pile was empty.
 marco_polo-ev-drawn = { $player } took { $contract } from the special pile.
 marco_polo-ev-drawn_hidden = { $player } drew a contract from the special pile and decides about it.
 marco_polo-ev-drawn_secret = { $player } drew { $contract } from the special pile.

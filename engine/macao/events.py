@@ -16,7 +16,7 @@ from engine.macao import rules
 from engine.macao.data import COLOURS, load
 from engine.macao.moves import ChooseDice, MacaoMove
 from engine.macao.state import MacaoState
-from engine.macao.words import card_text, cards_text, colour_text, die_text
+from engine.macao.words import card_text, cards_text, colour_text, cubes_text, die_text
 
 
 class Snapshot:
@@ -142,11 +142,15 @@ def _revealed(state: MacaoState) -> Event:
 
 
 def _placements(before: Snapshot, state: MacaoState, placed: list[int]) -> list[Event]:
-    """A penalty for an empty action supply and the gold of phase-2 cards (Professor)."""
+    """The cubes the turned rose gave, or a penalty for an empty action supply, and the
+    gold of phase-2 cards (Professor)."""
     events = []
     cards = load().cards
     for s in placed:
         p = state.players[s]
+        if any(p.supply):
+            text = t("macao.ev.supply", player=seat_text(s), cubes=cubes_text(p.supply))
+            events.append(Event(kind="supply", seat=s, text=text))
         if p.penalties > before.penalties[s]:
             events.append(
                 Event(kind="penalty", seat=s, text=t("macao.ev.empty_supply", player=seat_text(s)))

@@ -73,6 +73,7 @@ from engine.marco_polo.rules import (
     after_decisions,
     end_turn,
     grant,
+    mercator_share,
     pay,
     start_round,
     take_black_die,
@@ -294,21 +295,17 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
         add_placed(state, move.space, seat, dice)
         state.main_done = True
         space = move.space
-        others = [s for s, p in enumerate(state.players) if s != seat and p.character == "mercator"]
         if space == "coins":
             player.coins += 5
             if state.num_seats == 2:
-                for other in others:
-                    state.players[other].coins += 2
+                mercator_share(state, seat, space, ("coins:2",), events)
             return []
         if space in BAZAARS:
-            for other in others:
-                grant(state, other, (f"{space}:1",), events)
+            mercator_share(state, seat, space, (f"{space}:1",), events)
             return grant(state, seat, BAZAAR[space][move.row - 1], events)
         if space == "khan":
             if state.num_seats <= 3:
-                for other in others:
-                    state.players[other].camels += 1
+                mercator_share(state, seat, space, ("camels:1",), events)
             return grant(state, seat, ("camels:2", "good"), events)
         if space == "contracts":
             return [Pending(seat=seat, kind="take_contracts", n=low)]

@@ -26,7 +26,7 @@ from engine.marco_polo.events import Events, note
 from engine.marco_polo.pile import discard_contract, pop_special, push_special
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Placed, Player
 from engine.marco_polo.travel import POST_KINDS, path_cost
-from engine.marco_polo.words import amounts, contract_text, t
+from engine.marco_polo.words import amounts, character_name, contract_text, place_name, t
 
 # -- resources ----------------------------------------------------------------------------
 
@@ -77,6 +77,24 @@ def grant(
         else:  # pragma: no cover - data error
             raise ValueError(token)
     return decisions
+
+
+def mercator_share(
+    state: MarcoPoloState, mover: int, space: str, tokens: tuple[str, ...], events: Events
+) -> None:
+    """Mercator ex Tabriz's share when another player uses a market, Khan's favour or
+    (two players) the 5-coins space: paid out, and told, since it changes his panel."""
+    for seat, player in enumerate(state.players):
+        if seat != mover and player.character == "mercator":
+            grant(state, seat, tokens, events)
+            note(
+                events,
+                seat,
+                "marco_polo.ev.mercator",
+                reward=amounts(tokens),
+                mover=seat_text(mover),
+                space=t(f"marco_polo.space.{space}"),
+            )
 
 
 def roll_die(state: MarcoPoloState, player: Player, kind: str) -> Die:
@@ -282,11 +300,22 @@ def start_round(state: MarcoPoloState, events: Events) -> None:
     order = [(state.start_player + i) % state.num_seats for i in range(state.num_seats)]
     for seat in order:
         player = state.players[seat]
+        incomes = [
+            (place_name(city), CITY_BONUSES[state.city_bonus[city]])
+            for city in player.posts
+            if LOCATIONS[city] == "small"
+        ]
+        if player.character in ROUND_INCOME:
+            incomes.append((character_name(player.character), ROUND_INCOME[player.character]))
+        if incomes:
+            sources = [
+                t("marco_polo.city_bonus", city=name, reward=amounts(tokens))
+                for name, tokens in incomes
+            ]
+            note(events, seat, "marco_polo.ev.income", sources=sources)
         decisions: list[Pending] = []
-        for city in player.posts:
-            if LOCATIONS[city] == "small":
-                decisions.extend(grant(state, seat, CITY_BONUSES[state.city_bonus[city]], events))
-        decisions.extend(grant(state, seat, ROUND_INCOME.get(player.character, ()), events))
+        for _, tokens in incomes:
+            decisions.extend(grant(state, seat, tokens, events))
         state.pending.extend(decisions)
     if not state.pending:
         roll_all(state, events)
@@ -300,7 +329,9 @@ def roll_all(state: MarcoPoloState, events: Events) -> None:
         if player.character == "matteo":
             player.dice.append(roll_die(state, player, "w"))
         total = sum(d.value for d in player.dice)
-        if player.character != "raschid":
+        if player.character == "raschid":
+            note(events, seat, "marco_polo.ev.dice_unset", n=len(player.dice))
+        else:
             note(
                 events,
                 seat,

@@ -181,6 +181,29 @@ def test_an_empty_action_supply_and_the_professor_are_told() -> None:
     ]
 
 
+def test_every_player_is_told_the_cubes_the_turned_rose_gave() -> None:
+    state = advance_until(GAME.setup(3, None, 3), lambda s: s.phase == "dice")
+    state.dice = [1, 2, 3, 4, 5, 6]
+    for seat in range(3):
+        state.players[seat].rose[0] = [0] * 6
+    state.players[state.order[1]].rose[0] = cubes("BBK")
+    for seat in list(state.order):
+        state, events = move(
+            state, seat, "dice red1 black6" if seat == state.order[0] else "dice blue2 black6"
+        )
+    first, second, third = (NAMES[s] for s in state.order)
+    assert said(events, kind="supply") == [
+        f"From the wind rose, {first} took 1 cube: 1 red.",
+        f"From the wind rose, {second} took 3 cubes: 2 blue, 1 black.",
+    ]
+    assert said(events, "de", kind="supply")[1] == (
+        f"Von der Windrose nahm {second} 3 AS: 2 blau, 1 schwarz."
+    )
+    assert said(events, kind="penalty") == [
+        f"{third} has no cube in the action supply: one penalty marker."
+    ]
+
+
 def test_the_game_end_tells_jokers_cashed_and_tableau_penalties() -> None:
     state = advance_until(GAME.setup(2, None, 5), lambda s: s.round == 12 and s.phase == "actions")
     state = advance_until(state, lambda s: len(s.queue) == 1 and not s.pending)

@@ -58,7 +58,7 @@ def test_a_placement_names_player_dice_space_and_what_it_gives() -> None:
     _, events = GAME.apply(state, 0, move)
     assert _rendered(events[0].text) == [
         "Ada placed 4 and 5 on the silk bazaar: 3 silk.",
-        "Ada setzt 4 und 5 auf den Seidenmarkt: 3 Seide.",
+        "Ada setzte 4 und 5 auf den Seidenmarkt: 3 Seide.",
     ]
     assert _rendered(GAME.label(move, state))[0] == "Place 4 and 5 on the silk bazaar: 3 silk"
     khan = GAME.label(GAME.parse_move("place khan 4"), state)
@@ -74,7 +74,7 @@ def test_a_journey_names_the_player_places_and_cost() -> None:
     texts = [_rendered(e.text) for e in events]
     assert texts[0] == [
         "Ada travelled Venezia → Alexandria for 3 coins.",
-        "Ada reist Venezia → Alexandria für 3 Geld.",
+        "Ada reiste Venezia → Alexandria für 3 Geld.",
     ]
     assert texts[1][0] == "Ada placed a trading post in Alexandria."
 
@@ -86,7 +86,7 @@ def test_other_events_name_their_player() -> None:
     assert re.fullmatch(r"Ada rerolled 3 for 1 camel: now [1-6]\.", _rendered(events[0].text)[0])
     state, events = GAME.apply(state, 0, "buy black")
     assert [e.seat for e in events] == [0, 0]
-    assert _rendered(events[1].text)[1].startswith("Ada nimmt einen schwarzen Würfel")
+    assert _rendered(events[1].text)[1].startswith("Ada nahm einen schwarzen Würfel")
 
 
 def test_plurals_follow_the_number() -> None:
@@ -103,3 +103,66 @@ def test_a_typed_move_is_quoted_back_clipped() -> None:
         GAME.parse_move("fly " + "x" * 5000)
     quoted = str(error.value.reason.params["text"])
     assert len(quoted) <= 40 and quoted.startswith("fly xx")
+
+
+def _said(events, kind: str) -> list[list[str]]:
+    return [_rendered(e.text) for e in events if e.kind == kind]
+
+
+def test_mercators_share_names_him_what_he_got_and_whose_action_it_was() -> None:
+    state = start(2, characters=["", "mercator"])
+    set_player(state, 0, dice=dice(4, 4, 6, 6, 6), coins=20)
+    state, events = GAME.apply(state, 0, "place pepper 4")
+    assert _said(events, "mercator") == [
+        [
+            "Bea received 1 pepper as Mercator ex Tabriz: Ada used the pepper bazaar.",
+            "Bea bekam als Mercator ex Tabriz 1 Pfeffer, da Ada den Pfeffermarkt nutzte.",
+        ]
+    ]
+    assert [e.seat for e in events if e.kind == "mercator"] == [1]
+    state.main_done = False
+    state, events = GAME.apply(state, 0, "place coins 6")
+    assert _said(events, "mercator")[0][0] == (
+        "Bea received 2 coins as Mercator ex Tabriz: Ada used the 5-coins space."
+    )
+    state.main_done = False
+    state, events = GAME.apply(state, 0, "place khan 6")
+    assert _said(events, "mercator")[0][1] == (
+        "Bea bekam als Mercator ex Tabriz 1 Kamel, da Ada die Gunst des Khan nutzte."
+    )
+
+
+def test_round_income_is_one_line_per_player_with_every_source() -> None:
+    state = start(characters=["johannes", "", "niccolo", ""])
+    set_player(state, 0, posts=["anxi", "kochi", "moscow"], posts_placed=3)
+    set_player(state, 2, posts=["adana"], posts_placed=1)
+    for player in state.players:
+        player.dice = []
+    state.main_done = True
+    state, events = GAME.apply(state, state.current, "end")
+    assert _said(events, "income") == [
+        [
+            "Ada received the round's income: Anxi (5 coins), Kochi (3 VP), "
+            "Johannes Caprini (3 coins).",
+            "Ada erhielt zu Rundenbeginn: Anxi (5 Geld), Kochi (3 SP), Johannes Caprini (3 Geld).",
+        ],
+        [
+            "Cem received the round's income: Adana (1 camel, 3 coins), "
+            "Niccolò and Marco Polo (1 camel).",
+            "Cem erhielt zu Rundenbeginn: Adana (1 Kamel, 3 Geld), Niccolò und Marco Polo (1 Kamel).",
+        ],
+    ]
+
+
+def test_raschid_is_said_to_take_his_dice_unrolled() -> None:
+    state = start(2, characters=["raschid", ""])
+    for player in state.players:
+        player.dice = []
+    state.main_done = True
+    state, events = GAME.apply(state, state.current, "end")
+    assert _said(events, "dice_unset") == [
+        [
+            "Ada took 5 dice without rolling (Raschid ad-Din Sinan sets them when placing).",
+            "Ada nahm 5 Würfel ungewürfelt (Raschid ad-Din Sinan stellt sie beim Einsetzen ein).",
+        ]
+    ]
