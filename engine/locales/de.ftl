@@ -225,6 +225,27 @@ macao-err-illegal = `{ $move }` ist gerade kein erlaubter Zug.
 macao-err-choose = Gib an, wie du zahlst: { $options }.
 macao-err-pending = Zuerst: { $prompt }
 macao-err-phase = `{ $move }` geht nur in deiner Aktionsphase.
+macao-err-step = `{ $move }` passt nicht zu diesem Schritt der Runde. { $prompt }
+macao-err-no_such_card = In der Auslage gibt es keine Karte { $index }; { $count ->
+        [one] dort liegt nur Karte 1.
+       *[other] wähle eine Karte von 1 bis { $count }.
+    }
+macao-err-must_take_card = Du musst eine Karte nehmen; passen darfst du nur mit der Karte, die das Nehmen freistellt.
+macao-err-same_die = Wähle zwei Würfel verschiedener Farben.
+macao-err-die_shows = Der Würfel in { $colour } zeigt { $shown }, nicht { $value }.
+macao-err-pay_lacking = Du hast { $held } { $colour }{ $held ->
+        [one] en
+       *[other] e
+    } AS im Aktionsvorrat, nicht { $count }.
+macao-err-pay_too_many = Es { $count ->
+        [one] ist nur noch 1 AS
+       *[other] sind nur noch { $count } AS
+    } abzugeben.
+macao-err-pay_distinct = Jeder AS dieser Zahlung muss eine andere Farbe haben, und { $colour } ist schon bezahlt.
+macao-err-advance_most = Du darfst höchstens { $count } { $count ->
+        [one] Feld
+       *[other] Felder
+    } kostenlos vorrücken.
 macao-err-not_on_tableau = { $card } liegt nicht auf deinem Tableau.
 macao-err-no_craftsman = Du brauchst einen aktivierten, in dieser Runde ungenutzten Handwerker und die vollen Kosten im Vorrat.
 macao-err-cubes = In deinem Aktionsvorrat fehlen dafür AS (nötig: { $cost }).

@@ -228,6 +228,27 @@ macao-err-illegal = `{ $move }` is not a legal move right now.
 macao-err-choose = Say how you pay: { $options }.
 macao-err-pending = First answer: { $prompt }
 macao-err-phase = `{ $move }` is only possible in your action phase.
+macao-err-step = `{ $move }` does not fit this step of the round. { $prompt }
+macao-err-no_such_card = There is no card { $index } on display; { $count ->
+        [one] there is only card 1.
+       *[other] choose a card from 1 to { $count }.
+    }
+macao-err-must_take_card = You must take a card; only the card that makes taking one optional lets you pass.
+macao-err-same_die = Choose two dice of different colours.
+macao-err-die_shows = The { $colour } die shows { $shown }, not { $value }.
+macao-err-pay_lacking = You have { $held } { $colour } { $held ->
+        [one] cube
+       *[other] cubes
+    } in your action supply, not { $count }.
+macao-err-pay_too_many = Only { $count } { $count ->
+        [one] cube is
+       *[other] cubes are
+    } left to pay.
+macao-err-pay_distinct = Every cube of this payment must have a different colour, and { $colour } is paid already.
+macao-err-advance_most = You may advance at most { $count } { $count ->
+        [one] space
+       *[other] spaces
+    } for free.
 macao-err-not_on_tableau = { $card } is not on your tableau.
 macao-err-no_craftsman = You need an activated Craftsman, unused this round, and the full cost in your supply.
 macao-err-cubes = Your action supply lacks cubes for that (it takes { $cost }).
