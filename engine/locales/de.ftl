@@ -1198,21 +1198,41 @@ marco_polo-score-contracts = Meiste Aufträge
 marco_polo-err-decision = `{ $move }` beantwortet die offene Entscheidung nicht: { $prompt }
 marco_polo-err-slot_bonus = `{ $move }`: gib Kamele (camels) oder Geld (coins) für den Bonus von Feld 5 oder 6 an, z. B. `contract take 2,5 camels`.
 marco_polo-err-main_done = Du hast in diesem Zug schon deine Aktion ausgeführt.
-marco_polo-err-space = Dieses Aktionsfeld gibt es nicht.
-marco_polo-err-dice_count = Falsche Anzahl Würfel für dieses Feld.
-marco_polo-err-no_such_dice = Diese Würfel hast du nicht.
+marco_polo-err-action_first = Du hast deine Aktion noch nicht ausgeführt: setze zuerst Würfel auf ein Aktionsfeld (oder lege mit `bag` einen Würfel in den Beutel).
+marco_polo-err-no_decision = `{ $move }` beantwortet eine Entscheidung, und keine ist offen. { $prompt }
+marco_polo-err-space = Das Aktionsfeld `{ $space }` gibt es nicht.
+marco_polo-err-dice_count = Dieses Feld braucht { $need } { $need ->
+        [one] Würfel
+       *[other] Würfel
+    }, nicht { $got }.
+marco_polo-err-no_dice_left = Du hast keine Würfel mehr.
+marco_polo-err-no_such_dice = Die Würfel { $dice } hast du nicht.
+marco_polo-err-no_such_dice_held = Die Würfel { $dice } hast du nicht; deine Würfel zeigen { $held }.
 marco_polo-err-raschid_values = Stelle alle Würfel einer Aktion auf denselben Wert.
 marco_polo-err-colour_used = Deine Farbe liegt hier schon (schwarze oder weiße Würfel sind erlaubt).
-marco_polo-err-row = Diese Reihe ist nicht verfügbar.
-marco_polo-err-card_used = Diese Stadtkarte wurde in dieser Runde schon genutzt.
-marco_polo-err-no_post = Du brauchst einen Handelsposten in dieser Stadt.
-marco_polo-err-post_too_new = Dein Handelsposten hier ist neu: die Stadtkarte kannst du ab deinem nächsten Zug nutzen.
-marco_polo-err-card_unaffordable = Du kannst diese Stadtkarte nicht einmal nutzen.
-marco_polo-err-fee = Das Feld ist besetzt und du kannst die Gebühr nicht zahlen.
+marco_polo-err-no_rows = Nur die Basare haben Reihen; nenne hier keine Reihe.
+marco_polo-err-row = Reihe { $row } steht dir nicht offen: mit { $low } als niedrigstem Würfel wählst du Reihe 1 bis { $low }.
+marco_polo-err-no_city_card = In { $city } liegt keine Stadtkarte.
+marco_polo-err-card_used = Die Stadtkarte von { $city } wurde in dieser Runde schon genutzt.
+marco_polo-err-no_post = Für die Stadtkarte von { $city } brauchst du dort einen Handelsposten.
+marco_polo-err-post_too_new = Dein Handelsposten in { $city } ist neu: die Stadtkarte kannst du ab deinem nächsten Zug nutzen.
+marco_polo-err-card_unaffordable = Mit einer { $die } kannst du die Stadtkarte von { $city } nicht einmal nutzen: dir fehlt, was sie verlangt.
+marco_polo-err-fee = Das Feld ist besetzt: die Gebühr beträgt { $fee } Geld, und du hast { $coins }.
 marco_polo-err-khan_full = Die Gunst des Khan ist voll.
-marco_polo-err-khan_low = Die Gunst des Khan braucht einen mindestens so hohen Würfel wie der letzte.
+marco_polo-err-khan_low = Die Gunst des Khan braucht einen Würfel von mindestens { $need } (dem höchsten dort), nicht { $low }.
 marco_polo-err-no_contracts = Es liegen keine Aufträge aus.
-marco_polo-err-cannot_travel = Du kannst nicht einmal einen Schritt bezahlen.
+marco_polo-err-cannot_travel = Du kannst nicht einmal einen Schritt bezahlen (du hast nach der Gebühr { $camels } { $camels ->
+        [one] Kamel
+       *[other] Kamele
+    } und { $coins } Geld).
+marco_polo-err-camels = Das kostet { $need }; du hast { $have }.
+marco_polo-err-black_bought = Du hast in dieser Runde schon einen schwarzen Würfel gekauft.
+marco_polo-err-no_black_dice = Es ist kein schwarzer Würfel mehr zu kaufen.
+marco_polo-err-bump_limit = Deine { $die } lässt sich nicht weiter in diese Richtung drehen (Würfel zeigen 1 bis 6).
+marco_polo-err-contract_fulfilled = Den Auftrag { $contract } hast du schon erfüllt.
+marco_polo-err-no_contract_held = Den Auftrag { $contract } hast du nicht; du hast keine Aufträge.
+marco_polo-err-contract_not_held = Den Auftrag { $contract } hast du nicht; deine Aufträge: { $held }.
+marco_polo-err-contract_lacks = Auftrag { $contract } braucht { $need }; du hast { $have }.
 
 ## Board images: shared labels
 

@@ -1252,21 +1252,47 @@ marco_polo-score-contracts = Most contracts
 marco_polo-err-decision = `{ $move }` does not answer the open decision: { $prompt }
 marco_polo-err-slot_bonus = `{ $move }`: say camels or coins for the bonus of space 5 or 6, e.g. `contract take 2,5 camels`.
 marco_polo-err-main_done = You already took your action this turn.
-marco_polo-err-space = There is no such action space.
-marco_polo-err-dice_count = Wrong number of dice for this space.
-marco_polo-err-no_such_dice = You do not have those dice.
+marco_polo-err-action_first = You have not taken your action yet: place dice on an action space first (or put a die in the bag with `bag`).
+marco_polo-err-no_decision = `{ $move }` answers a decision, and none is open. { $prompt }
+marco_polo-err-space = There is no action space `{ $space }`.
+marco_polo-err-dice_count = This space takes { $need } { $need ->
+        [one] die
+       *[other] dice
+    }, not { $got }.
+marco_polo-err-no_dice_left = You have no dice left.
+marco_polo-err-no_such_dice = You do not have the dice { $dice }.
+marco_polo-err-no_such_dice_held = You do not have the dice { $dice }; your dice show { $held }.
 marco_polo-err-raschid_values = Set all dice of one placement to the same value.
 marco_polo-err-colour_used = Your colour is already on this space (black or white dice are allowed).
-marco_polo-err-row = That row is not available.
-marco_polo-err-card_used = This city card was already used this round.
-marco_polo-err-no_post = You need a trading post in this city.
-marco_polo-err-post_too_new = Your post in this city is new: its city card can be used from your next turn.
-marco_polo-err-card_unaffordable = You cannot use this city card even once.
-marco_polo-err-fee = The space is occupied and you cannot pay the fee.
+marco_polo-err-no_rows = Only the bazaars have rows; name no row here.
+marco_polo-err-row = Row { $row } is not open to you: with a lowest die of { $low } you may choose row 1 to { $low }.
+marco_polo-err-no_city_card = There is no city card in { $city }.
+marco_polo-err-card_used = The city card of { $city } was already used this round.
+marco_polo-err-no_post = You need a trading post in { $city } to use its city card.
+marco_polo-err-post_too_new = Your post in { $city } is new: its city card can be used from your next turn.
+marco_polo-err-card_unaffordable = You cannot use the city card of { $city } even once with a { $die }: you lack what it asks.
+marco_polo-err-fee = The space is occupied: the fee is { $fee } { $fee ->
+        [one] coin
+       *[other] coins
+    }, and you have { $coins }.
 marco_polo-err-khan_full = Khan's favour is full.
-marco_polo-err-khan_low = Khan's favour needs a die at least as high as the last one.
+marco_polo-err-khan_low = Khan's favour needs a die of at least { $need } (the highest there), not { $low }.
 marco_polo-err-no_contracts = No contracts are on display.
-marco_polo-err-cannot_travel = You cannot pay for even one step.
+marco_polo-err-cannot_travel = You cannot pay for even one step (you have { $camels } { $camels ->
+        [one] camel
+       *[other] camels
+    } and { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } after the fee).
+marco_polo-err-camels = That costs { $need }; you have { $have }.
+marco_polo-err-black_bought = You have already bought a black die this round.
+marco_polo-err-no_black_dice = No black die is left to buy.
+marco_polo-err-bump_limit = Your { $die } cannot be turned further that way (dice show 1 to 6).
+marco_polo-err-contract_fulfilled = You have already fulfilled contract { $contract }.
+marco_polo-err-no_contract_held = You do not hold contract { $contract }; you hold no contracts.
+marco_polo-err-contract_not_held = You do not hold contract { $contract }; yours: { $held }.
+marco_polo-err-contract_lacks = Contract { $contract } needs { $need }; you have { $have }.
 
 ## Board images: shared labels
 

@@ -14,6 +14,7 @@ from engine.marco_polo.actions import (
     match_dice,
     place_problem,
     turn_moves,
+    turn_problem,
 )
 from engine.marco_polo.data import (
     BAZAAR,
@@ -181,9 +182,12 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
                 raise IllegalMove("marco_polo.err.main_done")
             problem = place_problem(state, seat, move)
             if problem is not None:
-                raise IllegalMove(problem, move=quote(format_move(move)))
+                raise IllegalMove(problem)
             return
-        if not bonus_or_end_allowed(state, seat, move):
+        problem = turn_problem(state, seat, move)
+        if problem is not None:
+            raise IllegalMove(problem)
+        if not bonus_or_end_allowed(state, seat, move):  # a safety net the tests never reach
             raise IllegalMove("core.err.not_legal_now", move=quote(format_move(move)))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
