@@ -1197,6 +1197,28 @@ marco_polo-score-goods = 1 je 2 Waren (Beijing)
 marco_polo-score-contracts = Meiste Aufträge
 marco_polo-err-decision = `{ $move }` beantwortet die offene Entscheidung nicht: { $prompt }
 marco_polo-err-slot_bonus = `{ $move }`: gib Kamele (camels) oder Geld (coins) für den Bonus von Feld 5 oder 6 an, z. B. `contract take 2,5 camels`.
+marco_polo-err-travel_figures = { $n ->
+        [one] Nenne eine Route für deine Figur.
+       *[other] Nenne { $n } Routen, eine für jede deiner Figuren.
+    }
+marco_polo-err-travel_start = Eine Route beginnt dort, wo deine Figur steht: { $place }.
+marco_polo-err-travel_road = Entlang { $route } gibt es keinen Weg.
+marco_polo-err-travel_steps = Du darfst 1 bis { $n } { $n ->
+        [one] Schritt
+       *[other] Schritte
+    } reisen, nicht { $steps }.
+marco_polo-err-travel_cost = Diese Reise kostet { $camels } { $camels ->
+        [one] Kamel
+       *[other] Kamele
+    } und { $coins } Geld; du hast { $have_camels } und { $have_coins }.
+marco_polo-err-goods_differ = Wähle zwei verschiedene Waren.
+marco_polo-err-contract_slots = Nimm 1 oder 2 verschiedene Aufträge von den Feldern 1 bis { $n }, nicht { $slots }.
+marco_polo-err-no_slot_bonus = Nur die Felder 5 und 6 tragen einen Bonus: nenne für die anderen weder Kamele noch Geld.
+marco_polo-err-other_bonus = Bonus { $letter } ist der, der den Bonus einer anderen Stadt bringt: wähle einen anderen.
+marco_polo-err-compensate = Teile genau { $n } auf Kamele und Geld auf, nicht { $got }.
+marco_polo-err-relocate = Versetze einen deiner Handelsposten aus einer anderen Stadt: { $city } ist keine solche.
+marco_polo-err-character = { $character } steht nicht zur Wahl; wähle aus { $offered }.
+marco_polo-err-goals = Behalte 2 verschiedene Zielkarten deines Angebots: { $offer }.
 marco_polo-err-main_done = Du hast in diesem Zug schon deine Aktion ausgeführt.
 marco_polo-err-action_first = Du hast deine Aktion noch nicht ausgeführt: setze zuerst Würfel auf ein Aktionsfeld (oder lege mit `bag` einen Würfel in den Beutel).
 marco_polo-err-no_decision = `{ $move }` beantwortet eine Entscheidung, und keine ist offen. { $prompt }
@@ -1206,8 +1228,14 @@ marco_polo-err-dice_count = Dieses Feld braucht { $need } { $need ->
        *[other] Würfel
     }, nicht { $got }.
 marco_polo-err-no_dice_left = Du hast keine Würfel mehr.
-marco_polo-err-no_such_dice = Die Würfel { $dice } hast du nicht.
-marco_polo-err-no_such_dice_held = Die Würfel { $dice } hast du nicht; deine Würfel zeigen { $held }.
+marco_polo-err-no_such_dice = { $count ->
+        [one] Den Würfel
+       *[other] Die Würfel
+    } { $dice } hast du nicht.
+marco_polo-err-no_such_dice_held = { $count ->
+        [one] Den Würfel
+       *[other] Die Würfel
+    } { $dice } hast du nicht; deine Würfel zeigen { $held }.
 marco_polo-err-raschid_values = Stelle alle Würfel einer Aktion auf denselben Wert.
 marco_polo-err-colour_used = Deine Farbe liegt hier schon (schwarze oder weiße Würfel sind erlaubt).
 marco_polo-err-no_rows = Nur die Basare haben Reihen; nenne hier keine Reihe.

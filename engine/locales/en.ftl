@@ -1251,6 +1251,31 @@ marco_polo-score-goods = 1 per 2 goods (Beijing)
 marco_polo-score-contracts = Most contracts
 marco_polo-err-decision = `{ $move }` does not answer the open decision: { $prompt }
 marco_polo-err-slot_bonus = `{ $move }`: say camels or coins for the bonus of space 5 or 6, e.g. `contract take 2,5 camels`.
+marco_polo-err-travel_figures = { $n ->
+        [one] Name one route, for your figure.
+       *[other] Name { $n } routes, one for each of your figures.
+    }
+marco_polo-err-travel_start = A route starts where your figure stands: { $place }.
+marco_polo-err-travel_road = There is no road along { $route }.
+marco_polo-err-travel_steps = You may travel 1 to { $n } { $n ->
+        [one] step
+       *[other] steps
+    }, not { $steps }.
+marco_polo-err-travel_cost = That journey costs { $camels } { $camels ->
+        [one] camel
+       *[other] camels
+    } and { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }; you have { $have_camels } and { $have_coins }.
+marco_polo-err-goods_differ = Choose two different goods.
+marco_polo-err-contract_slots = Take 1 or 2 different contracts from spaces 1 to { $n }, not { $slots }.
+marco_polo-err-no_slot_bonus = Only spaces 5 and 6 carry a bonus: name no camels or coins for the others.
+marco_polo-err-other_bonus = Bonus { $letter } is the one that grants another city's bonus: choose any other.
+marco_polo-err-compensate = Split exactly { $n } between camels and coins, not { $got }.
+marco_polo-err-relocate = Move a post of yours from another city: { $city } is not one.
+marco_polo-err-character = { $character } is not on offer; choose from { $offered }.
+marco_polo-err-goals = Keep 2 different goal cards of your offer: { $offer }.
 marco_polo-err-main_done = You already took your action this turn.
 marco_polo-err-action_first = You have not taken your action yet: place dice on an action space first (or put a die in the bag with `bag`).
 marco_polo-err-no_decision = `{ $move }` answers a decision, and none is open. { $prompt }
@@ -1260,8 +1285,14 @@ marco_polo-err-dice_count = This space takes { $need } { $need ->
        *[other] dice
     }, not { $got }.
 marco_polo-err-no_dice_left = You have no dice left.
-marco_polo-err-no_such_dice = You do not have the dice { $dice }.
-marco_polo-err-no_such_dice_held = You do not have the dice { $dice }; your dice show { $held }.
+marco_polo-err-no_such_dice = You do not have { $count ->
+        [one] the die
+       *[other] the dice
+    } { $dice }.
+marco_polo-err-no_such_dice_held = You do not have { $count ->
+        [one] the die
+       *[other] the dice
+    } { $dice }; your dice show { $held }.
 marco_polo-err-raschid_values = Set all dice of one placement to the same value.
 marco_polo-err-colour_used = Your colour is already on this space (black or white dice are allowed).
 marco_polo-err-no_rows = Only the bazaars have rows; name no row here.

@@ -119,8 +119,10 @@ def _missing_dice(player: Player, dice: tuple[str, ...]) -> Text:
     held = sorted((token(d) for d in player.dice if d.value), key=lambda s: (die_value(s), s))
     named = dice_text(list(dice))
     if len(held) < len(player.dice):  # Raschid's dice have no value until placed
-        return t("marco_polo.err.no_such_dice", dice=named)
-    return t("marco_polo.err.no_such_dice_held", dice=named, held=dice_text(held))
+        return t("marco_polo.err.no_such_dice", dice=named, count=len(dice))
+    return t(
+        "marco_polo.err.no_such_dice_held", dice=named, count=len(dice), held=dice_text(held)
+    )
 
 
 def space_problem(

@@ -41,6 +41,7 @@ from engine.marco_polo.data import (
 from engine.marco_polo.decisions import (
     answer,
     decision_moves,
+    decision_problem,
     setup_character,
     travel_ok,
 )
@@ -172,6 +173,9 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
                     return
             elif move in decision_moves(state, pending):
                 return
+            problem = decision_problem(state, pending, move)
+            if problem is not None:
+                raise IllegalMove(problem)
             raise IllegalMove(
                 "marco_polo.err.decision",
                 move=quote(format_move(move)),
