@@ -248,11 +248,11 @@ macao-err-advance_most = Du darfst höchstens { $count } { $count ->
     } kostenlos vorrücken.
 macao-err-not_on_tableau = { $card } liegt nicht auf deinem Tableau.
 macao-err-no_craftsman = Du brauchst einen aktivierten, in dieser Runde ungenutzten Handwerker und die vollen Kosten im Vorrat.
-macao-err-cubes = In deinem Aktionsvorrat fehlen dafür AS (nötig: { $cost }).
+macao-err-cubes = In deinem Aktionsvorrat fehlen dafür AS. Nötig: { $cost }; vorhanden: { $have }.
 macao-err-cubes_any = Dafür brauchst du { $count } { $count ->
         [one] beliebigen
        *[other] beliebige
-    } AS im Aktionsvorrat.
+    } AS im Aktionsvorrat; du hast { $have }.
 macao-err-not_active = { $card } ist nicht aktiviert.
 macao-err-used = { $card } wurde in dieser Runde schon genutzt.
 macao-err-condition = { $card } ist so gerade nicht nutzbar (die Bedingung ist nicht erfüllt).
@@ -262,7 +262,7 @@ macao-err-wall_once = Du bist in dieser Runde schon auf der Mauer vorgerückt.
 macao-err-ship_here = Dein Schiff ist schon dort.
 macao-err-nothing_to_deliver = Dein Schiff hat keine Waren für diesen Hafen an Bord.
 macao-err-tribute_once = Du hast in diesem Zug schon Prestige erworben.
-macao-err-gold = Prestige zu erwerben kostet { $gold } GM.
+macao-err-gold = Prestige zu erwerben kostet { $gold } GM; du hast { $have }.
 macao-err-no_joker = Du hast keinen Joker.
 macao-err-joker_units = Ein Joker bringt { $units } { $units ->
         [one] Einheit

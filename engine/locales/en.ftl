@@ -251,11 +251,11 @@ macao-err-advance_most = You may advance at most { $count } { $count ->
     } for free.
 macao-err-not_on_tableau = { $card } is not on your tableau.
 macao-err-no_craftsman = You need an activated Craftsman, unused this round, and the full cost in your supply.
-macao-err-cubes = Your action supply lacks cubes for that (it takes { $cost }).
+macao-err-cubes = Your action supply lacks cubes for that. Needed: { $cost }; held: { $have }.
 macao-err-cubes_any = That needs { $count } { $count ->
         [one] cube
        *[other] cubes
-    } of any colour in your action supply.
+    } of any colour in your action supply; you have { $have }.
 macao-err-not_active = { $card } is not activated.
 macao-err-used = { $card } has already been used this round.
 macao-err-condition = { $card } cannot be used like that now (its condition is not met).
@@ -265,7 +265,7 @@ macao-err-wall_once = You have already moved on the wall this round.
 macao-err-ship_here = Your ship is already there.
 macao-err-nothing_to_deliver = Your ship has no goods for this port on board.
 macao-err-tribute_once = You have already bought prestige this turn.
-macao-err-gold = Buying prestige costs { $gold } gold.
+macao-err-gold = Buying prestige costs { $gold } gold; you have { $have }.
 macao-err-no_joker = You have no joker.
 macao-err-joker_units = A joker gives { $units } { $units ->
         [one] unit

@@ -113,13 +113,14 @@ def _phase_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
 def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
     """Why an action the player named exactly cannot be taken now."""
     data = load()
+    have = cubes_text(p.supply)
     match move:
         case Activate(card=card, free=free):
             if card not in p.tableau:
                 return t("macao.err.not_on_tableau", card=card_text(card))
             if free:
                 return t("macao.err.no_craftsman")
-            return t("macao.err.cubes", cost=cubes_text(data.cards[card].cost_vector))
+            return t("macao.err.cubes", cost=cubes_text(data.cards[card].cost_vector), have=have)
         case Use(card=card):
             if card not in p.active:
                 return t("macao.err.not_active", card=card_text(card))
@@ -131,21 +132,23 @@ def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
                 return t("macao.err.district_taken", district=district)
             if p.districts_taken >= rules.districts_limit(p):
                 return t("macao.err.district_limit")
-            return t("macao.err.cubes", cost=cubes_text(data.districts[district].cost_vector))
+            return t(
+                "macao.err.cubes", cost=cubes_text(data.districts[district].cost_vector), have=have
+            )
         case WallMove(spaces=spaces):
             if p.wall_moved:
                 return t("macao.err.wall_once")
-            return t("macao.err.cubes_any", count=wall_cost(p, max(1, spaces)))
+            return t("macao.err.cubes_any", count=wall_cost(p, max(1, spaces)), have=sum(p.supply))
         case ShipMove(to=to):
             if to == p.ship:
                 return t("macao.err.ship_here")
-            return t("macao.err.cubes_any", count=rules.ship_cost(p, to))
+            return t("macao.err.cubes_any", count=rules.ship_cost(p, to), have=sum(p.supply))
         case Deliver():
             return t("macao.err.nothing_to_deliver")
         case Tribute():
             if p.tribute_bought >= rules.tribute_limit(p):
                 return t("macao.err.tribute_once")
-            return t("macao.err.gold", gold=rules.tribute_price(state, p))
+            return t("macao.err.gold", gold=rules.tribute_price(state, p), have=p.gold)
         case Joker():
             if not p.jokers:
                 return t("macao.err.no_joker")
