@@ -224,7 +224,7 @@ macao-title = Macao
 macao-err-illegal = `{ $move }` ist gerade kein erlaubter Zug.
 macao-err-choose = Gib an, wie du zahlst: { $options }.
 macao-err-pending = Zuerst: { $prompt }
-macao-err-phase = `{ $move }` geht nur in deiner Aktionsphase.
+macao-err-phase = `{ $move }` geht nur in deiner Aktionsphase. { $prompt }
 macao-err-step = `{ $move }` passt nicht zu diesem Schritt der Runde. { $prompt }
 macao-err-no_such_card = In der Auslage gibt es keine Karte { $index }; { $count ->
         [one] dort liegt nur Karte 1.
@@ -255,7 +255,10 @@ macao-err-cubes_any = Dafür brauchst du { $count } { $count ->
     } AS im Aktionsvorrat; du hast { $have }.
 macao-err-not_active = { $card } ist nicht aktiviert.
 macao-err-used = { $card } wurde in dieser Runde schon genutzt.
-macao-err-condition = { $card } ist so gerade nicht nutzbar (die Bedingung ist nicht erfüllt).
+macao-err-condition = { $card } ist gerade nicht nutzbar: du erfüllst nicht, was die Karte verlangt. { $text }
+macao-err-not_usable = { $card } nutzt du nicht mit einer Aktion. { $text }
+macao-err-no_times = { $card } nutzt du einmal: nenne keine Wiederholungen.
+macao-err-exchange_times = { $card } kannst du jetzt 1- bis { $most }-mal nutzen: sag, wie oft, z. B. `x1`.
 macao-err-district_taken = Stadtteil { $district } ist schon in Besitz.
 macao-err-district_limit = Du hast in diesem Zug schon einen Stadtteil in Besitz genommen.
 macao-err-wall_once = Du bist in dieser Runde schon auf der Mauer vorgerückt.

@@ -227,7 +227,7 @@ macao-title = Macao
 macao-err-illegal = `{ $move }` is not a legal move right now.
 macao-err-choose = Say how you pay: { $options }.
 macao-err-pending = First answer: { $prompt }
-macao-err-phase = `{ $move }` is only possible in your action phase.
+macao-err-phase = `{ $move }` is only possible in your action phase. { $prompt }
 macao-err-step = `{ $move }` does not fit this step of the round. { $prompt }
 macao-err-no_such_card = There is no card { $index } on display; { $count ->
         [one] there is only card 1.
@@ -258,7 +258,13 @@ macao-err-cubes_any = That needs { $count } { $count ->
     } of any colour in your action supply; you have { $have }.
 macao-err-not_active = { $card } is not activated.
 macao-err-used = { $card } has already been used this round.
-macao-err-condition = { $card } cannot be used like that now (its condition is not met).
+macao-err-condition = { $card } cannot be used now: you do not meet what it asks. { $text }
+macao-err-not_usable = { $card } is not used by an action of yours. { $text }
+macao-err-no_times = { $card } is used once: name no repetitions.
+macao-err-exchange_times = { $card } can be used 1 to { $most } { $most ->
+        [one] time
+       *[other] times
+    } now: say how often, e.g. `x1`.
 macao-err-district_taken = District { $district } is already taken.
 macao-err-district_limit = You have already taken a district this turn.
 macao-err-wall_once = You have already moved on the wall this round.

@@ -10,7 +10,7 @@ from engine.i18n import Text, t
 from engine.macao import rules
 from engine.macao.board import modifier, wall_cost
 from engine.macao.data import COLOUR_INDEX, load
-from engine.macao.legal import legal_moves
+from engine.macao.legal import exchange_max, legal_moves
 from engine.macao.moves import (
     Activate,
     Advance,
@@ -61,9 +61,8 @@ def explain(state: MacaoState, seat: int, move: MacaoMove) -> Text:
     if state.pending:
         return _pending_reason(p, state.pending[0], move)
     if move.kind not in _PHASE_KINDS.get(state.phase, set()):
-        if move.kind in _ACTION_KINDS:
-            return t("macao.err.phase", move=format_move(move))
-        return t("macao.err.step", move=format_move(move), prompt=t(f"macao.prompt.{state.phase}"))
+        key = "macao.err.phase" if move.kind in _ACTION_KINDS else "macao.err.step"
+        return t(key, move=format_move(move), prompt=t(f"macao.prompt.{state.phase}"))
     if state.phase != "actions":
         return _phase_reason(state, p, move)
     variants = _variants(state, seat, move)
@@ -121,12 +120,12 @@ def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
             if free:
                 return t("macao.err.no_craftsman")
             return t("macao.err.cubes", cost=cubes_text(data.cards[card].cost_vector), have=have)
-        case Use(card=card):
+        case Use(card=card, times=times):
             if card not in p.active:
                 return t("macao.err.not_active", card=card_text(card))
             if card in p.used:
                 return t("macao.err.used", card=card_text(card))
-            return t("macao.err.condition", card=card_text(card))
+            return _use_reason(p, card, times)
         case TakeDistrict(district=district):
             if district not in state.tiles:
                 return t("macao.err.district_taken", district=district)
@@ -154,6 +153,24 @@ def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
                 return t("macao.err.no_joker")
             return t("macao.err.joker_units", units=rules.joker_units(p))
     return t("macao.err.illegal", move=format_move(move))
+
+
+def _use_reason(p: PlayerState, card: str, times: int | None) -> Text:
+    """Why an active, unused card cannot be used so: not a card used by hand, the
+    repetitions of an exchange, or its condition (quoted from the card)."""
+    data = load().cards[card]
+    effect = data.effect
+    text = t(f"macao.cardtext.{card}")
+    if data.phase not in ("2", "3"):
+        return t("macao.err.not_usable", card=card_text(card), text=text)
+    if effect.kind != "EXCHANGE":
+        if times is not None:
+            return t("macao.err.no_times", card=card_text(card))
+    else:
+        most = exchange_max(p, effect.pay, effect.max_times, effect.constraint)
+        if most and (times is None or times > most):
+            return t("macao.err.exchange_times", card=card_text(card), most=most)
+    return t("macao.err.condition", card=card_text(card), text=text)
 
 
 def _variants(state: MacaoState, seat: int, move: MacaoMove) -> list[str]:
