@@ -1215,7 +1215,10 @@ marco_polo-err-travel_cost = Diese Reise kostet { $camels } { $camels ->
        *[other] Kamele
     } und { $coins } Geld; du hast { $have_camels } und { $have_coins }.
 marco_polo-err-goods_differ = Wähle zwei verschiedene Waren.
-marco_polo-err-contract_slots = Nimm 1 oder 2 verschiedene Aufträge von den Feldern 1 bis { $n }, nicht { $slots }.
+marco_polo-err-contract_slots = { $n ->
+        [one] Dir steht nur der Auftrag auf Feld 1 offen, nicht { $slots }.
+       *[other] Nimm 1 oder 2 verschiedene Aufträge von den Feldern 1 bis { $n }, nicht { $slots }.
+    }
 marco_polo-err-no_slot_bonus = Nur die Felder 5 und 6 tragen einen Bonus: nenne für die anderen weder Kamele noch Geld.
 marco_polo-err-other_bonus = Bonus { $letter } ist der, der den Bonus einer anderen Stadt bringt: wähle einen anderen.
 marco_polo-err-compensate = Teile genau { $n } auf Kamele und Geld auf, nicht { $got }.

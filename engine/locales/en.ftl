@@ -1275,7 +1275,10 @@ marco_polo-err-travel_cost = That journey costs { $camels } { $camels ->
        *[other] coins
     }; you have { $have_camels } and { $have_coins }.
 marco_polo-err-goods_differ = Choose two different goods.
-marco_polo-err-contract_slots = Take 1 or 2 different contracts from spaces 1 to { $n }, not { $slots }.
+marco_polo-err-contract_slots = { $n ->
+        [one] Only the contract on space 1 is open to you, not { $slots }.
+       *[other] Take 1 or 2 different contracts from spaces 1 to { $n }, not { $slots }.
+    }
 marco_polo-err-no_slot_bonus = Only spaces 5 and 6 carry a bonus: name no camels or coins for the others.
 marco_polo-err-other_bonus = Bonus { $letter } is the one that grants another city's bonus: choose any other.
 marco_polo-err-compensate = Split exactly { $n } between camels and coins, not { $got }.
