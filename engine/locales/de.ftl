@@ -12,7 +12,7 @@ core-err-bad_options = Diese Optionen passen nicht zu { $game }. { $options }
 core-err-game_over = Das Spiel ist bereits vorbei.
 core-err-no_such_seat = Es gibt keinen Platz { $seat }.
 core-err-not_legal_now = `{ $move }` ist gerade kein erlaubter Zug.
-core-err-not_your_turn = Du bist nicht am Zug.
+core-err-not_your_turn = Du bist nicht am Zug: Das Spiel wartet auf { $players }.
 core-err-seat_count = Dieses Spiel braucht { $low } bis { $high } Spieler, nicht { $got }.
 core-err-unknown_game = Unbekanntes Spiel `{ $name }`. Verfügbar: { $known }.
 core-err-unknown_option = { $game } hat keine Option `{ $name }`. { $options }
@@ -224,24 +224,48 @@ macao-title = Macao
 macao-err-illegal = `{ $move }` ist gerade kein erlaubter Zug.
 macao-err-choose = Gib an, wie du zahlst: { $options }.
 macao-err-pending = Zuerst: { $prompt }
-macao-err-phase = `{ $move }` geht nur in deiner Aktionsphase.
+macao-err-phase = `{ $move }` geht nur in deiner Aktionsphase. { $prompt }
+macao-err-step = `{ $move }` passt nicht zu diesem Schritt der Runde. { $prompt }
+macao-err-no_such_card = In der Auslage gibt es keine Karte { $index }; { $count ->
+        [one] dort liegt nur Karte 1.
+       *[other] wähle eine Karte von 1 bis { $count }.
+    }
+macao-err-must_take_card = Du musst eine Karte nehmen; passen darfst du nur mit der Karte, die das Nehmen freistellt.
+macao-err-same_die = Wähle zwei Würfel verschiedener Farben.
+macao-err-die_shows = Der Würfel in { $colour } zeigt { $shown }, nicht { $value }.
+macao-err-pay_lacking = Du hast { $held } { $colour }{ $held ->
+        [one] en
+       *[other] e
+    } AS im Aktionsvorrat, nicht { $count }.
+macao-err-pay_too_many = Es { $count ->
+        [one] ist nur noch 1 AS
+       *[other] sind nur noch { $count } AS
+    } abzugeben.
+macao-err-pay_distinct = Jeder AS dieser Zahlung muss eine andere Farbe haben, und { $colour } ist schon bezahlt.
+macao-err-advance_most = Du darfst höchstens { $count } { $count ->
+        [one] Feld
+       *[other] Felder
+    } kostenlos vorrücken.
 macao-err-not_on_tableau = { $card } liegt nicht auf deinem Tableau.
 macao-err-no_craftsman = Du brauchst einen aktivierten, in dieser Runde ungenutzten Handwerker und die vollen Kosten im Vorrat.
-macao-err-cubes = In deinem Aktionsvorrat fehlen dafür AS (nötig: { $cost }).
+macao-err-cubes = In deinem Aktionsvorrat fehlen dafür AS. Nötig: { $cost }; vorhanden: { $have }.
 macao-err-cubes_any = Dafür brauchst du { $count } { $count ->
         [one] beliebigen
        *[other] beliebige
-    } AS im Aktionsvorrat.
+    } AS im Aktionsvorrat; du hast { $have }.
 macao-err-not_active = { $card } ist nicht aktiviert.
 macao-err-used = { $card } wurde in dieser Runde schon genutzt.
-macao-err-condition = { $card } ist so gerade nicht nutzbar (die Bedingung ist nicht erfüllt).
+macao-err-condition = { $card } ist gerade nicht nutzbar: du erfüllst nicht, was die Karte verlangt. { $text }
+macao-err-not_usable = { $card } nutzt du nicht mit einer Aktion. { $text }
+macao-err-no_times = { $card } nutzt du einmal: nenne keine Wiederholungen.
+macao-err-exchange_times = { $card } kannst du jetzt 1- bis { $most }-mal nutzen: sag, wie oft, z. B. `x1`.
 macao-err-district_taken = Stadtteil { $district } ist schon in Besitz.
 macao-err-district_limit = Du hast in diesem Zug schon einen Stadtteil in Besitz genommen.
 macao-err-wall_once = Du bist in dieser Runde schon auf der Mauer vorgerückt.
 macao-err-ship_here = Dein Schiff ist schon dort.
 macao-err-nothing_to_deliver = Dein Schiff hat keine Waren für diesen Hafen an Bord.
 macao-err-tribute_once = Du hast in diesem Zug schon Prestige erworben.
-macao-err-gold = Prestige zu erwerben kostet { $gold } GM.
+macao-err-gold = Prestige zu erwerben kostet { $gold } GM; du hast { $have }.
 macao-err-no_joker = Du hast keinen Joker.
 macao-err-joker_units = Ein Joker bringt { $units } { $units ->
         [one] Einheit
@@ -1180,22 +1204,73 @@ marco_polo-score-goods = 1 je 2 Waren (Beijing)
 marco_polo-score-contracts = Meiste Aufträge
 marco_polo-err-decision = `{ $move }` beantwortet die offene Entscheidung nicht: { $prompt }
 marco_polo-err-slot_bonus = `{ $move }`: gib Kamele (camels) oder Geld (coins) für den Bonus von Feld 5 oder 6 an, z. B. `contract take 2,5 camels`.
+marco_polo-err-travel_figures = { $n ->
+        [one] Nenne eine Route für deine Figur.
+       *[other] Nenne { $n } Routen, eine für jede deiner Figuren.
+    }
+marco_polo-err-travel_start = Eine Route beginnt dort, wo deine Figur steht: { $place }.
+marco_polo-err-travel_road = Entlang { $route } gibt es keinen Weg.
+marco_polo-err-travel_steps = Du darfst 1 bis { $n } { $n ->
+        [one] Schritt
+       *[other] Schritte
+    } reisen, nicht { $steps }.
+marco_polo-err-travel_cost = Diese Reise kostet { $camels } { $camels ->
+        [one] Kamel
+       *[other] Kamele
+    } und { $coins } Geld; du hast { $have_camels } und { $have_coins }.
+marco_polo-err-goods_differ = Wähle zwei verschiedene Waren.
+marco_polo-err-contract_slots = { $n ->
+        [one] Dir steht nur der Auftrag auf Feld 1 offen, nicht { $slots }.
+       *[other] Nimm 1 oder 2 verschiedene Aufträge von den Feldern 1 bis { $n }, nicht { $slots }.
+    }
+marco_polo-err-no_slot_bonus = Nur die Felder 5 und 6 tragen einen Bonus: nenne für die anderen weder Kamele noch Geld.
+marco_polo-err-other_bonus = Bonus { $letter } ist der, der den Bonus einer anderen Stadt bringt: wähle einen anderen.
+marco_polo-err-compensate = Teile genau { $n } auf Kamele und Geld auf, nicht { $got }.
+marco_polo-err-relocate = Versetze einen deiner Handelsposten aus einer anderen Stadt: { $city } ist keine solche.
+marco_polo-err-character = { $character } steht nicht zur Wahl; wähle aus { $offered }.
+marco_polo-err-goals = Behalte 2 verschiedene Zielkarten deines Angebots: { $offer }.
 marco_polo-err-main_done = Du hast in diesem Zug schon deine Aktion ausgeführt.
-marco_polo-err-space = Dieses Aktionsfeld gibt es nicht.
-marco_polo-err-dice_count = Falsche Anzahl Würfel für dieses Feld.
-marco_polo-err-no_such_dice = Diese Würfel hast du nicht.
+marco_polo-err-action_first = Du hast deine Aktion noch nicht ausgeführt: setze zuerst Würfel auf ein Aktionsfeld (oder lege mit `bag` einen Würfel in den Beutel).
+marco_polo-err-no_decision = `{ $move }` beantwortet eine Entscheidung, und keine ist offen. { $prompt }
+marco_polo-err-space = Das Aktionsfeld `{ $space }` gibt es nicht.
+marco_polo-err-dice_count = Dieses Feld braucht { $need } { $need ->
+        [one] Würfel
+       *[other] Würfel
+    }, nicht { $got }.
+marco_polo-err-no_dice_left = Du hast keine Würfel mehr.
+marco_polo-err-no_such_dice = { $count ->
+        [one] Den Würfel
+       *[other] Die Würfel
+    } { $dice } hast du nicht.
+marco_polo-err-no_such_dice_held = { $count ->
+        [one] Den Würfel
+       *[other] Die Würfel
+    } { $dice } hast du nicht; deine Würfel zeigen { $held }.
 marco_polo-err-raschid_values = Stelle alle Würfel einer Aktion auf denselben Wert.
 marco_polo-err-colour_used = Deine Farbe liegt hier schon (schwarze oder weiße Würfel sind erlaubt).
-marco_polo-err-row = Diese Reihe ist nicht verfügbar.
-marco_polo-err-card_used = Diese Stadtkarte wurde in dieser Runde schon genutzt.
-marco_polo-err-no_post = Du brauchst einen Handelsposten in dieser Stadt.
-marco_polo-err-post_too_new = Dein Handelsposten hier ist neu: die Stadtkarte kannst du ab deinem nächsten Zug nutzen.
-marco_polo-err-card_unaffordable = Du kannst diese Stadtkarte nicht einmal nutzen.
-marco_polo-err-fee = Das Feld ist besetzt und du kannst die Gebühr nicht zahlen.
+marco_polo-err-no_rows = Nur die Basare haben Reihen; nenne hier keine Reihe.
+marco_polo-err-row = Reihe { $row } steht dir nicht offen: mit { $low } als niedrigstem Würfel wählst du Reihe 1 bis { $low }.
+marco_polo-err-no_city_card = In { $city } liegt keine Stadtkarte.
+marco_polo-err-card_used = Die Stadtkarte von { $city } wurde in dieser Runde schon genutzt.
+marco_polo-err-no_post = Für die Stadtkarte von { $city } brauchst du dort einen Handelsposten.
+marco_polo-err-post_too_new = Dein Handelsposten in { $city } ist neu: die Stadtkarte kannst du ab deinem nächsten Zug nutzen.
+marco_polo-err-card_unaffordable = Mit einer { $die } kannst du die Stadtkarte von { $city } nicht einmal nutzen: dir fehlt, was sie verlangt.
+marco_polo-err-fee = Das Feld ist besetzt: die Gebühr beträgt { $fee } Geld, und du hast { $coins }.
 marco_polo-err-khan_full = Die Gunst des Khan ist voll.
-marco_polo-err-khan_low = Die Gunst des Khan braucht einen mindestens so hohen Würfel wie der letzte.
+marco_polo-err-khan_low = Die Gunst des Khan braucht einen Würfel von mindestens { $need } (dem höchsten dort), nicht { $low }.
 marco_polo-err-no_contracts = Es liegen keine Aufträge aus.
-marco_polo-err-cannot_travel = Du kannst nicht einmal einen Schritt bezahlen.
+marco_polo-err-cannot_travel = Du kannst nicht einmal einen Schritt bezahlen (du hast nach der Gebühr { $camels } { $camels ->
+        [one] Kamel
+       *[other] Kamele
+    } und { $coins } Geld).
+marco_polo-err-camels = Das kostet { $need }; du hast { $have }.
+marco_polo-err-black_bought = Du hast in dieser Runde schon einen schwarzen Würfel gekauft.
+marco_polo-err-no_black_dice = Es ist kein schwarzer Würfel mehr zu kaufen.
+marco_polo-err-bump_limit = Deine { $die } lässt sich nicht weiter in diese Richtung drehen (Würfel zeigen 1 bis 6).
+marco_polo-err-contract_fulfilled = Den Auftrag { $contract } hast du schon erfüllt.
+marco_polo-err-no_contract_held = Den Auftrag { $contract } hast du nicht; du hast keine Aufträge.
+marco_polo-err-contract_not_held = Den Auftrag { $contract } hast du nicht; deine Aufträge: { $held }.
+marco_polo-err-contract_lacks = Auftrag { $contract } braucht { $need }; du hast { $have }.
 
 ## Board images: shared labels
 

@@ -12,7 +12,7 @@ core-err-bad_options = These options do not work for { $game }. { $options }
 core-err-game_over = The game is already over.
 core-err-no_such_seat = There is no seat { $seat }.
 core-err-not_legal_now = `{ $move }` is not a legal move right now.
-core-err-not_your_turn = It is not your turn.
+core-err-not_your_turn = It is not your turn: the game is waiting for { $players }.
 core-err-seat_count = This game needs { $low } to { $high } players, not { $got }.
 core-err-unknown_game = Unknown game `{ $name }`. Available: { $known }.
 core-err-unknown_option = { $game } has no option `{ $name }`. { $options }
@@ -227,24 +227,51 @@ macao-title = Macao
 macao-err-illegal = `{ $move }` is not a legal move right now.
 macao-err-choose = Say how you pay: { $options }.
 macao-err-pending = First answer: { $prompt }
-macao-err-phase = `{ $move }` is only possible in your action phase.
+macao-err-phase = `{ $move }` is only possible in your action phase. { $prompt }
+macao-err-step = `{ $move }` does not fit this step of the round. { $prompt }
+macao-err-no_such_card = There is no card { $index } on display; { $count ->
+        [one] there is only card 1.
+       *[other] choose a card from 1 to { $count }.
+    }
+macao-err-must_take_card = You must take a card; only the card that makes taking one optional lets you pass.
+macao-err-same_die = Choose two dice of different colours.
+macao-err-die_shows = The { $colour } die shows { $shown }, not { $value }.
+macao-err-pay_lacking = You have { $held } { $colour } { $held ->
+        [one] cube
+       *[other] cubes
+    } in your action supply, not { $count }.
+macao-err-pay_too_many = Only { $count } { $count ->
+        [one] cube is
+       *[other] cubes are
+    } left to pay.
+macao-err-pay_distinct = Every cube of this payment must have a different colour, and { $colour } is paid already.
+macao-err-advance_most = You may advance at most { $count } { $count ->
+        [one] space
+       *[other] spaces
+    } for free.
 macao-err-not_on_tableau = { $card } is not on your tableau.
 macao-err-no_craftsman = You need an activated Craftsman, unused this round, and the full cost in your supply.
-macao-err-cubes = Your action supply lacks cubes for that (it takes { $cost }).
+macao-err-cubes = Your action supply lacks cubes for that. Needed: { $cost }; held: { $have }.
 macao-err-cubes_any = That needs { $count } { $count ->
         [one] cube
        *[other] cubes
-    } of any colour in your action supply.
+    } of any colour in your action supply; you have { $have }.
 macao-err-not_active = { $card } is not activated.
 macao-err-used = { $card } has already been used this round.
-macao-err-condition = { $card } cannot be used like that now (its condition is not met).
+macao-err-condition = { $card } cannot be used now: you do not meet what it asks. { $text }
+macao-err-not_usable = { $card } is not used by an action of yours. { $text }
+macao-err-no_times = { $card } is used once: name no repetitions.
+macao-err-exchange_times = { $card } can be used 1 to { $most } { $most ->
+        [one] time
+       *[other] times
+    } now: say how often, e.g. `x1`.
 macao-err-district_taken = District { $district } is already taken.
 macao-err-district_limit = You have already taken a district this turn.
 macao-err-wall_once = You have already moved on the wall this round.
 macao-err-ship_here = Your ship is already there.
 macao-err-nothing_to_deliver = Your ship has no goods for this port on board.
 macao-err-tribute_once = You have already bought prestige this turn.
-macao-err-gold = Buying prestige costs { $gold } gold.
+macao-err-gold = Buying prestige costs { $gold } gold; you have { $have }.
 macao-err-no_joker = You have no joker.
 macao-err-joker_units = A joker gives { $units } { $units ->
         [one] unit
@@ -1237,22 +1264,82 @@ marco_polo-score-goods = 1 per 2 goods (Beijing)
 marco_polo-score-contracts = Most contracts
 marco_polo-err-decision = `{ $move }` does not answer the open decision: { $prompt }
 marco_polo-err-slot_bonus = `{ $move }`: say camels or coins for the bonus of space 5 or 6, e.g. `contract take 2,5 camels`.
+marco_polo-err-travel_figures = { $n ->
+        [one] Name one route, for your figure.
+       *[other] Name { $n } routes, one for each of your figures.
+    }
+marco_polo-err-travel_start = A route starts where your figure stands: { $place }.
+marco_polo-err-travel_road = There is no road along { $route }.
+marco_polo-err-travel_steps = You may travel 1 to { $n } { $n ->
+        [one] step
+       *[other] steps
+    }, not { $steps }.
+marco_polo-err-travel_cost = That journey costs { $camels } { $camels ->
+        [one] camel
+       *[other] camels
+    } and { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    }; you have { $have_camels } and { $have_coins }.
+marco_polo-err-goods_differ = Choose two different goods.
+marco_polo-err-contract_slots = { $n ->
+        [one] Only the contract on space 1 is open to you, not { $slots }.
+       *[other] Take 1 or 2 different contracts from spaces 1 to { $n }, not { $slots }.
+    }
+marco_polo-err-no_slot_bonus = Only spaces 5 and 6 carry a bonus: name no camels or coins for the others.
+marco_polo-err-other_bonus = Bonus { $letter } is the one that grants another city's bonus: choose any other.
+marco_polo-err-compensate = Split exactly { $n } between camels and coins, not { $got }.
+marco_polo-err-relocate = Move a post of yours from another city: { $city } is not one.
+marco_polo-err-character = { $character } is not on offer; choose from { $offered }.
+marco_polo-err-goals = Keep 2 different goal cards of your offer: { $offer }.
 marco_polo-err-main_done = You already took your action this turn.
-marco_polo-err-space = There is no such action space.
-marco_polo-err-dice_count = Wrong number of dice for this space.
-marco_polo-err-no_such_dice = You do not have those dice.
+marco_polo-err-action_first = You have not taken your action yet: place dice on an action space first (or put a die in the bag with `bag`).
+marco_polo-err-no_decision = `{ $move }` answers a decision, and none is open. { $prompt }
+marco_polo-err-space = There is no action space `{ $space }`.
+marco_polo-err-dice_count = This space takes { $need } { $need ->
+        [one] die
+       *[other] dice
+    }, not { $got }.
+marco_polo-err-no_dice_left = You have no dice left.
+marco_polo-err-no_such_dice = You do not have { $count ->
+        [one] the die
+       *[other] the dice
+    } { $dice }.
+marco_polo-err-no_such_dice_held = You do not have { $count ->
+        [one] the die
+       *[other] the dice
+    } { $dice }; your dice show { $held }.
 marco_polo-err-raschid_values = Set all dice of one placement to the same value.
 marco_polo-err-colour_used = Your colour is already on this space (black or white dice are allowed).
-marco_polo-err-row = That row is not available.
-marco_polo-err-card_used = This city card was already used this round.
-marco_polo-err-no_post = You need a trading post in this city.
-marco_polo-err-post_too_new = Your post in this city is new: its city card can be used from your next turn.
-marco_polo-err-card_unaffordable = You cannot use this city card even once.
-marco_polo-err-fee = The space is occupied and you cannot pay the fee.
+marco_polo-err-no_rows = Only the bazaars have rows; name no row here.
+marco_polo-err-row = Row { $row } is not open to you: with a lowest die of { $low } you may choose row 1 to { $low }.
+marco_polo-err-no_city_card = There is no city card in { $city }.
+marco_polo-err-card_used = The city card of { $city } was already used this round.
+marco_polo-err-no_post = You need a trading post in { $city } to use its city card.
+marco_polo-err-post_too_new = Your post in { $city } is new: its city card can be used from your next turn.
+marco_polo-err-card_unaffordable = You cannot use the city card of { $city } even once with a { $die }: you lack what it asks.
+marco_polo-err-fee = The space is occupied: the fee is { $fee } { $fee ->
+        [one] coin
+       *[other] coins
+    }, and you have { $coins }.
 marco_polo-err-khan_full = Khan's favour is full.
-marco_polo-err-khan_low = Khan's favour needs a die at least as high as the last one.
+marco_polo-err-khan_low = Khan's favour needs a die of at least { $need } (the highest there), not { $low }.
 marco_polo-err-no_contracts = No contracts are on display.
-marco_polo-err-cannot_travel = You cannot pay for even one step.
+marco_polo-err-cannot_travel = You cannot pay for even one step (you have { $camels } { $camels ->
+        [one] camel
+       *[other] camels
+    } and { $coins } { $coins ->
+        [one] coin
+       *[other] coins
+    } after the fee).
+marco_polo-err-camels = That costs { $need }; you have { $have }.
+marco_polo-err-black_bought = You have already bought a black die this round.
+marco_polo-err-no_black_dice = No black die is left to buy.
+marco_polo-err-bump_limit = Your { $die } cannot be turned further that way (dice show 1 to 6).
+marco_polo-err-contract_fulfilled = You have already fulfilled contract { $contract }.
+marco_polo-err-no_contract_held = You do not hold contract { $contract }; you hold no contracts.
+marco_polo-err-contract_not_held = You do not hold contract { $contract }; yours: { $held }.
+marco_polo-err-contract_lacks = Contract { $contract } needs { $need }; you have { $have }.
 
 ## Board images: shared labels
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import combinations, combinations_with_replacement
 
+from engine.i18n import Text
 from engine.marco_polo.data import (
     BAZAAR,
     BAZAARS,
@@ -35,10 +36,13 @@ from engine.marco_polo.moves import (
     built,
     die_kind,
     die_value,
+    format_move,
 )
 from engine.marco_polo.rules import can_pay, occupied, split, used_colour
 from engine.marco_polo.state import Die, MarcoPoloState, Player
 from engine.marco_polo.travel import options
+from engine.marco_polo.words import dice_text, die_text, place_name, t
+from engine.notation import quote
 
 PAIRS = ("gold+pepper", "gold+silk", "pepper+silk")
 
@@ -84,66 +88,84 @@ def fee(state: MarcoPoloState, seat: int, space: str, low: int) -> int:
     return low
 
 
-def place_problem(state: MarcoPoloState, seat: int, move: Place) -> str | None:
-    """Why this placement is not allowed (a message key), or None if it is."""
+def place_problem(state: MarcoPoloState, seat: int, move: Place) -> Text | None:
+    """Why this placement is not allowed, or None if it is."""
     player = state.players[seat]
     space = move.space
     city_slot = space in CITY_CARD_SLOTS
     if not city_slot and space not in MAIN_SPACES:
-        return "marco_polo.err.space"
-    if len(move.dice) != (1 if city_slot else SPACE_DICE[space]):
-        return "marco_polo.err.dice_count"
+        return t("marco_polo.err.space", space=quote(space))
+    need = 1 if city_slot else SPACE_DICE[space]
+    if len(move.dice) != need:
+        return t("marco_polo.err.dice_count", need=need, got=len(move.dice))
     matched = match_dice(player, move.dice)
     if matched is None:
-        return "marco_polo.err.no_such_dice"
+        return _missing_dice(player, move.dice)
     values = [die_value(d) for d in move.dice]
     if any(player.dice[i].value == 0 for i in matched) and len(set(values)) > 1:
-        return "marco_polo.err.raschid_values"
+        return t("marco_polo.err.raschid_values")
     low = min(values)
-    if (space in BAZAARS and not 1 <= move.row <= low) or (space not in BAZAARS and move.row != 0):
-        return "marco_polo.err.row"
+    if space not in BAZAARS and move.row != 0:
+        return t("marco_polo.err.no_rows")
+    if space in BAZAARS and not 1 <= move.row <= low:
+        return t("marco_polo.err.row", row=move.row, low=low)
     return space_problem(state, seat, space, low, any(die_kind(d) == "p" for d in move.dice))
+
+
+def _missing_dice(player: Player, dice: tuple[str, ...]) -> Text:
+    """The dice named that the player does not have, and the dice the player has."""
+    if not player.dice:
+        return t("marco_polo.err.no_dice_left")
+    held = sorted((token(d) for d in player.dice if d.value), key=lambda s: (die_value(s), s))
+    named = dice_text(list(dice))
+    if len(held) < len(player.dice):  # Raschid's dice have no value until placed
+        return t("marco_polo.err.no_such_dice", dice=named, count=len(dice))
+    return t(
+        "marco_polo.err.no_such_dice_held", dice=named, count=len(dice), held=dice_text(held)
+    )
 
 
 def space_problem(
     state: MarcoPoloState, seat: int, space: str, low: int, own_colour: bool
-) -> str | None:
+) -> Text | None:
     """What forbids dice with lowest value `low` on `space` (the dice themselves are valid)."""
     player = state.players[seat]
     if own_colour and used_colour(state, space, seat):
-        return "marco_polo.err.colour_used"
+        return t("marco_polo.err.colour_used")
     if space in CITY_CARD_SLOTS:
+        city = place_name(slot_city(space))
         if space not in state.city_cards:
-            return "marco_polo.err.space"
+            return t("marco_polo.err.no_city_card", city=city)
         if occupied(state, space):
-            return "marco_polo.err.card_used"
+            return t("marco_polo.err.card_used", city=city)
         if slot_city(space) not in player.posts:
-            return "marco_polo.err.no_post"
+            return t("marco_polo.err.no_post", city=city)
         if slot_city(space) in player.fresh_posts:
-            return "marco_polo.err.post_too_new"
+            return t("marco_polo.err.post_too_new", city=city)
         card = CITY_CARDS[state.city_cards[space]]
         if card.kind in ("bonus", "repeat", "exchange") and not city_uses(
             state, seat, card.id, low
         ):
-            return "marco_polo.err.card_unaffordable"
+            return t("marco_polo.err.card_unaffordable", city=city, die=low)
         return None
     cost = fee(state, seat, space, low)
     if player.coins < cost:
-        return "marco_polo.err.fee"
+        return t("marco_polo.err.fee", fee=cost, coins=player.coins)
     if space == "khan":
         khan = state.spaces.get("khan", [])
         if len(khan) >= KHAN_SLOTS:
-            return "marco_polo.err.khan_full"
-        if khan and low < max(d.value for placed in khan for d in placed.dice):
-            return "marco_polo.err.khan_low"
+            return t("marco_polo.err.khan_full")
+        highest = max((d.value for placed in khan for d in placed.dice), default=0)
+        if low < highest:
+            return t("marco_polo.err.khan_low", need=highest, low=low)
     elif space == "contracts":
         if not state.contract_row:
-            return "marco_polo.err.no_contracts"
+            return t("marco_polo.err.no_contracts")
     elif space == "travel" and not any(
         options(figure, 1, player.camels, player.coins - cost, True, player.character == "johannes")
         for figure in player.figures
     ):
-        return "marco_polo.err.cannot_travel"
+        return t("marco_polo.err.cannot_travel", camels=player.camels, coins=player.coins - cost)
     return None
 
 
@@ -225,6 +247,66 @@ def bonus_moves(state: MarcoPoloState, seat: int) -> list[MarcoPoloMove]:
     if player.camels >= 3 and not player.black_bought and state.black_dice > 0:
         moves.append(built(BuyBlack))
     return moves
+
+
+# Camels a bonus action costs: reroll a die, bump a die by one, buy a black die.
+_BONUS_CAMELS = {"reroll": 1, "bump": 2, "buy_black": 3}
+
+
+def turn_problem(state: MarcoPoloState, seat: int, move: MarcoPoloMove) -> Text | None:
+    """Why a move other than a placement is refused in the turn, no decision being open:
+    the first rule it breaks, with what is needed against what the player holds."""
+    player = state.players[seat]
+    if isinstance(move, End):
+        if state.main_done or not player.dice:
+            return None
+        return t("marco_polo.err.action_first")
+    if isinstance(move, Fulfil):
+        return _fulfil_problem(player, move.contract)
+    if not isinstance(move, Bag | Reroll | Bump | BuyBlack):
+        ask = t(f"marco_polo.ask.{'after' if state.main_done else 'turn'}")
+        return t("marco_polo.err.no_decision", move=quote(format_move(move)), prompt=ask)
+    need = _BONUS_CAMELS.get(move.kind, 0)
+    if player.camels < need:
+        return t(
+            "marco_polo.err.camels",
+            need=t("marco_polo.amount.camels", n=need),
+            have=t("marco_polo.amount.camels", n=player.camels),
+        )
+    if isinstance(move, BuyBlack):
+        if player.black_bought:
+            return t("marco_polo.err.black_bought")
+        if state.black_dice <= 0:
+            return t("marco_polo.err.no_black_dice")
+        return None
+    if match_dice(player, (move.die,)) is None or (
+        not isinstance(move, Bag) and move.die not in {token(d) for d in player.dice if d.value}
+    ):
+        return _missing_dice(player, (move.die,))
+    if isinstance(move, Bump) and die_value(move.die) == (6 if move.up else 1):
+        return t("marco_polo.err.bump_limit", die=die_text(move.die))
+    return None
+
+
+def _fulfil_problem(player: Player, contract: str) -> Text | None:
+    name = contract.upper()
+    if contract in player.fulfilled:
+        return t("marco_polo.err.contract_fulfilled", contract=name)
+    if contract not in player.contracts:
+        if not player.contracts:
+            return t("marco_polo.err.no_contract_held", contract=name)
+        held = [c.upper() for c in player.contracts]
+        return t("marco_polo.err.contract_not_held", contract=name, held=held)
+    for good, need in CONTRACTS[contract].cost().items():
+        have = getattr(player, good)
+        if have < need:
+            return t(
+                "marco_polo.err.contract_lacks",
+                contract=name,
+                need=t(f"marco_polo.amount.{good}", n=need),
+                have=t(f"marco_polo.amount.{good}", n=have),
+            )
+    return None
 
 
 def bonus_or_end_allowed(state: MarcoPoloState, seat: int, move: object) -> bool:

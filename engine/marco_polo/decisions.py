@@ -6,6 +6,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from engine.game import Game
+from engine.i18n import Text
 from engine.marco_polo.actions import city_uses
 from engine.marco_polo.data import (
     CITY_BONUSES,
@@ -33,6 +34,7 @@ from engine.marco_polo.moves import (
     TakeContracts,
     Travel,
     built,
+    format_move,
 )
 from engine.marco_polo.pile import discard_contract
 from engine.marco_polo.rules import (
@@ -46,6 +48,8 @@ from engine.marco_polo.rules import (
 )
 from engine.marco_polo.state import MarcoPoloState, Pending, Player
 from engine.marco_polo.travel import options, path_cost
+from engine.marco_polo.words import character_name, place_name, route_text, t
+from engine.notation import quote
 from engine.pending import answered, first_of, insert
 
 T = TypeVar("T")
@@ -149,6 +153,73 @@ def travel_ok(player: Player, pending: Pending, move: Travel) -> bool:
         return False
     coins += TRAVEL_COST[steps] if pending.base else 0
     return camels <= player.camels and coins <= player.coins
+
+
+def travel_problem(player: Player, pending: Pending, move: Travel) -> Text:
+    """Why a journey `travel_ok` refused is not possible: the first figure whose path
+    does not start where it stands or does not follow the roads, too many steps, or the
+    camels and coins it costs against those held."""
+    if len(move.paths) != len(player.figures):
+        return t("marco_polo.err.travel_figures", n=len(player.figures))
+    johannes = player.character == "johannes"
+    steps = camels = coins = 0
+    for figure, path in zip(player.figures, move.paths, strict=True):
+        if not path or path[0] != figure:
+            return t("marco_polo.err.travel_start", place=place_name(figure))
+        cost = path_cost(path, johannes)
+        if cost is None:
+            return t("marco_polo.err.travel_road", route=route_text(path))
+        steps += len(path) - 1
+        camels += cost[0]
+        coins += cost[1]
+    if not 1 <= steps <= pending.n:
+        return t("marco_polo.err.travel_steps", n=pending.n, steps=steps)
+    coins += TRAVEL_COST[steps] if pending.base else 0
+    return t(
+        "marco_polo.err.travel_cost",
+        camels=camels,
+        coins=coins,
+        have_camels=player.camels,
+        have_coins=player.coins,
+    )
+
+
+def decision_problem(state: MarcoPoloState, pending: Pending, move: MarcoPoloMove) -> Text | None:
+    """Why an answer of the kind the decision asks for has the wrong terms (None when it is
+    of another kind): which goods, spaces, contract, character or goal cards it may name."""
+    player = state.players[pending.seat]
+    match move:
+        case Goods2(goods=(first, second)) if pending.kind == "goods2" and first == second:
+            return t("marco_polo.err.goods_differ")
+        case TakeContracts(slots=slots) if pending.kind == "take_contracts":
+            reach = min(pending.n, len(state.contract_row))
+            if len(set(slots)) != len(slots) or not all(1 <= n <= reach for n in slots):
+                return t("marco_polo.err.contract_slots", n=reach, slots=[str(n) for n in slots])
+            if max(slots) < 5:
+                return t("marco_polo.err.no_slot_bonus")
+            return t("marco_polo.err.slot_bonus", move=quote(format_move(move)))
+        case Drop(contract=contract) if pending.kind in ("drop_contract", "new_contract"):
+            held = pending.items if pending.kind == "drop_contract" else player.contracts
+            return t(
+                "marco_polo.err.contract_not_held",
+                contract=contract.upper(),
+                held=[c.upper() for c in held],
+            )
+        case Travel() if pending.kind == "travel":
+            return travel_problem(player, pending, move)
+        case OtherBonus(letter=letter) if pending.kind == "other_bonus":
+            return t("marco_polo.err.other_bonus", letter=letter)
+        case Compensate(camels=camels, coins=coins) if pending.kind == "compensate":
+            return t("marco_polo.err.compensate", n=pending.n, got=camels + coins)
+        case Relocate(city=city) if pending.kind == "relocate":
+            return t("marco_polo.err.relocate", city=place_name(city))
+        case Pick(character=character) if pending.kind == "draft":
+            offered = [character_name(c) for c in state.draft_offer]
+            return t("marco_polo.err.character", character=character_name(character), offered=offered)
+        case Keep() if pending.kind == "goals":
+            offer = [str(g) for g in sorted(player.goal_offer)]
+            return t("marco_polo.err.goals", offer=offer)
+    return None
 
 
 # -- what a decision accepts ----------------------------------------------------------------

@@ -14,6 +14,7 @@ from engine.marco_polo.actions import (
     match_dice,
     place_problem,
     turn_moves,
+    turn_problem,
 )
 from engine.marco_polo.data import (
     BAZAAR,
@@ -40,6 +41,7 @@ from engine.marco_polo.data import (
 from engine.marco_polo.decisions import (
     answer,
     decision_moves,
+    decision_problem,
     setup_character,
     travel_ok,
 )
@@ -172,6 +174,9 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
                     return
             elif move in decision_moves(state, pending):
                 return
+            problem = decision_problem(state, pending, move)
+            if problem is not None:
+                raise IllegalMove(problem)
             raise IllegalMove(
                 "marco_polo.err.decision",
                 move=quote(format_move(move)),
@@ -182,9 +187,12 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
                 raise IllegalMove("marco_polo.err.main_done")
             problem = place_problem(state, seat, move)
             if problem is not None:
-                raise IllegalMove(problem, move=quote(format_move(move)))
+                raise IllegalMove(problem)
             return
-        if not bonus_or_end_allowed(state, seat, move):
+        problem = turn_problem(state, seat, move)
+        if problem is not None:
+            raise IllegalMove(problem)
+        if not bonus_or_end_allowed(state, seat, move):  # a safety net the tests never reach
             raise IllegalMove("core.err.not_legal_now", move=quote(format_move(move)))
 
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:

@@ -124,17 +124,23 @@ def test_refusals_name_cards_and_cubes_as_players_read_them() -> None:
     with pytest.raises(IllegalMove) as error:
         GAME.apply(state, seat, "activate Festung")
     assert error.value.render("en") == (
-        "Your action supply lacks cubes for that (it takes 2 cubes: 1 red, 1 blue)."
+        "Your action supply lacks cubes for that. Needed: 2 cubes: 1 red, 1 blue;"
+        " held: 1 cube: 1 red."
     )
     assert error.value.render("de") == (
-        "In deinem Aktionsvorrat fehlen dafür AS (nötig: 2 AS: 1 rot, 1 blau)."
+        "In deinem Aktionsvorrat fehlen dafür AS. Nötig: 2 AS: 1 rot, 1 blau;"
+        " vorhanden: 1 AS: 1 rot."
     )
     with pytest.raises(IllegalMove) as error:
         GAME.apply(state, seat, "wall 3")
-    assert error.value.render("de") == "Dafür brauchst du 5 beliebige AS im Aktionsvorrat."
+    assert error.value.render("de") == (
+        "Dafür brauchst du 5 beliebige AS im Aktionsvorrat; du hast 1."
+    )
     with pytest.raises(IllegalMove) as error:
         GAME.apply(state, seat, "ship Lisboa")
-    assert error.value.render("en") == "That needs 3 cubes of any colour in your action supply."
+    assert error.value.render("en") == (
+        "That needs 3 cubes of any colour in your action supply; you have 1."
+    )
     with pytest.raises(IllegalMove) as error:
         GAME.parse_move("dice purple5 green2")
     assert error.value.render("de").startswith("`dice purple5 green2` verstehe ich nicht. Farben:")

@@ -176,5 +176,5 @@ def test_space_5_or_6_without_the_bonus_kind_says_what_is_missing() -> None:
     assert info.value.reason.key == "marco_polo.err.slot_bonus"
     with pytest.raises(IllegalMove) as info:
         GAME.apply(state, 0, "contract take 2,3 camels")  # no bonus on these spaces
-    assert info.value.reason.key == "marco_polo.err.decision"
+    assert info.value.reason.key == "marco_polo.err.no_slot_bonus"
     assert play(state, 0, "contract take 2,5 coins").players[0].coins == 10 + 1
