@@ -184,7 +184,7 @@ macao-help-title-wall = The wall and turn order
 macao-help-title-ships = Ships, ports and tribute
 macao-help-title-scoring = Game end and scoring
 macao-help-text-overview = **Macao** (2–4 players, 12 rounds): each round everyone takes a new card, then picks two of the six dice, whose colours bring action cubes in later rounds. Spend the cubes available now to activate cards, take city districts, climb the wall and sail your ship to deliver goods to Europe. Most prestige points (PP) at the end wins.
-    Cube colours are red, blue, green, grey, violet and black; in payments they are the letters R B G Y V K. Cards are named as shown: `activate Kapitän 2`. Everyone starts with 5 gold.
+    Cube colours are red, blue, green, grey, violet and black; in payments and on the board they are the letters R B G N V K (N for neutral grey, K for black). Cards are named as shown: `activate Kapitän 2`. Everyone starts with 5 gold.
     This is a **reconstructed edition**: the printed cards, districts, sea route and port values could not be found, so they were designed to fit the German rules; printed values can replace them later. The list of your moves shows what is legal.
 macao-help-text-round =
     Before round 1, in reverse wall order each player takes one of (players + 2) cards (`take card 3`), then in wall order puts 1 cube of any colour on the rose's 1-field and 2 cubes of one colour on its 2-field: `start red blue`.
@@ -252,7 +252,7 @@ macao-err-joker_units = A joker gives { $units } { $units ->
     }: each 1 cube or 3 gold.
 macao-hint-colours = Colours: red blue green grey violet black.
 macao-hint-card = Name a card, e.g. `Kapitän 2`.
-macao-hint-pay = Pay with colour letters R B G Y V K.
+macao-hint-pay = Pay with the colour letters R (red), B (blue), G (green), N (grey), V (violet), K (black).
 macao-hint-die = Write dice as colour and value, e.g. `dice red5 green2`.
 macao-hint-activate = Options: `pay RGV`, `free`.
 macao-hint-times = Repeat an exchange with `x2`, `x3`, ...
@@ -1329,6 +1329,7 @@ render-macao-standings = Final score:
 render-macao-final_place = Final scoring · place { $n }
 render-macao-total = Total
 render-macao-legend = Card types:
+render-macao-goods_legend = Goods (tiles and ports):
 render-macao-penalties = { $n } × −3
 render-macao-markers = { $n } { $n ->
         [one] marker
