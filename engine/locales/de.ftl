@@ -181,7 +181,7 @@ macao-help-title-wall = Die Mauer und die Zugreihenfolge
 macao-help-title-ships = Schiffe, Häfen und Tribut
 macao-help-title-scoring = Spielende und Wertung
 macao-help-text-overview = **Macao** (2–4 Spieler, 12 Runden): In jeder Runde nimmt jeder eine neue Karte und wählt dann zwei der sechs Würfel, deren Farben in späteren Runden Aktionssteine bringen. Mit den jetzt verfügbaren Aktionssteinen (AS) aktivierst du Karten, nimmst Stadtteile in Besitz, rückst auf der Mauer vor und segelst mit deinem Schiff, um Waren nach Europa zu liefern. Die meisten Prestigepunkte (PP) am Ende gewinnen.
-    Die AS-Farben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen und auf dem Plan die Buchstaben R B G N V K (N für neutrales Grau, K für Schwarz). Karten heißen wie angezeigt: `activate Kapitän 2`. Jeder beginnt mit 5 Goldmünzen (GM).
+    Die AS-Farben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen und auf dem Plan die Buchstaben R B G N V K (N für neutrales Grau, K für Schwarz). Eine Karte tippst du so, wie Plan und Menüs sie nennen, mit ihrer Nummer, wo das Deck sie mehrfach hat: `activate Kapitän 2` (die englischen Namen gehen auch). Jeder beginnt mit 5 Goldmünzen (GM).
     Dies ist eine **rekonstruierte Ausgabe**: Die gedruckten Karten, Stadtteile, Seewege und Hafenwerte waren nicht auffindbar und wurden passend zu den deutschen Regeln entworfen; gedruckte Werte können sie später ersetzen. Die Liste deiner Züge zeigt, was erlaubt ist.
 macao-help-text-round =
     Vor Runde 1 nimmt in umgekehrter Mauerreihenfolge jeder eine von (Spielerzahl + 2) Karten (`take card 3`), dann legt in Mauerreihenfolge jeder 1 beliebigen AS an das 1er-Feld seiner Windrose und 2 gleichfarbige an das 2er-Feld: `start red blue`.
@@ -248,7 +248,7 @@ macao-err-joker_units = Ein Joker bringt { $units } { $units ->
        *[other] Einheiten
     }: je 1 AS oder 3 GM.
 macao-hint-colours = Farben: red blue green grey violet black (oder rot blau grün grau violett schwarz).
-macao-hint-card = Nenne eine Karte, z. B. `Kapitän 2`.
+macao-hint-card = Nenne eine Karte, wie die Menüs sie zeigen, z. B. `Kapitän 2`.
 macao-hint-pay = Zahle mit den Farbbuchstaben R (Rot), B (Blau), G (Grün), N (Grau), V (Violett), K (Schwarz).
 macao-hint-die = Schreibe Würfel als Farbe und Augenzahl, z. B. `dice red5 green2`.
 macao-hint-activate = Zusätze: `pay RGV`, `free`.

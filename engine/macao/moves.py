@@ -186,7 +186,9 @@ def _card_and_rest(words: list[str], text: str) -> tuple[str, list[str]]:
     data = load()
     lookup = data.handle_lookup
     for end in range(min(len(words), data.max_name_words), 0, -1):
-        card = lookup.get(fold(" ".join(words[:end])))
+        # A name as the menus show it, "Warehouse (Rice)", reads as "Warehouse Rice".
+        name = fold(" ".join(words[:end])).replace("(", "").replace(")", "")
+        card = lookup.get(name)
         if card is not None:
             return card, words[end:]
     raise _bad(text, "card")
