@@ -1091,7 +1091,7 @@ marco_polo-amount-bonus = { $n } { $n ->
        *[other] Stadtboni
     }
 marco_polo-amount-other = den Bonus einer anderen Stadt
-marco_polo-contract = { $id } ({ $cost } → { $reward })
+marco_polo-contract = { $id } (gib { $cost }; Lohn: { $reward })
 marco_polo-die-b = schwarze { $value }
 marco_polo-die-w = weiße { $value }
 marco_polo-and = { $items } und { $last }
@@ -1840,6 +1840,10 @@ bot-sandbox-colour-yellow = gelb
 bot-sandbox-colour-purple = lila
 bot-sandbox-colour-sky = himmelblau
 bot-sandbox-kinds = Züge: { $kinds }
+bot-sandbox-step = { $label } ({ $n } { $n ->
+        [one] Zug
+       *[other] Züge
+    })
 bot-sandbox-more_kinds = … und { $count } weitere (`moves` listet alle)
 bot-sandbox-hint = Tippe eine Nummer oder ein Wort aus dieser Zeile, um Schritt für Schritt zu wählen, `moves [Anfang]` für alle Züge mit Nummer, oder die Notation eines Zugs (z. B. `{ $example }`).
 bot-sandbox-menu = { $path }: wähle eins (`back` geht einen Schritt zurück):

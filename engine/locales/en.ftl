@@ -1145,7 +1145,7 @@ marco_polo-amount-bonus = { $n } city { $n ->
        *[other] bonuses
     }
 marco_polo-amount-other = another city's bonus
-marco_polo-contract = { $id } ({ $cost } → { $reward })
+marco_polo-contract = { $id } (costs { $cost }; reward: { $reward })
 marco_polo-die-b = black { $value }
 marco_polo-die-w = white { $value }
 marco_polo-and = { $items } and { $last }
@@ -1930,6 +1930,10 @@ bot-sandbox-colour-yellow = yellow
 bot-sandbox-colour-purple = purple
 bot-sandbox-colour-sky = sky blue
 bot-sandbox-kinds = Moves: { $kinds }
+bot-sandbox-step = { $label } ({ $n } { $n ->
+        [one] move
+       *[other] moves
+    })
 bot-sandbox-more_kinds = … and { $count } more (`moves` lists them all)
 bot-sandbox-hint = Type a number or a word from that line to choose step by step, `moves [start]` to list every move with its number, or a move's notation (e.g. `{ $example }`).
 bot-sandbox-menu = { $path }: choose one (`back` goes up a step):
