@@ -168,7 +168,10 @@ caravan-step-deliver = Kamel { $camel } auf { $cell }: in { $city } liefern
 caravan-score-rare = Seltene Waren (je 6)
 caravan-score-common = Gewöhnliche Waren (je 3)
 caravan-score-demand = Nachfragemarker
-caravan-score-penalty = Noch gehaltene Waren ({ $held })
+caravan-score-penalty = Strafe für { $held } noch { $held ->
+        [one] gehaltene Ware
+       *[other] gehaltene Waren
+    }
 
 ## Macao: rules help
 
@@ -414,7 +417,7 @@ macao-step-ship = Schiff bewegen
 macao-step-deliver = Waren abliefern
 macao-step-tribute = Prestige erwerben
 macao-step-joker = Joker nutzen
-macao-step-card = { $card } ({ $cost })
+macao-step-card = { $card } (kostet { $cost })
 macao-step-district_ac = Stadtteil nehmen (Reihen A-C)
 macao-step-district_de = Stadtteil nehmen (Reihen D-E)
 macao-step-printed = Abgebildete AS gezahlt: { $cubes }
@@ -433,7 +436,7 @@ macao-step-colour = { $colour } ({ $have } im Vorrat)
 macao-step-count = { $n } AS
 macao-step-unit = Einheit { $n }: { $unit }
 macao-score-prestige = Prestige im Spiel
-macao-score-penalties = Strafmarker ({ $count })
+macao-score-penalties = { $count } Strafmarker
 macao-score-cards = Spielende-Karten
 macao-score-city = Größtes Gebiet ({ $count } Marker)
 # Office categories (cards' colour bands).
@@ -1460,8 +1463,8 @@ bot-status-active = läuft
 bot-status-finished = beendet
 bot-status-abandoned = abgebrochen
 bot-msg-lobby_opened = { $player } hat einen Tisch für { $game } eröffnet ({ $low } bis { $high } Spieler).
-bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count }/{ $high }).
-bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count }/{ $high }).
+bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count } von { $high } Plätzen besetzt).
+bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count } von { $high } Plätzen besetzt).
 bot-msg-started = { $game } hat begonnen. Sitzreihenfolge: { $order }.
 bot-msg-waiting_for = Am Zug: { $players }.
 bot-msg-moved = { $player }: { $move }
@@ -1507,7 +1510,7 @@ bot-ai-name = Caravanserai-KI ({ $level })
 bot-ai-name_n = Caravanserai-KI { $n } ({ $level })
 bot-ai-taken_over = { $player } (KI { $level })
 bot-msg-order_item = { $number }. { $player }
-bot-msg-ai_added = { $player } hat { $ai } an den Tisch für { $game } gesetzt ({ $count }/{ $high }).
+bot-msg-ai_added = { $player } hat { $ai } an den Tisch für { $game } gesetzt ({ $count } von { $high } Plätzen besetzt).
 bot-err-only_creator_adds_ai = Nur { $player }, wer den Tisch eröffnet hat, kann eine KI an den Tisch setzen.
 bot-err-unknown_level = Eine KI-Stufe „{ $level }“ gibt es nicht. Wähle easy (leicht), normal oder hard (schwer).
 bot-err-seat_played_by_ai = Seit du das Spiel verlassen hast, spielt die KI deinen Platz; um wieder mitzuspielen, frag den Tisch.

@@ -171,7 +171,10 @@ caravan-step-deliver = Camel { $camel } on { $cell }: deliver in { $city }
 caravan-score-rare = Rare goods (6 each)
 caravan-score-common = Common goods (3 each)
 caravan-score-demand = Demand markers
-caravan-score-penalty = Goods still held ({ $held })
+caravan-score-penalty = { $held ->
+        [one] Penalty for 1 good still held
+       *[other] Penalty for { $held } goods still held
+    }
 
 ## Macao: rules help
 
@@ -453,7 +456,7 @@ macao-step-ship = Sail your ship
 macao-step-deliver = Deliver goods
 macao-step-tribute = Buy prestige
 macao-step-joker = Use a joker
-macao-step-card = { $card } ({ $cost })
+macao-step-card = { $card } (costs { $cost })
 macao-step-district_ac = Take a district (rows A-C)
 macao-step-district_de = Take a district (rows D-E)
 macao-step-printed = Printed cubes paid: { $cubes }
@@ -478,7 +481,10 @@ macao-step-count = { $n } { $n ->
     }
 macao-step-unit = Unit { $n }: { $unit }
 macao-score-prestige = Prestige during the game
-macao-score-penalties = Penalty markers ({ $count })
+macao-score-penalties = { $count } { $count ->
+        [one] penalty marker
+       *[other] penalty markers
+    }
 macao-score-cards = End-game cards
 macao-score-city = Largest area ({ $count } { $count ->
         [one] marker
@@ -1547,8 +1553,8 @@ bot-status-active = in progress
 bot-status-finished = finished
 bot-status-abandoned = abandoned
 bot-msg-lobby_opened = { $player } opened a table for { $game } ({ $low } to { $high } players).
-bot-msg-joined = { $player } joined the table for { $game } ({ $count }/{ $high }).
-bot-msg-left = { $player } left the table for { $game } ({ $count }/{ $high }).
+bot-msg-joined = { $player } joined the table for { $game } ({ $count } of { $high } seats taken).
+bot-msg-left = { $player } left the table for { $game } ({ $count } of { $high } seats taken).
 bot-msg-started = { $game } has started. Seat order: { $order }.
 bot-msg-waiting_for = Waiting for { $players }.
 bot-msg-moved = { $player }: { $move }
@@ -1594,7 +1600,7 @@ bot-ai-name = Caravanserai AI ({ $level })
 bot-ai-name_n = Caravanserai AI { $n } ({ $level })
 bot-ai-taken_over = { $player } (AI { $level })
 bot-msg-order_item = { $number }. { $player }
-bot-msg-ai_added = { $player } added { $ai } to the table for { $game } ({ $count }/{ $high }).
+bot-msg-ai_added = { $player } added { $ai } to the table for { $game } ({ $count } of { $high } seats taken).
 bot-err-only_creator_adds_ai = Only { $player }, who opened the table, can add an AI player.
 bot-err-unknown_level = There is no AI level “{ $level }”. Choose easy, normal or hard.
 bot-err-seat_played_by_ai = The AI plays your seat since you left this game; to play again, ask the table.
