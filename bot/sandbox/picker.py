@@ -2,7 +2,7 @@
 tree the Discord picker walks), or every move in one numbered list.
 
 A turn starts with a one-line summary of the first step, the kinds of move with their
-counts ("1) place (49) · 2) move (120) · 3) take (3) · 4) pass"). Typing a kind, or its
+counts ("1) place (49 moves) · 2) move (120 moves) · 3) take (3 moves) · 4) pass"). Typing a kind, or its
 number, lists the next step's choices, and so on until one move is left, which is then
 played. `moves [start]` lists every legal move with its number instead, a page at a
 time (`more` lists the next page). A number always
@@ -98,7 +98,7 @@ class Picker:
                 if label == choice.notation
                 else f"{number}) {label} [{choice.notation}]"
             )
-        return f"{number}) {label} ({choice.count})"
+        return f"{number}) " + self._render(engine.t("bot.sandbox.step", label=label, n=choice.count))
 
     def summary(self) -> list[Text | str]:
         """The turn's first lines: the choices of the first step on one line."""

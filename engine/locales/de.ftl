@@ -168,7 +168,10 @@ caravan-step-deliver = Kamel { $camel } auf { $cell }: in { $city } liefern
 caravan-score-rare = Seltene Waren (je 6)
 caravan-score-common = Gewöhnliche Waren (je 3)
 caravan-score-demand = Nachfragemarker
-caravan-score-penalty = Noch gehaltene Waren ({ $held })
+caravan-score-penalty = Strafe für { $held } noch { $held ->
+        [one] gehaltene Ware
+       *[other] gehaltene Waren
+    }
 
 ## Macao: rules help
 
@@ -181,7 +184,7 @@ macao-help-title-wall = Die Mauer und die Zugreihenfolge
 macao-help-title-ships = Schiffe, Häfen und Tribut
 macao-help-title-scoring = Spielende und Wertung
 macao-help-text-overview = **Macao** (2–4 Spieler, 12 Runden): In jeder Runde nimmt jeder eine neue Karte und wählt dann zwei der sechs Würfel, deren Farben in späteren Runden Aktionssteine bringen. Mit den jetzt verfügbaren Aktionssteinen (AS) aktivierst du Karten, nimmst Stadtteile in Besitz, rückst auf der Mauer vor und segelst mit deinem Schiff, um Waren nach Europa zu liefern. Die meisten Prestigepunkte (PP) am Ende gewinnen.
-    Die AS-Farben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen die Buchstaben R B G Y V K. Karten heißen wie angezeigt: `activate Kapitän 2`. Jeder beginnt mit 5 Goldmünzen (GM).
+    Die AS-Farben sind Rot, Blau, Grün, Grau, Violett und Schwarz; beim Bezahlen und auf dem Plan die Buchstaben R B G N V K (N für neutrales Grau, K für Schwarz). Eine Karte tippst du so, wie Plan und Menüs sie nennen, mit ihrer Nummer, wo das Deck sie mehrfach hat: `activate Kapitän 2` (die englischen Namen gehen auch). Jeder beginnt mit 5 Goldmünzen (GM).
     Dies ist eine **rekonstruierte Ausgabe**: Die gedruckten Karten, Stadtteile, Seewege und Hafenwerte waren nicht auffindbar und wurden passend zu den deutschen Regeln entworfen; gedruckte Werte können sie später ersetzen. Die Liste deiner Züge zeigt, was erlaubt ist.
 macao-help-text-round =
     Vor Runde 1 nimmt in umgekehrter Mauerreihenfolge jeder eine von (Spielerzahl + 2) Karten (`take card 3`), dann legt in Mauerreihenfolge jeder 1 beliebigen AS an das 1er-Feld seiner Windrose und 2 gleichfarbige an das 2er-Feld: `start red blue`.
@@ -272,8 +275,8 @@ macao-err-joker_units = Ein Joker bringt { $units } { $units ->
        *[other] Einheiten
     }: je 1 AS oder 3 GM.
 macao-hint-colours = Farben: red blue green grey violet black (oder rot blau grün grau violett schwarz).
-macao-hint-card = Nenne eine Karte, z. B. `Kapitän 2`.
-macao-hint-pay = Zahle mit den Farbbuchstaben R B G Y V K.
+macao-hint-card = Nenne eine Karte, wie die Menüs sie zeigen, z. B. `Kapitän 2`.
+macao-hint-pay = Zahle mit den Farbbuchstaben R (Rot), B (Blau), G (Grün), N (Grau), V (Violett), K (Schwarz).
 macao-hint-die = Schreibe Würfel als Farbe und Augenzahl, z. B. `dice red5 green2`.
 macao-hint-activate = Zusätze: `pay RGV`, `free`.
 macao-hint-times = Wiederhole einen Tausch mit `x2`, `x3`, ...
@@ -439,7 +442,7 @@ macao-step-ship = Schiff bewegen
 macao-step-deliver = Waren abliefern
 macao-step-tribute = Prestige erwerben
 macao-step-joker = Joker nutzen
-macao-step-card = { $card } ({ $cost })
+macao-step-card = { $card } (kostet { $cost })
 macao-step-district_ac = Stadtteil nehmen (Reihen A-C)
 macao-step-district_de = Stadtteil nehmen (Reihen D-E)
 macao-step-printed = Abgebildete AS gezahlt: { $cubes }
@@ -458,7 +461,7 @@ macao-step-colour = { $colour } ({ $have } im Vorrat)
 macao-step-count = { $n } AS
 macao-step-unit = Einheit { $n }: { $unit }
 macao-score-prestige = Prestige im Spiel
-macao-score-penalties = Strafmarker ({ $count })
+macao-score-penalties = { $count } Strafmarker
 macao-score-cards = Spielende-Karten
 macao-score-city = Größtes Gebiet ({ $count } Marker)
 # Office categories (cards' colour bands).
@@ -1119,7 +1122,7 @@ marco_polo-amount-bonus = { $n } { $n ->
        *[other] Stadtboni
     }
 marco_polo-amount-other = den Bonus einer anderen Stadt
-marco_polo-contract = { $id } ({ $cost } → { $reward })
+marco_polo-contract = { $id } (gib { $cost }; Lohn: { $reward })
 marco_polo-die-b = schwarze { $value }
 marco_polo-die-w = weiße { $value }
 marco_polo-and = { $items } und { $last }
@@ -1354,6 +1357,7 @@ render-macao-standings = Endstand:
 render-macao-final_place = Schlusswertung · Platz { $n }
 render-macao-total = Summe
 render-macao-legend = Kartenarten:
+render-macao-goods_legend = Waren (Plättchen und Häfen):
 render-macao-penalties = { $n } × −3
 render-macao-markers = noch { $n } Besitzmarker
 render-macao-jokers = { $n } Joker
@@ -1545,8 +1549,8 @@ bot-status-finished = beendet
 bot-status-abandoned = abgebrochen
 bot-msg-ended_by_vote = durch Abstimmung des Tisches beendet
 bot-msg-lobby_opened = { $player } hat einen Tisch für { $game } eröffnet ({ $low } bis { $high } Spieler).
-bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count }/{ $high }).
-bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count }/{ $high }).
+bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count } von { $high } Plätzen besetzt).
+bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count } von { $high } Plätzen besetzt).
 bot-msg-started = { $game } hat begonnen. Sitzreihenfolge: { $order }.
 bot-msg-waiting_for = Am Zug: { $players }.
 bot-msg-moved = { $player }: { $move }
@@ -1593,7 +1597,7 @@ bot-ai-name = Caravanserai-KI ({ $level })
 bot-ai-name_n = Caravanserai-KI { $n } ({ $level })
 bot-ai-taken_over = { $player } (KI { $level })
 bot-msg-order_item = { $number }. { $player }
-bot-msg-ai_added = { $player } hat { $ai } an den Tisch für { $game } gesetzt ({ $count }/{ $high }).
+bot-msg-ai_added = { $player } hat { $ai } an den Tisch für { $game } gesetzt ({ $count } von { $high } Plätzen besetzt).
 bot-err-only_creator_adds_ai = Nur { $player }, wer den Tisch eröffnet hat, kann eine KI an den Tisch setzen.
 bot-err-unknown_level = Eine KI-Stufe „{ $level }“ gibt es nicht. Wähle easy (leicht), normal oder hard (schwer).
 bot-err-seat_played_by_ai = Seit du das Spiel verlassen hast, spielt die KI deinen Platz; um wieder mitzuspielen, frag den Tisch.
@@ -1936,6 +1940,10 @@ bot-sandbox-colour-yellow = gelb
 bot-sandbox-colour-purple = lila
 bot-sandbox-colour-sky = himmelblau
 bot-sandbox-kinds = Züge: { $kinds }
+bot-sandbox-step = { $label } ({ $n } { $n ->
+        [one] Zug
+       *[other] Züge
+    })
 bot-sandbox-more_kinds = … und { $count } weitere (`moves` listet alle)
 bot-sandbox-hint = Tippe eine Nummer oder ein Wort aus dieser Zeile, um Schritt für Schritt zu wählen, `moves [Anfang]` für alle Züge mit Nummer, oder die Notation eines Zugs (z. B. `{ $example }`).
 bot-sandbox-menu = { $path }: wähle eins (`back` geht einen Schritt zurück):

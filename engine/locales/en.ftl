@@ -171,7 +171,10 @@ caravan-step-deliver = Camel { $camel } on { $cell }: deliver in { $city }
 caravan-score-rare = Rare goods (6 each)
 caravan-score-common = Common goods (3 each)
 caravan-score-demand = Demand markers
-caravan-score-penalty = Goods still held ({ $held })
+caravan-score-penalty = { $held ->
+        [one] Penalty for 1 good still held
+       *[other] Penalty for { $held } goods still held
+    }
 
 ## Macao: rules help
 
@@ -184,12 +187,12 @@ macao-help-title-wall = The wall and turn order
 macao-help-title-ships = Ships, ports and tribute
 macao-help-title-scoring = Game end and scoring
 macao-help-text-overview = **Macao** (2–4 players, 12 rounds): each round everyone takes a new card, then picks two of the six dice, whose colours bring action cubes in later rounds. Spend the cubes available now to activate cards, take city districts, climb the wall and sail your ship to deliver goods to Europe. Most prestige points (PP) at the end wins.
-    Cube colours are red, blue, green, grey, violet and black; in payments they are the letters R B G Y V K. Cards are named as shown: `activate Kapitän 2`. Everyone starts with 5 gold.
+    Cube colours are red, blue, green, grey, violet and black; in payments and on the board they are the letters R B G N V K (N for neutral grey, K for black). Type a card as the board and the menus name it, with its copy number where the deck has several: `activate Captain 2` (the German names work too). Everyone starts with 5 gold.
     This is a **reconstructed edition**: the printed cards, districts, sea route and port values could not be found, so they were designed to fit the German rules; printed values can replace them later. The list of your moves shows what is legal.
 macao-help-text-round =
     Before round 1, in reverse wall order each player takes one of (players + 2) cards (`take card 3`), then in wall order puts 1 cube of any colour on the rose's 1-field and 2 cubes of one colour on its 2-field: `start red blue`.
     Each round:
-    1. **Cards**: 4 deck cards join the round's 2 office cards and set the tribute rate; with 3 players the last deck card is removed, with 2 the last two. In wall order everyone takes one onto the tableau: `take card 2`. A sixth card on the tableau means discarding one and a penalty marker: `discard Kapitän 1`.
+    1. **Cards**: 4 deck cards join the round's 2 office cards and set the tribute rate; with 3 players the last deck card is removed, with 2 the last two. In wall order everyone takes one onto the tableau: `take card 2`. A sixth card on the tableau means discarding one and a penalty marker: `discard Captain 1`.
     2. **Dice**: the roller rolls all six dice; everyone picks two: `dice red5 green2`.
     3. **Actions**: in wall order, each player spends the action supply: activate cards, take one district, climb the wall once, sail and deliver, buy prestige once and use active cards, in any order. `pass` ends the turn; unspent cubes are lost.
 macao-help-text-dice =
@@ -198,8 +201,8 @@ macao-help-text-dice =
     From round 8 the dice whose cubes would arrive too late are turned to 1: the sixes in round 8, sixes and fives in round 9, and so on, all dice in round 12.
     The player whose disc tops the start stack is the roller all game. Everyone chooses at the same time and in secret: the table only learns that you chose, and sees every choice once the last player has chosen (choices cannot be undone). With the option **dice_order=wall_order** you choose openly one after another in wall order.
 macao-help-text-cards =
-    Cards on your tableau (at most 5) do nothing until activated: pay exactly the cubes printed on the card from your action supply: `activate Kapitän 1`. With a cost reducer (Archiv for offices, Kran for buildings, Heiler for persons) name the cubes you pay: `activate Segelmacherei 2 pay R`. Activate as many as you like; an active card works at once.
-    Use active cards in your action turn: `use Gaukler`; repeat an exchange with a count: `use Edler 1 x2`. Each card works at most once per round unless its text says "each" or "whenever"; some act in phase 1, phase 2 or at game end, and the engine applies those itself. When a card asks for cubes, answer with `pay red`, `pay red 2` or `gain blue`; free wall steps with `advance 1`.
+    Cards on your tableau (at most 5) do nothing until activated: pay exactly the cubes printed on the card from your action supply: `activate Captain 1`. With a cost reducer (Archive for offices, Crane for buildings, Healer for persons) name the cubes you pay: `activate Sail Loft 2 pay R`. Activate as many as you like; an active card works at once.
+    Use active cards in your action turn: `use Juggler`; repeat an exchange with a count: `use Nobleman 1 x2`. Each card works at most once per round unless its text says "each" or "whenever"; some act in phase 1, phase 2 or at game end, and the engine applies those itself. When a card asks for cubes, answer with `pay red`, `pay red 2` or `gain blue`; free wall steps with `advance 1`.
     Every card left on your tableau at the end costs a penalty marker.
 macao-help-text-city =
     The city has 30 districts, A1 to E6: 24 light ones with a goods tile and 6 dark ones with a joker. Once per turn you may take a free district by paying exactly the cubes shown on it: `district C4`, or with a card that changes the price, `district C4 pay RRB`. Your ownership marker replaces the tile; nobody can take that district again.
@@ -215,11 +218,11 @@ macao-help-text-ships =
     Once per turn, buy prestige at the round's tribute rate: pay its gold, gain its PP: `tribute`. The rate is the sum of the gold and PP numbers on the six cards shown this round.
 macao-help-text-scoring =
     PP come during the game from deliveries, tribute and cards. After round 12:
-    • every card still on your tableau gives a penalty marker (the Abt protects);
+    • every card still on your tableau gives a penalty marker (the Abbot protects);
     • −3 PP per penalty marker;
     • active end-game cards score as their text says;
     • 2 PP per marker in your largest connected area in the city.
-    Most PP wins; ties go to the player further ahead on the wall. Activate your cards before the end: `activate Abt 1`.
+    Most PP wins; ties go to the player further ahead on the wall. Activate your cards before the end: `activate Abbot 1`.
 
 ## Macao: moves, events, refusals, picker steps, cards
 
@@ -278,8 +281,8 @@ macao-err-joker_units = A joker gives { $units } { $units ->
        *[other] units
     }: each 1 cube or 3 gold.
 macao-hint-colours = Colours: red blue green grey violet black.
-macao-hint-card = Name a card, e.g. `Kapitän 2`.
-macao-hint-pay = Pay with colour letters R B G Y V K.
+macao-hint-card = Name a card as the menus show it, e.g. `Captain 2`.
+macao-hint-pay = Pay with the colour letters R (red), B (blue), G (green), N (grey), V (violet), K (black).
 macao-hint-die = Write dice as colour and value, e.g. `dice red5 green2`.
 macao-hint-activate = Options: `pay RGV`, `free`.
 macao-hint-times = Repeat an exchange with `x2`, `x3`, ...
@@ -481,7 +484,7 @@ macao-step-ship = Sail your ship
 macao-step-deliver = Deliver goods
 macao-step-tribute = Buy prestige
 macao-step-joker = Use a joker
-macao-step-card = { $card } ({ $cost })
+macao-step-card = { $card } (costs { $cost })
 macao-step-district_ac = Take a district (rows A-C)
 macao-step-district_de = Take a district (rows D-E)
 macao-step-printed = Printed cubes paid: { $cubes }
@@ -506,7 +509,10 @@ macao-step-count = { $n } { $n ->
     }
 macao-step-unit = Unit { $n }: { $unit }
 macao-score-prestige = Prestige during the game
-macao-score-penalties = Penalty markers ({ $count })
+macao-score-penalties = { $count } { $count ->
+        [one] penalty marker
+       *[other] penalty markers
+    }
 macao-score-cards = End-game cards
 macao-score-city = Largest area ({ $count } { $count ->
         [one] marker
@@ -1179,7 +1185,7 @@ marco_polo-amount-bonus = { $n } city { $n ->
        *[other] bonuses
     }
 marco_polo-amount-other = another city's bonus
-marco_polo-contract = { $id } ({ $cost } → { $reward })
+marco_polo-contract = { $id } (costs { $cost }; reward: { $reward })
 marco_polo-die-b = black { $value }
 marco_polo-die-w = white { $value }
 marco_polo-and = { $items } and { $last }
@@ -1423,6 +1429,7 @@ render-macao-standings = Final score:
 render-macao-final_place = Final scoring · place { $n }
 render-macao-total = Total
 render-macao-legend = Card types:
+render-macao-goods_legend = Goods (tiles and ports):
 render-macao-penalties = { $n } × −3
 render-macao-markers = { $n } { $n ->
         [one] marker
@@ -1647,8 +1654,8 @@ bot-status-finished = finished
 bot-status-abandoned = abandoned
 bot-msg-ended_by_vote = ended by the table's vote
 bot-msg-lobby_opened = { $player } opened a table for { $game } ({ $low } to { $high } players).
-bot-msg-joined = { $player } joined the table for { $game } ({ $count }/{ $high }).
-bot-msg-left = { $player } left the table for { $game } ({ $count }/{ $high }).
+bot-msg-joined = { $player } joined the table for { $game } ({ $count } of { $high } seats taken).
+bot-msg-left = { $player } left the table for { $game } ({ $count } of { $high } seats taken).
 bot-msg-started = { $game } has started. Seat order: { $order }.
 bot-msg-waiting_for = Waiting for { $players }.
 bot-msg-moved = { $player }: { $move }
@@ -1695,7 +1702,7 @@ bot-ai-name = Caravanserai AI ({ $level })
 bot-ai-name_n = Caravanserai AI { $n } ({ $level })
 bot-ai-taken_over = { $player } (AI { $level })
 bot-msg-order_item = { $number }. { $player }
-bot-msg-ai_added = { $player } added { $ai } to the table for { $game } ({ $count }/{ $high }).
+bot-msg-ai_added = { $player } added { $ai } to the table for { $game } ({ $count } of { $high } seats taken).
 bot-err-only_creator_adds_ai = Only { $player }, who opened the table, can add an AI player.
 bot-err-unknown_level = There is no AI level “{ $level }”. Choose easy, normal or hard.
 bot-err-seat_played_by_ai = The AI plays your seat since you left this game; to play again, ask the table.
@@ -2041,6 +2048,10 @@ bot-sandbox-colour-yellow = yellow
 bot-sandbox-colour-purple = purple
 bot-sandbox-colour-sky = sky blue
 bot-sandbox-kinds = Moves: { $kinds }
+bot-sandbox-step = { $label } ({ $n } { $n ->
+        [one] move
+       *[other] moves
+    })
 bot-sandbox-more_kinds = … and { $count } more (`moves` lists them all)
 bot-sandbox-hint = Type a number or a word from that line to choose step by step, `moves [start]` to list every move with its number, or a move's notation (e.g. `{ $example }`).
 bot-sandbox-menu = { $path }: choose one (`back` goes up a step):

@@ -17,9 +17,13 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "grey", "violet", "black")
-LETTERS: tuple[str, ...] = ("R", "B", "G", "Y", "V", "K")
+# The cube letters of payments and images. None is the initial of another colour of the
+# game in English or German (cubes, player colours), so none can be misread: grey is N
+# (neutral grey, as G is green and grau alike), black is K (as in print, B being blue).
+LETTERS: tuple[str, ...] = ("R", "B", "G", "N", "V", "K")
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-LETTER_INDEX = {letter: i for i, letter in enumerate(LETTERS)}
+# Y was grey's letter once: games stored with it still read.
+LETTER_INDEX = {**{letter: i for i, letter in enumerate(LETTERS)}, "Y": 3}
 
 CardType = Literal["office", "building", "person"]
 Cubes = tuple[int, int, int, int, int, int]

@@ -2,7 +2,7 @@
 
 Cards are named by their handle (German name, plus the copy number where the deck holds
 several copies: `Kapitän 2`); English names, ASCII spellings (`kapitaen`) and card ids
-are accepted too. Cube payments are written as colour letters R B G Y V K.
+are accepted too. Cube payments are written as colour letters R B G N V K.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
 from engine.errors import IllegalMove
 from engine.game import Move
@@ -47,11 +47,18 @@ class ChooseDice(Move):
     second_value: int
 
 
+def _canonical_pay(pay: str | None) -> str | None:
+    """Colour letters in their canonical order and spelling (an old `Y` reads as `N`)."""
+    return None if pay is None else letters(vector(pay))
+
+
 class Activate(Move):
     kind: Literal["activate"] = "activate"
     card: str
     pay: str | None = None  # colour letters actually paid; None = the printed cost
     free: bool = False  # Handwerker: show the cost instead of paying it
+
+    _pay = field_validator("pay")(_canonical_pay)
 
 
 class Use(Move):
@@ -64,6 +71,8 @@ class TakeDistrict(Move):
     kind: Literal["district"] = "district"
     district: str
     pay: str | None = None  # colour letters actually paid; None = the printed cost
+
+    _pay = field_validator("pay")(_canonical_pay)
 
 
 class WallMove(Move):
@@ -177,7 +186,9 @@ def _card_and_rest(words: list[str], text: str) -> tuple[str, list[str]]:
     data = load()
     lookup = data.handle_lookup
     for end in range(min(len(words), data.max_name_words), 0, -1):
-        card = lookup.get(fold(" ".join(words[:end])))
+        # A name as the menus show it, "Warehouse (Rice)", reads as "Warehouse Rice".
+        name = fold(" ".join(words[:end])).replace("(", "").replace(")", "")
+        card = lookup.get(name)
         if card is not None:
             return card, words[end:]
     raise _bad(text, "card")

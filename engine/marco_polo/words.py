@@ -104,15 +104,23 @@ def amounts(tokens: Iterable[str]) -> list[Text | str | int]:
     return result
 
 
+def listed(items: Sequence[Text | str | int]) -> Text | str | int:
+    """`a`, `a and b`, `a, b and c`."""
+    if len(items) == 1:
+        return items[0]
+    return t("marco_polo.and", items=list(items[:-1]), last=items[-1])
+
+
 def contract_text(contract: str) -> Text:
-    """`C07 (2 pepper, 1 gold → 4 VP, Move 1)`: a contract with its cost and reward."""
+    """`C07 (costs 2 pepper and 1 gold; reward: 4 VP and Move 1)`: a contract with what
+    it asks and what it gives, each said as such."""
     data = CONTRACTS[contract]
     cost = [f"{k}:{v}" for k, v in data.cost().items() if v]
     return t(
         "marco_polo.contract",
         id=contract.upper(),
-        cost=amounts(cost),
-        reward=amounts([f"vp:{data.vp}", *data.reward]),
+        cost=listed(amounts(cost)),
+        reward=listed(amounts([f"vp:{data.vp}", *data.reward])),
     )
 
 
@@ -128,10 +136,7 @@ def die_text(token: str) -> Text | str:
 
 def dice_text(tokens: Sequence[str]) -> Text | str:
     """`4`, `4 and black 5`, `3, 4 and 6`."""
-    names = [die_text(d) for d in tokens]
-    if len(names) == 1:
-        return names[0]
-    return t("marco_polo.and", items=names[:-1], last=names[-1])
+    return listed([die_text(d) for d in tokens])
 
 
 # -- city cards -----------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Macao's own colours and small pieces: action cubes with their letters, goods tiles,
 seat markers and headings.
 
-Every cube carries its notation letter (R B G Y V K), so colours never have to be told
+Every cube carries its notation letter (R B G N V K), so colours never have to be told
 apart by hue alone and the letters match what players type (`district C4 pay RGV`).
 """
 
@@ -122,7 +122,7 @@ def good_codes(locale: str) -> dict[str, str]:
 
 @cache
 def good_sprite(good: str, width: int, height: int, locale: str) -> Image.Image:
-    """A goods tile: its tint and the short code of its name (the ports show the legend)."""
+    """A goods tile: its tint and the short code of its name (the sea's legend names them)."""
     sprite = Image.new("RGBA", (width + 1, height + 1), (0, 0, 0, 0))
     draw = ImageDraw.Draw(sprite)
     fill = GOOD_FILLS.get(good, (220, 220, 220))

@@ -11,7 +11,7 @@ from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import pieces as pieces
 from render.palette import SeatStyle, mix
-from render.text import centred, draw_text, fitted
+from render.text import Box, centred, draw_text, fitted
 from render.texts import label
 
 # (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
@@ -63,6 +63,8 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
     sea_legend(draw, locale)
     nodes, edges, ports = sea
     frame = layout.sea_frame(tuple(pos for _, _, pos in nodes))
+    goods = sorted({good for _, _, good, _ in ports})
+    goods_legend(canvas, legend_room(nodes, frame), goods, locale)
     where = {node_id: (kind, pos) for node_id, kind, pos in nodes}
     for a, b in edges:
         if a in where and b in where:
@@ -122,6 +124,50 @@ def sea_legend(draw: ImageDraw.ImageDraw, locale: str) -> None:
         draw.rectangle((x - 7, y - 12, x, y + 12), fill=pieces.TYPE_COLOURS[card_type])
         x -= 24
     draw_text(draw, (x, y), label("render.macao.legend", locale), face, palette.MUTED_INK, "rm")
+
+
+def legend_room(
+    nodes: tuple[tuple[str, str, tuple[float, float]], ...], frame: layout.SeaFrame
+) -> Box:
+    """The free corner of the sea top left: above the anchor space, left of every node
+    that reaches that high."""
+    box = layout.SEA_BOX
+    left, top = box[0] + layout.SEA_PAD, box[1] + layout.HEADING
+    boxes = [layout.node_box(pos, kind, frame) for _, kind, pos in nodes]
+    bottom = min(
+        [b[1] for (_, kind, _), b in zip(nodes, boxes, strict=True) if kind == "start"]
+        + [box[3] - layout.SEA_PAD]
+    ) - 8
+    right = min([b[0] for b in boxes if b[1] < bottom] + [box[2] - layout.SEA_PAD]) - 12
+    return (left, top, right, bottom)
+
+
+def goods_legend(canvas: Canvas, room: Box, goods: list[str], locale: str) -> None:
+    """What the goods tiles' short codes stand for: tile and name, in columns under a
+    title in the sea's heading line."""
+    if not goods:
+        return
+    face = typeface.font(typeface.SMALL)
+    named = sorted((label(f"macao.good.{good}", locale), good) for good in goods)
+    names = [name for name, _ in named]
+    goods = [good for _, good in named]
+    tile_w, tile_h, pitch = 36, 30, 36
+    entry_w = tile_w + 8 + max(face.getlength(name) for name in names) + 24
+    columns = max(1, min(len(goods), int((room[2] - room[0]) // entry_w)))
+    rows = -(-len(goods) // columns)
+    title = label("render.macao.goods_legend", locale)
+    heading_x = room[0] + 2 + typeface.font(typeface.BODY, bold=True).getlength(
+        label("render.macao.sea", locale)
+    ) + 24
+    heading_y = layout.SEA_BOX[1] + layout.HEADING / 2 + 2
+    draw_text(canvas.draw, (heading_x, heading_y), title, face, palette.MUTED_INK, "lm")
+    top = room[1] + max(0, (room[3] - room[1] - rows * pitch) / 2)
+    for i, (good, name) in enumerate(zip(goods, names, strict=True)):
+        x = room[0] + (i // rows) * entry_w
+        y = top + (i % rows) * pitch
+        tile = (round(x), round(y), round(x) + tile_w, round(y) + tile_h)
+        pieces.good_tile(canvas, tile, good, locale)
+        draw_text(canvas.draw, (x + tile_w + 8, y + tile_h / 2), name, face, palette.INK, "lm")
 
 
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:

@@ -41,7 +41,7 @@ async def solo_table(fake: FakeDiscord, runner: BotRunner, ada: FakeUser, option
         await fake.slash(ada, "game new", game="caravan", options=options, thread=False)
     )
     added = await fake.reply(await fake.slash(ada, "game add-ai", level="easy"))
-    assert "Ada added Caravanserai AI (easy) to the table for Caravan (2/4)." in added.content
+    assert "Ada added Caravanserai AI (easy) to the table for Caravan (2 of 4 seats taken)." in added.content
     assert "Seat 2: Caravanserai AI (easy)" in added.content
     start = await fake.click(ada, added, label="Start")
     await fake.wait_messages(start, 1)

@@ -24,7 +24,7 @@ def test_ai_players_take_their_turns_between_the_persons(tmp_path: Path) -> None
     done = run_sandbox([*args, "--db", str(db), "--out", str(out)], "pass\npass\nquit\n", tmp_path)
     assert done.returncode == 0, done.stderr[-3000:]
     text = done.stdout
-    assert "Player 1 added Caravanserai AI (easy) to the table for Caravan (2/4)." in text
+    assert "Player 1 added Caravanserai AI (easy) to the table for Caravan (2 of 4 seats taken)." in text
     assert "Caravanserai AI (easy) placed camel" in text, "the AI moved first (seed 12)"
     (colours,) = [line for line in text.splitlines() if line.startswith("Colours: ")]
     assert colours == "Colours: Player 1 yellow, Caravanserai AI (easy) orange."

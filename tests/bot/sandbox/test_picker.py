@@ -31,7 +31,7 @@ def lines(picker_lines: list) -> list[str]:  # type: ignore[type-arg]
 
 def test_the_summary_names_each_kind_with_its_count() -> None:
     picker = picker_for(MOVES)
-    assert lines(picker.summary()) == ["Moves: 1) pass · 2) place (3) · 3) take [take c1]"]
+    assert lines(picker.summary()) == ["Moves: 1) pass · 2) place (3 moves) · 3) take [take c1]"]
     assert "`moves [start]`" in picker.hint().render("en")
 
 
@@ -41,7 +41,7 @@ def test_a_kind_by_word_or_number_lists_its_next_step_and_the_last_step_plays() 
     assert shown is not None and shown.notation is None
     assert lines(shown.lines) == [
         "place: choose one (`back` goes up a step):",
-        "  1) c1 (2)",
+        "  1) c1 (2 moves)",
         "  2) c2 [place c2 a1]",
     ]
     assert picker.where() == "place"
@@ -60,7 +60,7 @@ def test_a_single_remaining_move_is_played_and_back_goes_up() -> None:
     picker.number(1)
     assert picker.where() == "place › c1"
     assert lines(picker.back().lines)[0] == "place: choose one (`back` goes up a step):"
-    assert lines(picker.back().lines) == ["Moves: 1) pass · 2) place (3) · 3) take [take c1]"]
+    assert lines(picker.back().lines) == ["Moves: 1) pass · 2) place (3 moves) · 3) take [take c1]"]
     # a first step's word works from inside another kind's menu too
     picker.word("place")
     assert picker.word("take").notation == "take c1"  # type: ignore[union-attr]

@@ -25,9 +25,9 @@ async def seats_of(service: GameService, reply: Reply) -> list[SeatRecord]:
 async def test_the_creator_adds_ai_players_named_by_level(service: GameService) -> None:
     await service.create(PLACE, ADA, "caravan")
     first = await service.add_ai(PLACE, ADA)
-    assert first.render("en") == "Ada added Caravanserai AI (normal) to the table for Caravan (2/4)."
+    assert first.render("en") == "Ada added Caravanserai AI (normal) to the table for Caravan (2 of 4 seats taken)."
     assert (
-        first.render("de") == "Ada hat Caravanserai-KI (normal) an den Tisch für Caravan gesetzt (2/4)."
+        first.render("de") == "Ada hat Caravanserai-KI (normal) an den Tisch für Caravan gesetzt (2 von 4 Plätzen besetzt)."
     )
     second = await service.add_ai(PLACE, ADA, "Hard")
     assert "Caravanserai AI 2 (hard)" in second.render("en")

@@ -62,7 +62,7 @@ async def test_join_rules(service: GameService) -> None:
         await service.join(PLACE, ADA)
     assert seated.value.key == "bot.err.already_seated"
     reply = await service.join(PLACE, BEA)
-    assert "Bea joined the table for Caravan (2/4)." in reply.render("en")
+    assert "Bea joined the table for Caravan (2 of 4 seats taken)." in reply.render("en")
     await service.join(PLACE, CEM)
     await service.join(PLACE, DAN)
     with pytest.raises(ServiceError) as full:
@@ -84,7 +84,7 @@ async def test_leave_rules(service: GameService) -> None:
         await service.leave(PLACE, CEM)
     assert stranger.value.key == "bot.err.not_seated"
     reply = await service.leave(PLACE, BEA)
-    assert "Bea left the table for Caravan (1/4)." in reply.render("en")
+    assert "Bea left the table for Caravan (1 of 4 seats taken)." in reply.render("en")
     seats = await service.store.seats(created.game_id)  # type: ignore[arg-type]
     assert [s.user_id for s in seats] == [ADA.user_id]
     await service.join(PLACE, BEA)  # and may come back

@@ -35,7 +35,7 @@ def actions_state(num_seats: int = 2, seed: int = 0) -> tuple[MacaoState, int]:
 
 
 def cubes(text: str) -> list[int]:
-    """Colour letters (R B G Y V K) -> a cube vector."""
+    """Colour letters (R B G N V K) -> a cube vector."""
     return list(vector(text))
 
 
