@@ -339,6 +339,12 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     def format_move(self, move: MoveT) -> str:
         """Move to its compact, typable notation (parse_move(format_move(m)) == m)."""
 
+    def notation_for(self, move: MoveT, locale: str | None) -> str:
+        """The notation a reader of `locale` is shown and may type: the stored notation,
+        unless the game's notation names things in words of a language (Macao's cards),
+        which are then given in the reader's language. It parses back to the same move."""
+        return self.format_move(move)
+
     @abstractmethod
     def label(self, move: MoveT, state: StateT | None = None) -> Text:
         """A human description of the move, for menus and logs; richer when `state` is given."""

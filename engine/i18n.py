@@ -88,15 +88,23 @@ class Catalogue:
 
 
 _catalogue = Catalogue(LOCALE_DIR)
+_generation = 0
 
 
 def use_catalogue(folder: Path) -> Path:
     """Read the catalogue from another folder (a translator's preview, the tests);
     returns the folder used before, so it can be put back."""
-    global _catalogue
+    global _catalogue, _generation
     previous = _catalogue.folder
     _catalogue = Catalogue(folder)
+    _generation += 1
     return previous
+
+
+def catalogue_generation() -> int:
+    """Changes whenever another catalogue is read: what is built from the catalogue's
+    texts (a parser's table of names in every language) is rebuilt when it changes."""
+    return _generation
 
 
 def locales() -> tuple[Locale, ...]:

@@ -26,25 +26,38 @@ from engine.move_tree import MoveTree
 
 @dataclass(slots=True)
 class LegalMoves:
-    """One seat's legal `(notation, label)` at one version, with search text per locale."""
+    """One seat's legal moves at one version, as `(notation, label)` in each reader's
+    language (Macao names its cards in the reader's words), with search text per locale."""
 
-    entries: list[tuple[str, Text]]
+    game: Game[Any, Any, Any]
+    moves: list[tuple[Any, Text]]
+    entries_by_locale: dict[str, list[tuple[str, Text]]] = field(default_factory=dict)
     search: dict[str, list[str]] = field(default_factory=dict)
+
+    def entries(self, locale: str) -> list[tuple[str, Text]]:
+        """Every `(notation, label)`, the notation as a reader of `locale` types it."""
+        loc = normalise_locale(locale)
+        entries = self.entries_by_locale.get(loc)
+        if entries is None:
+            entries = [(self.game.notation_for(m, loc), label) for m, label in self.moves]
+            self.entries_by_locale[loc] = entries
+        return entries
 
     def matching(self, typed: str, locale: str, limit: int | None) -> list[tuple[str, Text]]:
         """Notation prefix matches first, then substring matches in notation or label."""
+        entries = self.entries(locale)
         typed = normalise_notation(typed)
         if not typed:
-            return self.entries[:limit]
+            return entries[:limit]
         loc = normalise_locale(locale)
         search = self.search.get(loc)
         if search is None:
-            search = [f"{n} {label.render(loc)}".lower() for n, label in self.entries]
+            search = [f"{n} {label.render(loc)}".lower() for n, label in entries]
             self.search[loc] = search
         first: list[tuple[str, Text]] = []
         then: list[tuple[str, Text]] = []
-        for entry, text in zip(self.entries, search, strict=True):
-            if entry[0].startswith(typed):
+        for entry, text in zip(entries, search, strict=True):
+            if entry[0].lower().startswith(typed):
                 first.append(entry)
                 if limit is not None and len(first) >= limit:
                     break
@@ -118,8 +131,9 @@ class LoadedGame:
         legal = self.legal.get(seat)
         if legal is None:
             assert self.state is not None
-            entries = self.game.legal_notation(self.state, seat)
-            legal = LegalMoves([(n, self.named(label)) for n, label in entries])
+            moves = self.game.legal_moves(self.state, seat)
+            labelled = [(m, self.named(self.game.label(m, self.state))) for m in moves]
+            legal = LegalMoves(self.game, labelled)
             self.legal[seat] = legal
         return legal
 

@@ -232,6 +232,7 @@ class PlayOps(ServiceBase):
         player: Player,
         prefix: str = "",
         limit: int | None = AUTOCOMPLETE_LIMIT,
+        locale: str | None = None,
     ) -> list[tuple[str, Text]]:
         """Up to `limit` (default 25; None: all) legal `(notation, label)` for the caller,
         matching what they typed (menus page through all of them).
@@ -240,7 +241,8 @@ class PlayOps(ServiceBase):
         once the game is loaded; on a database other processes write too (`Store.shared`),
         after one indexed read of the version. Autocomplete values are not binding, `move`
         re-validates.
-        Notation prefix matches come first, then substring matches in notation or label.
+        Notation prefix matches come first, then substring matches in notation or label;
+        the notation is as a reader of `locale` (default: the player's) types it.
         """
         game_id = self._channels.get(place[1])
         loaded = self._games.get(game_id) if game_id is not None else None
@@ -260,7 +262,8 @@ class PlayOps(ServiceBase):
         seat = loaded.seat_of(player.user_id)
         if seat is None or seat.is_ai or seat.seat not in loaded.to_act():
             return []
-        return loaded.legal_for(seat.seat).matching(prefix[:MOVE_MAX], player.locale, limit)
+        reader = locale or player.locale
+        return loaded.legal_for(seat.seat).matching(prefix[:MOVE_MAX], reader, limit)
 
     async def choices(
         self, place: Place, player: Player, expected_version: int | None = None
@@ -276,7 +279,7 @@ class PlayOps(ServiceBase):
             version=loaded.version,
             tree=loaded.tree_for(seat),
             prompt=loaded.private_prompt(seat),
-            notation=game.format_move,
+            notation=lambda move: game.notation_for(move, player.locale),
             label=lambda move: loaded.named(game.label(move, state)),
         )
 

@@ -191,15 +191,12 @@ class MacaoData:
             numeral = card.id.rsplit("_", 1)[1] if counts[name] > 1 else ""
             self.copy_numerals[card.id] = numeral
             self.handles[card.id] = f"{name} {numeral}" if numeral else name
-        # The longest card name in words, so a parser never tries longer runs of words.
-        self.max_name_words = 1
         self.handle_lookup: dict[str, str] = {}
         for card in self.card_list:
             en = card.name_en.replace("(", "").replace(")", "")
             suffix = self.handles[card.id][len(base[card.id]) :]
             for name in (self.handles[card.id], en + suffix, card.id):
                 self.handle_lookup[fold(name)] = card.id
-                self.max_name_words = max(self.max_name_words, len(fold(name).split()))
 
     def deck_ids(self) -> list[str]:
         return [c.id for c in self.card_list if c.type != "office"]

@@ -6,13 +6,14 @@ from typing import ClassVar
 
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
-from engine.i18n import Text, t
+from engine.i18n import Text, locales, t
 from engine.macao import legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
 from engine.macao.help import TOPICS as HELP_TOPICS
 from engine.macao.labels import label
 from engine.macao.moves import HINT_KEY, MacaoMove, Use, format_move, parse
+from engine.macao.names import card_handle, card_lookup
 from engine.macao.perform import perform
 from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
@@ -40,7 +41,7 @@ def _exchange_by_amount(moves: list[MacaoMove], typed: list[str]) -> Use | None:
     if len(typed) < 3 or typed[0] != "use":
         return None
     amount = small_int(typed[-1])
-    if amount is None or len(typed) - 2 > load().max_name_words:
+    if amount is None or len(typed) - 2 > card_lookup()[1]:
         return None
     data = load()
     name = " ".join(typed[1:-1])
@@ -48,7 +49,8 @@ def _exchange_by_amount(moves: list[MacaoMove], typed: list[str]) -> Use | None:
         if not isinstance(move, Use) or move.times is None:
             continue
         card = data.cards[move.card]
-        names = {fold(data.handles[card.id]), fold(card.name_de), fold(card.name_en)}
+        names = {fold(card.name_de), fold(card.name_en)}
+        names.update(fold(card_handle(card.id, locale)) for locale in (None, *locales()))
         pay = card.effect.pay.get("gold", 0) + card.effect.pay.get("cube_any", 0)
         if name in names and pay * move.times == amount:
             return move
@@ -154,6 +156,9 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
 
     def format_move(self, move: MacaoMove) -> str:
         return format_move(move)
+
+    def notation_for(self, move: MacaoMove, locale: str | None) -> str:
+        return format_move(move, locale)
 
     def label(self, move: MacaoMove, state: MacaoState | None = None) -> Text:
         return label(move, state)

@@ -16,6 +16,7 @@ from engine.errors import IllegalMove
 from engine.game import Move
 from engine.i18n import t
 from engine.macao.data import COLOURS, LETTER_INDEX, LETTERS, fold, load
+from engine.macao.names import card_handle, card_lookup
 from engine.notation import bad_notation, normalise_notation, small_int
 
 
@@ -183,9 +184,8 @@ def _card_and_rest(words: list[str], text: str) -> tuple[str, list[str]]:
     Only runs as long as the longest card name are tried, so the cost stays linear in
     the length of what was typed.
     """
-    data = load()
-    lookup = data.handle_lookup
-    for end in range(min(len(words), data.max_name_words), 0, -1):
+    lookup, most_words = card_lookup()
+    for end in range(min(len(words), most_words), 0, -1):
         # A name as the menus show it, "Warehouse (Rice)", reads as "Warehouse Rice".
         name = fold(" ".join(words[:end])).replace("(", "").replace(")", "")
         card = lookup.get(name)
@@ -329,7 +329,9 @@ def canonical_units(units: list[str] | tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(units, key=order.__getitem__))
 
 
-def format_move(move: MacaoMove) -> str:
+def format_move(move: MacaoMove, locale: str | None = None) -> str:
+    """The move's notation; with `locale`, cards are named in that language (the stored
+    notation, without, names them by their German handle)."""
     data = load()
     match move:
         case TakeCard(index=index):
@@ -337,18 +339,18 @@ def format_move(move: MacaoMove) -> str:
         case Pass():
             return "pass"
         case Discard(card=card):
-            return f"discard {data.handles[card]}"
+            return f"discard {card_handle(card, locale)}"
         case StartCubes(one=one, two=two):
             return f"start {one} {two}"
         case ChooseDice(first=a, first_value=av, second=b, second_value=bv):
             return f"dice {a}{av} {b}{bv}"
         case Activate(card=card, pay=pay, free=free):
-            out = f"activate {data.handles[card]}"
+            out = f"activate {card_handle(card, locale)}"
             if pay is not None:
                 out += f" pay {pay or '-'}"
             return out + (" free" if free else "")
         case Use(card=card, times=times):
-            return f"use {data.handles[card]}" + (f" x{times}" if times is not None else "")
+            return f"use {card_handle(card, locale)}" + (f" x{times}" if times is not None else "")
         case TakeDistrict(district=district, pay=pay):
             return f"district {district}" + (f" pay {pay or '-'}" if pay is not None else "")
         case WallMove(spaces=spaces):

@@ -44,7 +44,7 @@ def build(deps: Deps) -> app_commands.Command:  # type: ignore[type-arg]
         locale = normalise_locale(
             await deps.channel_locale(place.channel_id) or interaction.locale.value
         )
-        legal = await deps.service.legal_moves(place, player, current)
+        legal = await deps.service.legal_moves(place, player, current, locale=locale)
         return [
             app_commands.Choice(name=choice_label(notation, label.render(locale)), value=notation)
             for notation, label in legal
