@@ -53,7 +53,7 @@ def draw_header(
         pp = label("render.macao.final", locale)
     else:
         shown = player.prestige
-        note = label("render.macao.projected", locale, n=pieces.signed(player.projected))
+        note = label("render.score.at_end", locale, n=pieces.signed(player.projected))
         pp = label("render.macao.prestige", locale)
     x = x1 - 20
     draw_text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")

@@ -71,8 +71,10 @@ def draw_header(
     small = typeface.font(typeface.SMALL)
     score_face = typeface.font(typeface.TITLE, bold=True)
     final = standing(view, seat)
-    total = final.score if final is not None else player.score
+    total = final.score if final is not None else player.vp
     points = label("render.points", locale, n=total)
+    if final is None and player.score != player.vp:  # the final scoring will add more
+        points += f" ({label('render.score.at_end', locale, n=player.score)})"
     score = str(total)
     draw.text((x1, cy + 8), points, font=small, fill=palette.MUTED_INK, anchor="rs")
     score_x = x1 - small.getlength(points) - 8
