@@ -21,12 +21,15 @@ class TextLog:
     # The size of the image each text was drawn on, and the box its ink covers there.
     targets: list[tuple[int, int]] = field(default_factory=list)
     boxes: list[tuple[float, float, float, float]] = field(default_factory=list)
+    # The image each text was drawn on (kept, so that two images are never confused).
+    images: list[Any] = field(default_factory=list)
 
     def clear(self) -> None:
         self.calls.clear()
         self.positions.clear()
         self.targets.clear()
         self.boxes.clear()
+        self.images.clear()
 
     def on(self, size: tuple[int, int]) -> list[tuple[str, Any]]:
         """(text, font) of every text drawn on an image of `size`."""
@@ -62,6 +65,7 @@ def text_log(monkeypatch: pytest.MonkeyPatch) -> Iterator[TextLog]:
         log.calls.append((str(text), face))
         log.positions.append((float(xy[0]), float(xy[1])))
         log.targets.append(self._image.size)
+        log.images.append(self._image)
         anchor = kwargs.get("anchor") or "la"
         left, top, right, bottom = face.getbbox(str(text), anchor=anchor)
         log.boxes.append((xy[0] + left, xy[1] + top, xy[0] + right, xy[1] + bottom))
