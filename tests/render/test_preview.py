@@ -68,3 +68,19 @@ def test_model_shares_the_width_between_images() -> None:
     assert alone == preview.PHONE.width / 2000
     assert beside < alone / 1.9
     assert preview.legible_type(size, 2) * beside >= preview.MIN_PREVIEW_TYPE
+
+
+@pytest.mark.parametrize("game_name", ["macao", "marco_polo"])
+def test_a_projected_score_says_so_in_the_strip(game_name: str, text_log: TextLog) -> None:
+    game = engine.get(game_name)
+    state = _midgame(game_name, 3, 5)
+    view = game.view(state, None)
+    view.seat_names = NAMES[:3]
+    entries = registry._module(game_name).scoreboard(view, "en").entries
+    projected = [e for e in entries if e.at_end is not None and e.at_end != e.now]
+    assert projected, "a mid-game position where the final scoring changes a score"
+    first = draw_all(game_name, view, "en")[0]
+    shown = [text for text, _ in text_log.on(first.size)]
+    for entry in projected:
+        assert score_text(entry, "en") == f"{entry.now} (≈{entry.at_end})"
+    assert "(≈ at the end)" in shown

@@ -33,5 +33,3 @@ def test_a_message_is_a_landscape_board_and_panels_within_400_kb(
         assert 1 < board[0] / board[1] <= 2, board  # landscape with the strip on top
         assert panels[0] > panels[1], panels  # landscape, never a tall strip
         assert sum(len(data) for data in pngs) <= MAX_MESSAGE_BYTES
-
-
