@@ -302,6 +302,13 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     def result(self, state: StateT) -> Result:
         """Scores (with breakdown) and ranks; for a running game, the current standings."""
 
+    def score_now(self, state: StateT, seat: int) -> int | None:
+        """The points `seat` holds now where a running game's standings (`result`) are a
+        projection of the final scoring (points still to come or go at the end); None
+        where the standings are the score itself. Whoever shows a running score shows
+        both, the standings marked as the projection."""
+        return None
+
     # -- what a seat may see ----------------------------------------------------------
 
     @abstractmethod

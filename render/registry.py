@@ -11,13 +11,16 @@ from PIL import Image
 from pydantic import BaseModel
 
 from render import png
+from render.scoreboard import with_scoreboard
 
 Renderer = Callable[[Any, str], Image.Image]
 
 # Each game's renderer package defines `render(view, locale) -> Image` (the board) and
 # may define `render_panels(view, locale) -> Image | None` (the players' panels, where
 # they do not fit beside the board in one landscape image) and `reference_view()` for a
-# fixed PNG palette. A listed module that is not (yet) present
+# fixed PNG palette, and `scoreboard(view, locale)` for the strip on top of the message's
+# first image (whose turn it is and every score, legible in a chat's preview). A listed
+# module that is not (yet) present
 # counts as unknown, as in `engine.registry`.
 _MODULES: dict[str, str] = {
     "caravan": "render.caravan",
@@ -94,11 +97,16 @@ def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:
 
 
 def draw_all(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.Image]:
-    """The board, then the players' panels if the game draws them as a second image."""
+    """The images of a board message: the board under the score strip, then the players'
+    panels if the game draws them as a second image."""
+    module = _module(game_name)
     images = [draw(game_name, view, locale)]
-    panels = getattr(_module(game_name), "render_panels", None)
+    panels = getattr(module, "render_panels", None)
     if panels is not None:
         extra = panels(view, locale)
         if extra is not None:
             images.append(extra)
+    scoreboard = getattr(module, "scoreboard", None)
+    if scoreboard is not None:
+        images[0] = with_scoreboard(images[0], scoreboard(view, locale), locale, len(images))
     return images

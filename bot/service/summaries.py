@@ -8,6 +8,7 @@ from __future__ import annotations
 from bot.service.loaded import LoadedGame
 from bot.service.types import ResultLine
 from engine import Text, t
+from engine.i18n import ParamValue
 
 
 def turn_lines(loaded: LoadedGame) -> tuple[list[Text], Text | None]:
@@ -42,15 +43,17 @@ def status_lines(loaded: LoadedGame) -> list[Text]:
     acting = loaded.to_act()
     scores = {st.seat: st.score for st in loaded.game.result(loaded.state).standings}
     for seat in loaded.seats:
-        key = "bot.msg.seat_score_to_act" if seat.seat in acting else "bot.msg.seat_score"
-        lines.append(
-            t(
-                key,
-                number=seat.seat + 1,
-                player=loaded.name_of(seat),
-                score=scores.get(seat.seat, 0),
+        to_act = seat.seat in acting
+        key = "bot.msg.seat_score_to_act" if to_act else "bot.msg.seat_score"
+        score = scores.get(seat.seat, 0)
+        now = score_now(loaded, seat.seat)
+        params: dict[str, ParamValue] = {"score": score}
+        if now is not None and now != score:  # the standings are the projected end
+            key = (
+                "bot.msg.seat_score_to_act_projected" if to_act else "bot.msg.seat_score_projected"
             )
-        )
+            params = {"score": now, "end": score}
+        lines.append(t(key, number=seat.seat + 1, player=loaded.name_of(seat), **params))
     return lines
 
 
@@ -70,6 +73,15 @@ def over_line(loaded: LoadedGame, by_vote: bool) -> Text:
         for standing in loaded.game.result(loaded.state).standings
     ]
     return t("bot.err.game_over", game=loaded.game.title, how=how, standings=standings)
+
+
+def score_now(loaded: LoadedGame, seat: int) -> int | None:
+    """The seat's points now while the standings are a projection (see `Game.score_now`);
+    None once the game is over or where the standings are the score."""
+    state = loaded.state
+    if state is None or loaded.game.is_over(state):
+        return None
+    return loaded.game.score_now(state, seat)
 
 
 def result_lines(loaded: LoadedGame) -> tuple[list[Text], list[ResultLine]]:

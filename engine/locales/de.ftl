@@ -1285,6 +1285,10 @@ render-turn = Zug { $n }
 render-you = du
 render-spectator = Zuschaueransicht
 render-last_move = Letzter Zug:
+render-score-band = { $now }
+render-score-band_projected = { $now } (≈{ $end })
+render-score-band_legend = (≈ am Spielende)
+render-score-at_end = ≈{ $n } am Spielende
 render-points = { $n ->
         [one] Punkt
        *[other] Punkte
@@ -1350,10 +1354,10 @@ render-macao-deck = Stapel { $deck } · Ablage { $discard }
 render-macao-turn_position = #{ $n } in der Reihenfolge
 render-macao-prestige = PP
 render-macao-gold_count = { $n } GM
-render-macao-projected = Prognose { $n }
 render-macao-final = PP Endstand
 render-macao-in_game = { $n } im Spiel
 render-macao-standings = Endstand:
+render-macao-standing = { $place }: { $name }, { $n } PP
 render-macao-final_place = Schlusswertung · Platz { $n }
 render-macao-total = Summe
 render-macao-legend = Kartenarten:
@@ -1578,6 +1582,14 @@ bot-msg-seat_score_to_act = Platz { $number }: { $player }, { $score } { $score 
         [one] Punkt
        *[other] Punkte
     } (am Zug)
+bot-msg-seat_score_projected = Platz { $number }: { $player }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    } (≈{ $end } am Spielende)
+bot-msg-seat_score_to_act_projected = Platz { $number }: { $player }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    } (≈{ $end } am Spielende; am Zug)
 bot-msg-log_page = Zugprotokoll, Seite { $page } von { $pages }:
 bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }

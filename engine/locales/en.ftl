@@ -1357,6 +1357,10 @@ render-turn = Turn { $n }
 render-you = you
 render-spectator = Spectator view
 render-last_move = Last move:
+render-score-band = { $now }
+render-score-band_projected = { $now } (≈{ $end })
+render-score-band_legend = (≈ at the end)
+render-score-at_end = ≈{ $n } at the end
 render-points = { $n ->
         [one] point
        *[other] points
@@ -1422,10 +1426,10 @@ render-macao-deck = Deck { $deck } · discard { $discard }
 render-macao-turn_position = #{ $n } in turn order
 render-macao-prestige = PP
 render-macao-gold_count = { $n } gold
-render-macao-projected = projected { $n }
 render-macao-final = PP final
 render-macao-in_game = { $n } during the game
 render-macao-standings = Final score:
+render-macao-standing = { $place }: { $name }, { $n } PP
 render-macao-final_place = Final scoring · place { $n }
 render-macao-total = Total
 render-macao-legend = Card types:
@@ -1683,6 +1687,14 @@ bot-msg-seat_score_to_act = Seat { $number }: { $player }, { $score } { $score -
         [one] point
        *[other] points
     } (to act)
+bot-msg-seat_score_projected = Seat { $number }: { $player }, { $score } { $score ->
+        [one] point
+       *[other] points
+    } (≈{ $end } at the end)
+bot-msg-seat_score_to_act_projected = Seat { $number }: { $player }, { $score } { $score ->
+        [one] point
+       *[other] points
+    } (≈{ $end } at the end; to act)
 bot-msg-log_page = Move log, page { $page } of { $pages }:
 bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }

@@ -132,6 +132,10 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     def is_over(self, state: MacaoState) -> bool:
         return state.phase == "over"
 
+    def score_now(self, state: MacaoState, seat: int) -> int | None:
+        """Prestige points: the standings add penalties, end-game cards and the city."""
+        return state.players[seat].pp
+
     def result(self, state: MacaoState) -> Result:
         entries = []
         for seat in range(state.num_seats):

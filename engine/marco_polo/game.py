@@ -341,6 +341,11 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
     def is_over(self, state: MarcoPoloState) -> bool:
         return state.phase == "over"
 
+    def score_now(self, state: MarcoPoloState, seat: int) -> int | None:
+        """Points on the track: the standings add coins, Beijing, the most contracts and
+        (once over) the goal cards."""
+        return state.players[seat].vp
+
     def result(self, state: MarcoPoloState) -> Result:
         entries = []
         over = self.is_over(state)  # goal cards stay secret until the final scoring

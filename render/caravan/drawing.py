@@ -9,13 +9,14 @@ from engine.caravan.data import GOODS, SIZE
 from engine.caravan.state import LastAction
 from engine.caravan.view import CaravanView
 from engine.registry import get
-from render import palette
+from render import chrome, palette
 from render.canvas import Canvas
 from render.caravan import layout
 from render.caravan.board import draw_board
-from render.caravan.header import draw_info, draw_title
+from render.caravan.header import draw_info, draw_title, score_entries
 from render.caravan.legend import draw_legend
 from render.caravan.panels import draw_player
+from render.scoreboard import Scoreboard
 
 
 def render(view: CaravanView, locale: str = "en") -> Image.Image:
@@ -30,6 +31,13 @@ def render(view: CaravanView, locale: str = "en") -> Image.Image:
         draw_player(draw, view, seat, styles[seat], locale)
     draw_legend(draw, len(view.players), styles[0], locale)
     return image
+
+
+def scoreboard(view: CaravanView, locale: str = "en") -> Scoreboard:
+    """Whose turn it is and every score, for the strip on top of the message's image."""
+    styles = palette.named_seat_styles(list(view.seat_colours))
+    heading, seats = chrome.turn(view, styles.__getitem__, locale)
+    return Scoreboard(heading, seats, score_entries(view, styles))
 
 
 def reference_view() -> CaravanView:

@@ -12,6 +12,7 @@ from render import chrome, palette, shapes, typeface
 from render.caravan import layout
 from render.caravan.pieces import good_colour
 from render.palette import SeatStyle
+from render.scoreboard import ScoreEntry
 from render.text import fit_lines
 from render.texts import label
 
@@ -44,6 +45,14 @@ def draw_title(
         seats, heading = view.to_act, label("render.to_move", locale)
     named = [chrome.SeatLabel(styles[s], view.seat_name(s)) for s in seats]
     chrome.title_bar(draw, layout.WIDTH, title, info, heading, named)
+
+
+def score_entries(view: CaravanView, styles: list[SeatStyle]) -> list[ScoreEntry]:
+    """Every seat's score for the strip on top (Caravan counts every point as it falls)."""
+    return [
+        ScoreEntry(styles[seat], view.seat_name(seat), score.total)
+        for seat, score in enumerate(view.scores)
+    ]
 
 
 LINE_PITCH = 28

@@ -13,15 +13,16 @@ from engine.i18n import normalise_locale
 from engine.macao.data import COLOURS, load
 from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.registry import get
-from render import palette, shapes
+from render import chrome, palette, shapes
 from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import panel_layout as panel_layout
 from render.macao.board import base_layer, draw_board, printed_board
-from render.macao.header import draw_info, title_bar
+from render.macao.header import draw_info, score_entries, title_bar
 from render.macao.highlights import Highlight, highlights, panel_highlights
 from render.macao.panels import draw_player
 from render.palette import SeatStyle
+from render.scoreboard import Scoreboard
 
 
 def seat_styles(view: MacaoView) -> list[SeatStyle]:
@@ -50,6 +51,13 @@ def render(view: MacaoView, locale: str = "en") -> Image.Image:
     draw_info(canvas, view, styles, locale)
     frame(draw, highlights(view))
     return image
+
+
+def scoreboard(view: MacaoView, locale: str = "en") -> Scoreboard:
+    """Whose turn it is and every score, for the strip on top of the message's board."""
+    styles = seat_styles(view)
+    heading, seats = chrome.turn(view, styles.__getitem__, normalise_locale(locale))
+    return Scoreboard(heading, seats, score_entries(view, styles))
 
 
 def render_panels(view: MacaoView, locale: str = "en") -> Image.Image:

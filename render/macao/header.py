@@ -15,6 +15,7 @@ from render.macao import layout as layout
 from render.macao import pieces as pieces
 from render.macao.offer import standings
 from render.palette import SeatStyle
+from render.scoreboard import ScoreEntry
 from render.text import draw_lines, fit_lines
 from render.texts import label
 
@@ -46,8 +47,14 @@ def prompt_text(view: MacaoView, locale: str) -> str:
     """What the table waits for (who, and the pending choice or the phase's prompt), or
     the final standings."""
     if view.is_over:
-        ranking = "  ".join(
-            f"{place}. {view.seat_name(seat)} {pieces.signed(points)}"
+        ranking = " · ".join(
+            label(
+                "render.macao.standing",
+                locale,
+                place=label("render.place", locale, n=place),
+                name=view.seat_name(seat),
+                n=pieces.signed(points),
+            )
             for place, seat, points in standings(view)
         )
         return f"{label('render.macao.standings', locale)} {ranking}"
@@ -57,6 +64,20 @@ def prompt_text(view: MacaoView, locale: str) -> str:
         prompt = translate(t(f"macao.prompt.{view.phase}"), locale)
     who = ", ".join(view.seat_name(seat) for seat in view.to_act)
     return f"{who}: {prompt}" if who else prompt
+
+
+def score_entries(view: MacaoView, styles: list[SeatStyle]) -> list[ScoreEntry]:
+    """Every seat's prestige points and, while the game runs, its projected final score
+    (penalties, end-game cards and the city still to count); the final score once over."""
+    if view.result is not None:
+        return [
+            ScoreEntry(styles[s.seat], view.seat_name(s.seat), s.score)
+            for s in sorted(view.result.standings, key=lambda s: s.seat)
+        ]
+    return [
+        ScoreEntry(styles[p.seat], view.seat_name(p.seat), p.prestige, p.projected)
+        for p in view.players
+    ]
 
 
 def title_info(view: MacaoView, locale: str) -> str:

@@ -117,10 +117,18 @@ def active_card(card: CardInfo, x0: int, y0: int, x1: int, locale: str) -> CardR
     return _stacked(x0, y0, x1, name_x, name, _lines(text, right - (x0 + 16)))
 
 
-def rose_height(view: MacaoView, seat: int) -> int:
+def rose_title(locale: str) -> int:
+    """The height of the rose's title band: one line, or the lines the supply's label
+    needs in its column in `locale` (the field numbers always take one)."""
+    supply = label("render.macao.supply", locale)
+    lines = len(fit_lines(supply, SUPPLY_COL - 8, typeface.SMALL, 1, True)[1])
+    return ROSE_TITLE + (lines - 1) * pieces.LINE
+
+
+def rose_height(view: MacaoView, seat: int, locale: str) -> int:
     """The wind rose, or at the end the final scoring that takes its place."""
     if view.result is None:
-        return ROSE_H
+        return ROSE_H + rose_title(locale) - ROSE_TITLE
     lines = len(view.result.standing(seat).breakdown)
     return max(ROSE_H, CAPTION + lines * BREAKDOWN_ROW + 60)
 
@@ -208,6 +216,7 @@ class PanelLayout:
     tableau_rows: tuple[CardRow | None, ...]  # None: an empty slot
     active: Box
     active_rows: tuple[CardRow, ...]
+    rose_title: int = ROSE_TITLE  # the rose's title band (`rose_title`)
 
 
 def _column(cards: list[ActiveCard], x0: int, y0: float, x1: int, locale: str) -> list[CardRow]:
@@ -254,7 +263,7 @@ def _content(view: MacaoView, player: PlayerView, box: Box, locale: str) -> Pane
     x0, y0, x1, _ = box
     top = y0 + PANEL_HEADER
     left = x0 + INSET
-    rose = (left, top, left + ROSE_W, top + rose_height(view, player.seat))
+    rose = (left, top, left + ROSE_W, top + rose_height(view, player.seat, locale))
     stats = stats_block(player, left, rose[3] + 12, locale)
     right_x0 = rose[2] + COLUMN_GAP
     right_x1 = x1 - 18
@@ -287,6 +296,7 @@ def _content(view: MacaoView, player: PlayerView, box: Box, locale: str) -> Pane
         tuple(rows),
         active,
         tuple(active_rows),
+        rose_title(locale),
     )
 
 
@@ -330,7 +340,7 @@ def rose_cell(panel: PanelLayout, field: int) -> Box:
     x0 = panel.rose[0] + (0 if field == 0 else SUPPLY_COL + 8 + (field - 1) * ROSE_COL)
     width = SUPPLY_COL if field == 0 else ROSE_COL - 6
     y0 = panel.rose[1] + CAPTION
-    return (x0, y0, x0 + width, y0 + ROSE_TITLE + 6 * ROSE_ROW + 6)
+    return (x0, y0, x0 + width, y0 + panel.rose_title + 6 * ROSE_ROW + 6)
 
 
 def tableau_row(panel: PanelLayout, index: int) -> Box:

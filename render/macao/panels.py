@@ -16,7 +16,7 @@ from render.macao import pieces as pieces
 from render.macao.panel_layout import CardRow, PanelLayout
 from render.macao.sea import ship_name
 from render.palette import SeatStyle
-from render.text import centred, draw_lines, draw_text, fit_lines, fitted
+from render.text import block, centred, draw_lines, draw_text, fit_lines, fitted
 from render.texts import label
 
 
@@ -53,7 +53,7 @@ def draw_header(
         pp = label("render.macao.final", locale)
     else:
         shown = player.prestige
-        note = label("render.macao.projected", locale, n=pieces.signed(player.projected))
+        note = label("render.score.at_end", locale, n=pieces.signed(player.projected))
         pp = label("render.macao.prestige", locale)
     x = x1 - 20
     draw_text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
@@ -92,24 +92,25 @@ def draw_rose(canvas: Canvas, player: PlayerView, panel: PanelLayout, locale: st
         fill = palette.PANEL_EMPHASIS if field == 0 else palette.WHITE
         draw.rounded_rectangle(cell, radius=8, fill=fill, outline=palette.PANEL_EDGE, width=2)
         title = label("render.macao.supply", locale) if field == 0 else str(field)
-        band = cell[1] + layout.ROSE_TITLE / 2 + 1
-        fitted(
+        band = cell[1] + panel.rose_title / 2 + 1
+        block(
             draw,
             ((cell[0] + cell[2]) / 2, band),
             title,
             cell[2] - cell[0] - 8,
             typeface.SMALL,
             palette.INK,
-            "mm",
             bold=True,
+            align="m",
             pitch=pieces.LINE,
         )
+        line = cell[1] + panel.rose_title
         draw.line(
-            (cell[0] + 6, cell[1] + layout.ROSE_TITLE, cell[2] - 6, cell[1] + layout.ROSE_TITLE),
+            (cell[0] + 6, line, cell[2] - 6, line),
             fill=palette.PANEL_EDGE,
             width=1,
         )
-        y = cell[1] + layout.ROSE_TITLE + 3
+        y = line + 3
         for colour in COLOURS:
             n = cubes.get(colour, 0)
             if not n:

@@ -111,8 +111,12 @@ def cost_cubes(canvas: Canvas, x: float, cy: float, letters: str, size: int = 28
 
 @cache
 def good_codes(locale: str) -> dict[str, str]:
-    """Shortest distinct prefixes (at least 2 letters) of the goods' names in `locale`."""
-    names = {good: translate(f"macao.good.{good}", locale) for good in load().goods}
+    """Shortest distinct prefixes (at least 2 letters) of the goods' names in `locale`,
+    of their letters only (a translation may bracket or quote a name)."""
+    names = {
+        good: "".join(ch for ch in translate(f"macao.good.{good}", locale) if ch.isalpha())
+        for good in load().goods
+    }
     for length in range(2, 12):
         codes = {good: name[:length] for good, name in names.items()}
         if len(set(codes.values())) == len(codes):

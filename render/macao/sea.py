@@ -11,7 +11,7 @@ from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import pieces as pieces
 from render.palette import SeatStyle, mix
-from render.text import Box, centred, draw_text, fitted
+from render.text import Box, block, centred, draw_text
 from render.texts import label
 
 # (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
@@ -46,10 +46,17 @@ def ship_row(
         x += step
 
 
+# A port: its name (two lines where it needs them) on top, then its good and delivery
+# spaces in a row from `PORT_ROW` down, its ships at the bottom.
+PORT_NAME_Y = 21
+PORT_NAME_PITCH = 23
+PORT_ROW = 43
+
+
 def slot_box(port_box: tuple[int, int, int, int], index: int) -> tuple[int, int, int, int]:
     x0, y0 = port_box[0], port_box[1]
     sx = x0 + 48 + index * 31
-    return (sx, y0 + 37, sx + 29, y0 + 67)
+    return (sx, y0 + PORT_ROW, sx + 29, y0 + PORT_ROW + 30)
 
 
 def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
@@ -83,17 +90,18 @@ def base_sea(canvas: Canvas, sea: PrintedSea, locale: str) -> None:
             draw.rounded_rectangle(
                 nb, radius=10, fill=palette.PANEL, outline=pieces.SEA_DEEP, width=3
             )
-            fitted(
+            block(
                 draw,
-                ((nb[0] + nb[2]) / 2, nb[1] + 18),
+                ((nb[0] + nb[2]) / 2, nb[1] + PORT_NAME_Y),
                 name,
                 nb[2] - nb[0] - 12,
                 typeface.SMALL,
                 palette.INK,
-                "mm",
-                pitch=pieces.LINE,
+                align="m",
+                pitch=PORT_NAME_PITCH,
             )
-            pieces.good_tile(canvas, (nb[0] + 6, nb[1] + 37, nb[0] + 42, nb[1] + 67), good, locale)
+            tile = (nb[0] + 6, nb[1] + PORT_ROW, nb[0] + 42, nb[1] + PORT_ROW + 30)
+            pieces.good_tile(canvas, tile, good, locale)
             for i, value in enumerate(slots):
                 slot = slot_box(nb, i)
                 draw.rectangle(slot, fill=palette.WHITE, outline=palette.INK, width=1)

@@ -12,16 +12,17 @@ from PIL import Image
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
-from render import palette
+from render import chrome, palette
 from render.canvas import Canvas, Section
 from render.marco_polo import layout as layout
 from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo.board import column_layer, draw_spaces
 from render.marco_polo.contracts import draw_row
-from render.marco_polo.header import draw_strip, draw_title
+from render.marco_polo.header import draw_strip, draw_title, score_entries
 from render.marco_polo.highlights import draw_highlights, frame, highlights
 from render.marco_polo.map import draw_map
 from render.marco_polo.panels import draw_player
+from render.scoreboard import Scoreboard
 
 
 def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
@@ -39,6 +40,12 @@ def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
     section.paste_into(image)
     draw_highlights(draw, found)
     return image
+
+
+def scoreboard(view: MarcoPoloView, locale: str = "en") -> Scoreboard:
+    """Whose turn it is and every score, for the strip on top of the message's board."""
+    heading, seats = chrome.turn(view, palette.seat_style, locale)
+    return Scoreboard(heading, seats, score_entries(view))
 
 
 def render_panels(view: MarcoPoloView, locale: str = "en") -> Image.Image:

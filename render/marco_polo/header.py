@@ -14,6 +14,7 @@ from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
 from render.marco_polo import layout as layout
 from render.palette import RGB
+from render.scoreboard import ScoreEntry
 from render.text import fit_lines, line_step
 from render.texts import label
 
@@ -33,6 +34,19 @@ def draw_title(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str, widt
     heading, seats = chrome.turn(view, palette.seat_style, locale)
     title = translate("marco_polo.title", locale)
     chrome.title_bar(draw, width, title, title_info(view, locale), heading, seats)
+
+
+def score_entries(view: MarcoPoloView) -> list[ScoreEntry]:
+    """Every seat's points on the track and, while the game runs, what the final scoring
+    would add now (goal cards only where the view shows them); the final score once over."""
+    entries = []
+    for seat, player in enumerate(view.players):
+        style, name = palette.seat_style(seat), view.seat_name(seat)
+        if view.result is not None:
+            entries.append(ScoreEntry(style, name, view.result.standing(seat).score))
+        else:
+            entries.append(ScoreEntry(style, name, player.vp, player.score))
+    return entries
 
 
 # -- the info strip ------------------------------------------------------------------------

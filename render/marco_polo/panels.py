@@ -71,18 +71,24 @@ def draw_header(
     small = typeface.font(typeface.SMALL)
     score_face = typeface.font(typeface.TITLE, bold=True)
     final = standing(view, seat)
-    total = final.score if final is not None else player.score
+    total = final.score if final is not None else player.vp
     points = label("render.points", locale, n=total)
+    if final is None and player.score != player.vp:  # the final scoring will add more
+        points = label("render.score.at_end", locale, n=player.score)
     score = str(total)
-    draw.text((x1, cy + 8), points, font=small, fill=palette.MUTED_INK, anchor="rs")
     score_x = x1 - small.getlength(points) - 8
-    draw.text((score_x, cy + 8), score, font=score_face, fill=palette.INK, anchor="rs")
     room = score_x - score_face.getlength(score) - 16 - (x0 + 40)
     tags = header_tags(view, seat, locale)
     suffix = f" · {tags}" if tags else ""
     name = view.seat_name(seat)
     face, lines = fit_lines(name, room - small.getlength(suffix), typeface.LARGE, 1, True)
-    if len(lines) == 1:
+    one_line = len(lines) == 1 and face.getlength(lines[0]) + small.getlength(suffix) <= room
+    # Where the tags take a line of their own, under the name and the score, the score
+    # stands a little higher to leave them the whole width.
+    baseline = cy + 8 if one_line or not tags else cy + 3
+    draw.text((x1, baseline), points, font=small, fill=palette.MUTED_INK, anchor="rs")
+    draw.text((score_x, baseline), score, font=score_face, fill=palette.INK, anchor="rs")
+    if one_line:
         draw.text((x0 + 40, cy), lines[0], font=face, fill=palette.INK, anchor="lm")
         if suffix:
             x = x0 + 40 + face.getlength(lines[0])
@@ -91,7 +97,7 @@ def draw_header(
     name_y = cy - 12 if tags else cy
     block(draw, (x0 + 40, name_y), name, room, typeface.SMALL, palette.INK, bold=True)
     if tags:
-        block(draw, (x0 + 40, cy + 14), tags, room, typeface.SMALL, palette.MUTED_INK)
+        block(draw, (x0 + 40, cy + 16), tags, x1 - x0 - 40, typeface.SMALL, palette.MUTED_INK)
 
 
 def draw_character(draw: ImageDraw.ImageDraw, player: PlayerPanel, inner: Box, locale: str) -> None:

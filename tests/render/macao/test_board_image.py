@@ -49,7 +49,8 @@ def test_a_message_is_a_valid_board_png_and_a_players_png(seats: int) -> None:
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
     image = Image.open(io.BytesIO(board))
     image.load()
-    assert image.size == (layout.WIDTH, layout.HEIGHT)
+    # The board under the score strip.
+    assert image.width == layout.WIDTH and image.height > layout.HEIGHT
     panels = Image.open(io.BytesIO(players))
     layouts = panel_layout.panel_layouts(view)
     assert panels.size == (panel_layout.WIDTH, panel_layout.height(layouts))
@@ -75,7 +76,7 @@ def test_states_sampled_from_random_playouts_render(seats: int, seed: int, dice_
         viewer = None if index % 2 else index % seats
         locale = "de" if index % 3 == 0 else "en"
         view = view_of(state, viewer)
-        board, players = draw_all("macao", view, locale)
+        board, players = draw("macao", view, locale), draw_all("macao", view, locale)[1]
         assert board.size == (layout.WIDTH, layout.HEIGHT)
         assert players.height == panel_layout.height(panel_layout.panel_layouts(view, locale))
 
@@ -249,8 +250,9 @@ def test_the_final_board_lists_the_standings(drawn: Drawn) -> None:
     _, winner, points = offer.standings(view)[0]
     panel = drawn.inside(layout.OFFER_BOX)
     assert panel[:4] == ["Final score:", "1.", f"{points} PP", NAMES[winner]]
-    prompt = drawn.inside(layout.INFO_BOX)
-    assert prompt[0].startswith("Final score: 1. " + NAMES[winner])
+    # A ranked list: each place, name and score, one after the other.
+    prompt = " ".join(drawn.inside(layout.INFO_BOX))
+    assert prompt.startswith(f"Final score: Place 1: {NAMES[winner]}, {points} PP · Place 2: ")
 
 
 def test_the_viewers_panel_is_emphasised_and_a_spectators_is_not() -> None:
@@ -321,7 +323,7 @@ def test_every_kind_of_last_move_gets_its_frame_on_the_board_or_the_panel() -> N
             continue
         assert bool(board_marks) == (kind in ON_THE_BOARD), kind
         assert bool(panel_marks) == (kind in ON_THE_PANELS), kind
-        board, players = draw_all("macao", view, "en")
+        board, players = draw("macao", view, "en"), draw_all("macao", view, "en")[1]
         for marks, image in ((board_marks, board), (panel_marks, players)):
             for mark in marks:
                 x0, y0, x1, y1 = mark.box
@@ -392,7 +394,7 @@ def test_the_players_panels_keep_their_rows_inside() -> None:
 
 def test_the_reference_view_is_drawn_in_both_images() -> None:
     board, players = draw_all("macao", macao.reference_view(), "de")
-    assert board.size == (layout.WIDTH, layout.HEIGHT)
+    assert board.width == layout.WIDTH and board.height > layout.HEIGHT  # under the strip
     assert players.width == panel_layout.WIDTH
 
 
