@@ -11,7 +11,7 @@ from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import pieces as pieces
 from render.palette import SeatStyle, mix
-from render.text import Box, block, centred, draw_text
+from render.text import Box, block, centred, draw_text, fitted
 from render.texts import label
 
 # (id, kind, pos) per sea node; edges; (id, name, good, slots) per port.
@@ -142,10 +142,13 @@ def legend_room(
     box = layout.SEA_BOX
     left, top = box[0] + layout.SEA_PAD, box[1] + layout.HEADING
     boxes = [layout.node_box(pos, kind, frame) for _, kind, pos in nodes]
-    bottom = min(
-        [b[1] for (_, kind, _), b in zip(nodes, boxes, strict=True) if kind == "start"]
-        + [box[3] - layout.SEA_PAD]
-    ) - 8
+    bottom = (
+        min(
+            [b[1] for (_, kind, _), b in zip(nodes, boxes, strict=True) if kind == "start"]
+            + [box[3] - layout.SEA_PAD]
+        )
+        - 8
+    )
     right = min([b[0] for b in boxes if b[1] < bottom] + [box[2] - layout.SEA_PAD]) - 12
     return (left, top, right, bottom)
 
@@ -160,13 +163,19 @@ def goods_legend(canvas: Canvas, room: Box, goods: list[str], locale: str) -> No
     names = [name for name, _ in named]
     goods = [good for _, good in named]
     tile_w, tile_h, pitch = 36, 30, 36
-    entry_w = tile_w + 8 + max(face.getlength(name) for name in names) + 24
-    columns = max(1, min(len(goods), int((room[2] - room[0]) // entry_w)))
-    rows = -(-len(goods) // columns)
+    # As many rows as the corner holds, as few columns as that leaves; a name too long
+    # for its column shrinks (the pseudo-language's names are a third longer).
+    rows = max(1, min(len(goods), int((room[3] - room[1]) // pitch)))
+    columns = -(-len(goods) // rows)
+    entry_w = (room[2] - room[0]) / columns
+    name_w = min(max(face.getlength(name) for name in names), entry_w - tile_w - 8 - 16)
     title = label("render.macao.goods_legend", locale)
-    heading_x = room[0] + 2 + typeface.font(typeface.BODY, bold=True).getlength(
-        label("render.macao.sea", locale)
-    ) + 24
+    heading_x = (
+        room[0]
+        + 2
+        + typeface.font(typeface.BODY, bold=True).getlength(label("render.macao.sea", locale))
+        + 24
+    )
     heading_y = layout.SEA_BOX[1] + layout.HEADING / 2 + 2
     draw_text(canvas.draw, (heading_x, heading_y), title, face, palette.MUTED_INK, "lm")
     top = room[1] + max(0, (room[3] - room[1] - rows * pitch) / 2)
@@ -175,7 +184,9 @@ def goods_legend(canvas: Canvas, room: Box, goods: list[str], locale: str) -> No
         y = top + (i % rows) * pitch
         tile = (round(x), round(y), round(x) + tile_w, round(y) + tile_h)
         pieces.good_tile(canvas, tile, good, locale)
-        draw_text(canvas.draw, (x + tile_w + 8, y + tile_h / 2), name, face, palette.INK, "lm")
+        fitted(
+            canvas.draw, (x + tile_w + 8, y + tile_h / 2), name, name_w, typeface.SMALL, palette.INK
+        )
 
 
 def draw_sea(canvas: Canvas, view: MacaoView, styles: list[SeatStyle]) -> None:
