@@ -83,8 +83,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return settings
     if records_cli.wanted(args):
         return asyncio.run(records_cli.run(args, settings))
-    if backup_cli.wanted(args):
-        setup_logging(settings)
+    if backup_cli.wanted(args):  # also the bot's automatic backups, in a child process
         return asyncio.run(backup_cli.run(args, settings))
     if settings.DISCORD_TOKEN is None:
         print(no_token_text(), file=sys.stderr)

@@ -4,6 +4,7 @@ found by name alone (after a restart too) and the oldest beyond `BACKUP_KEEP` go
 from __future__ import annotations
 
 import re
+import time
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -12,6 +13,8 @@ STAMP = "%Y%m%dT%H%M%SZ"
 SQLITE_SUFFIX = ".sqlite3"
 POSTGRES_SUFFIX = ".pgdump"
 PARTIAL = ".partial"  # a backup being written or verified; never counted nor kept
+LEFTOVERS = (PARTIAL, f"{PARTIAL}-wal", f"{PARTIAL}-shm")
+STALE_SECONDS = 3600
 _NAME = re.compile(
     rf"^{PREFIX}(\d{{8}}T\d{{6}}Z)({re.escape(SQLITE_SUFFIX)}|{re.escape(POSTGRES_SUFFIX)})$"
 )
@@ -44,9 +47,14 @@ def newest_time(folder: Path) -> datetime | None:
     return taken_at(found[-1]) if found else None
 
 
-def prune(folder: Path, keep: int) -> list[Path]:
-    """Delete all but the newest `keep` backups; returns the deleted ones."""
+def prune(folder: Path, keep: int, now: float | None = None) -> list[Path]:
+    """Delete all but the newest `keep` backups, and what a backup that was stopped
+    halfway left behind over an hour ago; returns the deleted backups."""
     old = backups(folder)[:-keep] if keep > 0 else backups(folder)
     for path in old:
         path.unlink(missing_ok=True)
+    stale = (now if now is not None else time.time()) - STALE_SECONDS
+    for path in folder.glob(f"{PREFIX}*"):
+        if path.name.endswith(LEFTOVERS) and path.stat().st_mtime < stale:
+            path.unlink(missing_ok=True)
     return old

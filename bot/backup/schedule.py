@@ -2,9 +2,11 @@
 
 The next backup is due `BACKUP_HOURS` after the newest one in the folder, read from
 its name: a restart neither takes one at once nor forgets one that is due. Each backup
-runs on a thread with an event loop of its own, so replaying the games to verify it
-never holds up the bot's event loop; a failure is logged and tried again an hour later
-(or sooner, at the next due time).
+is `python -m bot --backup` in a child process at a lower CPU priority: replaying the
+running games to verify it is CPU work that, on a thread of the bot, would hold the
+interpreter lock for tens of milliseconds at a time and delay moves (measured in
+`bench/backup_size.py`). A failure is logged and tried again an hour later (or
+sooner, at the next due time).
 """
 
 from __future__ import annotations
@@ -12,15 +14,17 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import sys
 from datetime import timedelta
 from pathlib import Path
 
 from bot.backup.files import newest_time
-from bot.backup.take import take_backup
 from bot.clock import Clock, utc_now
 
 log = logging.getLogger(__name__)
 RETRY = timedelta(hours=1)
+NICENESS = 10  # the child's CPU priority below the bot's
 
 
 class BackupSchedule:
@@ -43,22 +47,31 @@ class BackupSchedule:
 
     async def backup_once(self) -> bool:
         """Take one backup (logged); whether it was made and verified."""
-        try:
-            report = await asyncio.to_thread(
-                asyncio.run, take_backup(self.database, self.folder, self.keep, self.clock)
-            )
-        except Exception as error:
-            log.error("automatic backup failed: %s", error)
-            return False
-        log.info(
-            "backup %s taken and verified in %.1f s (%d bytes, %d running games replayed,"
-            " %d old backups removed)",
-            report.path,
-            report.seconds,
-            report.size,
-            report.replayed,
-            len(report.removed),
+        env = {**os.environ, "CARAVANSERAI_DB": self.database, "BACKUP_KEEP": str(self.keep)}
+        child = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "bot",
+            "--backup",
+            str(self.folder),
+            env=env,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            preexec_fn=lambda: os.nice(NICENESS),
         )
+        try:
+            out, err = await child.communicate()
+        except asyncio.CancelledError:
+            with contextlib.suppress(ProcessLookupError):
+                child.terminate()  # what it left is removed by a later backup's prune
+            await child.wait()
+            raise
+        said = " ".join((out or err).decode(errors="replace").split())
+        if child.returncode != 0:
+            reason = said.removeprefix("Backup failed: ") or f"exit code {child.returncode}"
+            log.error("automatic backup failed: %s", reason)
+            return False
+        log.info("automatic backup: %s", said)
         return True
 
     async def run(self) -> None:

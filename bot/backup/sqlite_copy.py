@@ -45,11 +45,20 @@ def copy_online(source: Path, target: Path) -> None:
                 src.backup(dst, pages=STEP_PAGES, progress=progress, sleep=STEP_SLEEP)
             except _TooManyRestarts:
                 src.backup(dst, pages=-1)
-            dst.execute("PRAGMA journal_mode = DELETE")  # a single file, nothing beside it
         finally:
             dst.close()
     finally:
         src.close()
+    single_file(target)
+
+
+def single_file(path: Path) -> None:
+    """Leave the database as one file, nothing beside it (no WAL), to copy or move."""
+    db = sqlite3.connect(path)
+    try:
+        db.execute("PRAGMA journal_mode = DELETE")
+    finally:
+        db.close()
 
 
 def integrity_problems(path: Path) -> list[str]:

@@ -11,7 +11,6 @@ taken from (checking the dump itself would need a second database).
 from __future__ import annotations
 
 import asyncio
-import shutil
 import time
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -20,7 +19,7 @@ from pathlib import Path
 from bot.backup import pg_tools
 from bot.backup.files import PARTIAL, backup_name, prune
 from bot.backup.lock import holding
-from bot.backup.sqlite_copy import copy_online, integrity_problems
+from bot.backup.sqlite_copy import copy_online, integrity_problems, single_file
 from bot.clock import Clock, utc_now
 from bot.copy_db import verify_replays
 from bot.store import open_store
@@ -50,20 +49,14 @@ async def verify_store(target: str | Path) -> tuple[int, list[str]]:
 
 
 async def verify_sqlite_file(path: Path) -> int:
-    """Verify a SQLite backup (see the module docstring); the games replayed.
-
-    The replay opens the file as a store, which may write to it (its schema, a journal
-    beside it): it works on a scratch copy, so the backup stays exactly as taken."""
+    """Verify a SQLite file of our own making (see the module docstring); the running
+    games replayed. The replay opens it as a store, which leaves it in WAL mode: it is
+    put back to a single file afterwards."""
     problems = await asyncio.to_thread(integrity_problems, path)
     if problems:
         raise BackupFailed(f"{path} fails the integrity check: {'; '.join(problems[:3])}")
-    scratch = path.with_name(path.name + ".verify")
-    await asyncio.to_thread(shutil.copyfile, path, scratch)
-    try:
-        replayed, problems = await verify_store(scratch)
-    finally:
-        for leftover in (scratch, *(scratch.with_name(scratch.name + s) for s in ("-wal", "-shm"))):
-            leftover.unlink(missing_ok=True)
+    replayed, problems = await verify_store(path)
+    await asyncio.to_thread(single_file, path)
     if problems:
         raise BackupFailed(f"{path} does not replay: {'; '.join(problems[:3])}")
     return replayed
@@ -109,8 +102,8 @@ async def _postgres_backup(target: Target, partial: Path) -> int:
 
 async def restore_backup(database: str, backup: Path, clock: Clock = utc_now) -> BackupReport:
     """Replace the database by `backup` and verify the result; refused while a bot runs
-    on it (`DatabaseInUse`). A SQLite file is verified before it replaces anything, and
-    the database it replaces is kept beside it as `<database>.before-restore-<time>`."""
+    on it (`DatabaseInUse`). A SQLite backup is verified before it replaces anything,
+    and the database it replaces is kept beside it as `<database>.before-restore-<time>`."""
     target = parse_target(database)
     if not backup.is_file():
         raise BackupFailed(f"There is no backup file {backup}.")
@@ -118,22 +111,32 @@ async def restore_backup(database: str, backup: Path, clock: Clock = utc_now) ->
     async with holding(target, exclusive=True):
         if target.postgres:
             await asyncio.to_thread(pg_tools.restore, target.dsn, backup)
+            replayed, problems = await verify_store(database)
+            if problems:
+                raise BackupFailed(
+                    f"the restored database does not replay: {'; '.join(problems[:3])}"
+                )
         else:
             assert target.path is not None
-            await verify_sqlite_file(backup)
-            await asyncio.to_thread(_replace_sqlite, target.path, backup, clock())
-        replayed, problems = await verify_store(database)
-    if problems:
-        raise BackupFailed(f"the restored database does not replay: {'; '.join(problems[:3])}")
+            replayed = await _restore_sqlite(target.path, backup, clock())
     return BackupReport(backup, backup.stat().st_size, time.perf_counter() - started, replayed)
 
 
-def _replace_sqlite(database: Path, backup: Path, now: datetime) -> None:
-    """Keep the current database aside (if any), then copy the backup in its place."""
-    if database.exists():
-        aside = database.with_name(f"{database.name}.before-restore-{now:%Y%m%dT%H%M%SZ}")
-        copy_online(database, aside)  # includes what is still in its WAL
-    for stale in ("-wal", "-shm"):  # journals of the replaced file must not be replayed
-        database.with_name(database.name + stale).unlink(missing_ok=True)
-    database.parent.mkdir(parents=True, exist_ok=True)
-    copy_online(backup, database)
+async def _restore_sqlite(database: Path, backup: Path, now: datetime) -> int:
+    """Copy the backup next to the database, verify the copy, keep the current database
+    aside (if any), and only then move the copy in its place."""
+    incoming = database.with_name(database.name + ".restoring")
+    await asyncio.to_thread(database.parent.mkdir, parents=True, exist_ok=True)
+    try:
+        incoming.unlink(missing_ok=True)
+        await asyncio.to_thread(copy_online, backup, incoming)
+        replayed = await verify_sqlite_file(incoming)
+        if database.exists():
+            aside = database.with_name(f"{database.name}.before-restore-{now:%Y%m%dT%H%M%SZ}")
+            await asyncio.to_thread(copy_online, database, aside)  # with what is in its WAL
+        for stale in ("-wal", "-shm"):  # the replaced file's journals must not be replayed
+            database.with_name(database.name + stale).unlink(missing_ok=True)
+        incoming.replace(database)
+    finally:
+        incoming.unlink(missing_ok=True)
+    return replayed

@@ -98,7 +98,9 @@ async def test_a_damaged_file_fails_the_integrity_check(tmp_path: Path, clock: F
     damaged.write_bytes(bytes(data))
     with pytest.raises(BackupFailed):
         await restore_backup(str(tmp_path / "other.sqlite3"), damaged, clock)
-    assert not (tmp_path / "other.sqlite3").exists()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("other")) == [
+        "other.sqlite3.lock"  # nothing restored, nothing half-restored left
+    ]
 
 
 async def test_restore_is_refused_while_a_bot_holds_the_database_then_restores(
