@@ -28,6 +28,7 @@ from bot.discord.views import public_view
 from bot.reminders import ReminderDispatcher
 from bot.render_pool import RenderPool
 from bot.scaling import Shards
+from bot.sd_notify import Watchdog
 from bot.service import GameService
 from bot.store import Store, open_store
 from bot.store.target import parse_target
@@ -152,6 +153,7 @@ async def _run(
     store = await open_store(settings.CARAVANSERAI_DB)
     pool = None
     backups = None if sync else backup_schedule(settings)
+    watchdog = None if sync else Watchdog.from_environment()
     try:
         pool = None if sync else await start_render_pool(settings.RENDER_PROCESSES)
         bot = build_bot(
@@ -176,11 +178,15 @@ async def _run(
             stop_on_signals(bot)
             if backups is not None:
                 backups.start()
+            if watchdog is not None:
+                watchdog.start()
             await bot.start(token)
     except discord.LoginFailure:
         log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")
         return 1
     finally:
+        if watchdog is not None:
+            await watchdog.stop()
         if backups is not None:
             await backups.stop()
         if pool is not None:
