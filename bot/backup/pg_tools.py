@@ -24,7 +24,12 @@ def find_tool(name: str) -> str:
     found = shutil.which(name)
     if found:
         return found
-    for folder in sorted(glob.glob(SEARCH), key=lambda p: int(Path(p).parent.name), reverse=True):
+
+    def version(folder: str) -> int:
+        name = Path(folder).parent.name
+        return int(name) if name.isdigit() else -1
+
+    for folder in sorted(glob.glob(SEARCH), key=version, reverse=True):  # newest first
         candidate = Path(folder) / name
         if candidate.is_file() and os.access(candidate, os.X_OK):
             return str(candidate)

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
+from bot.backup import pg_tools
 from bot.backup.files import backups
 from bot.backup.lock import DatabaseInUse, holding
 from bot.backup.take import restore_backup, take_backup
@@ -82,3 +83,17 @@ async def test_postgresql_backs_up_with_pg_dump_and_restores(
         assert await store.games_after(0, 100) == before
     finally:
         await store.close()
+
+
+def test_without_pg_dump_a_sentence_says_what_to_use(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pg_tools.shutil, "which", lambda name: None)
+    monkeypatch.setattr(pg_tools, "SEARCH", str(tmp_path / "*" / "bin"))
+    with pytest.raises(pg_tools.ToolMissing, match=r"pg_dump is not installed.*postgresql-client"):
+        pg_tools.find_tool("pg_dump")
+
+
+def test_the_password_stays_off_the_command_line() -> None:
+    url, env = pg_tools.split_password("postgresql://bot:s3cret@db.example:5433/games")
+    assert url == "postgresql://bot@db.example:5433/games" and env["PGPASSWORD"] == "s3cret"
