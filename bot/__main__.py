@@ -1,6 +1,7 @@
 """`python -m bot` runs the Discord bot; `python -m bot --sync [--guild ID]` registers
 its slash commands and exits (never on every start: Discord limits command creates).
-`--rerate`, `--export ID` and `--import FILE` work on the database without Discord.
+`--rerate`, `--export ID` and `--import FILE` work on the database without Discord,
+and so do `--backup [DIR]` and `--restore FILE` (see README "Backups").
 At scale, `--shards N --shard-ids a,b` runs some shards of the bot in this process, and
 `--copy-db FROM TO` copies one database into another (see "Running at scale").
 
@@ -17,6 +18,7 @@ import sys
 from collections.abc import Sequence
 
 from bot import scaling
+from bot.backup import cli as backup_cli
 from bot.records import cli as records_cli
 from bot.startup import (
     RedactToken,
@@ -53,6 +55,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--guild", type=int, default=None, help="with --sync: only this server (instant update)"
     )
     records_cli.add_arguments(parser)
+    backup_cli.add_arguments(parser)
     scaling.add_arguments(parser)
     args = parser.parse_args(argv)
     args.shard_plan = scaling.shards_from(args, parser)
@@ -80,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return settings
     if records_cli.wanted(args):
         return asyncio.run(records_cli.run(args, settings))
+    if backup_cli.wanted(args):  # also the bot's automatic backups, in a child process
+        return asyncio.run(backup_cli.run(args, settings))
     if settings.DISCORD_TOKEN is None:
         print(no_token_text(), file=sys.stderr)
         if not sys.stdin.isatty():

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, field_validator
 
@@ -48,6 +49,19 @@ class Settings(BaseModel):
         default=False,
         description="true or false (true logs every SQL statement at LOG_LEVEL=DEBUG)",
     )
+    LOG_FORMAT: Literal["text", "json"] = Field(
+        default="text", description="text or json (one JSON object per line)"
+    )
+    LOG_FILE: Path | None = Field(
+        default=None,
+        description="a file path (rotated at 10 MiB, 5 old files kept), or empty for the"
+        " standard error stream",
+    )
+    BACKUP_DIR: Path = Field(default=Path("backups"), description="a folder path")
+    BACKUP_HOURS: float = Field(
+        default=0, ge=0, description="a number of hours, 0 or more (0: no automatic backups)"
+    )
+    BACKUP_KEEP: int = Field(default=7, ge=1, description="a whole number of backups, 1 or more")
     REMINDER_FIRST_HOURS: float = Field(default=12, gt=0, description="a number of hours above 0")
     REMINDER_POLL_SECONDS: float = Field(
         default=60, gt=0, description="a number of seconds above 0"
@@ -70,6 +84,16 @@ class Settings(BaseModel):
         if isinstance(value, str) and not value.strip():
             return os.cpu_count() or 1  # an empty line in .env: one per core
         return value
+
+    @field_validator("LOG_FORMAT", mode="before")
+    @classmethod
+    def _log_format(cls, value: object) -> object:
+        return value.strip().lower() if isinstance(value, str) else value
+
+    @field_validator("LOG_FILE", mode="before")
+    @classmethod
+    def _log_file(cls, value: object) -> object:
+        return None if isinstance(value, str) and not value.strip() else value
 
     @field_validator("CARAVANSERAI_DB", mode="before")
     @classmethod

@@ -53,12 +53,15 @@ def replay_problem(record: GameRecord, seats: list[SeatRecord], moves: list[Move
     return ""
 
 
-async def verify_replays(store: Store) -> tuple[int, list[str]]:
-    """Replay every game with a state; returns how many were replayed and the problems."""
+async def verify_replays(store: Store, *, running_only: bool = False) -> tuple[int, list[str]]:
+    """Replay every game with a state (or, `running_only`, every active one: what a
+    backup must carry on); returns how many were replayed and the problems."""
     replayed, problems = 0, []
     after = 0
     while page := await store.games_after(after, BATCH):
         for record in page:
+            if running_only and record.status != "active":
+                continue
             problem = replay_problem(
                 record,
                 await store.seats(record.id),

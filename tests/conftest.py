@@ -7,6 +7,7 @@ that need it skipped, and never under CI.
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Iterator
 
@@ -44,3 +45,22 @@ def postgres_admin_url() -> Iterator[str]:
 async def empty_postgres(postgres_admin_url: str) -> str:
     """The URL of a new PostgreSQL database with nothing in it, not even migrations."""
     return await new_postgres_database(postgres_admin_url)
+
+
+@pytest.fixture
+def restore_logging() -> Iterator[None]:
+    """For a test that calls `setup_logging`: the root logger, its handlers and the
+    levels it sets, as they were, afterwards."""
+    from bot.startup import PAYLOAD_LOGGERS, THIRD_PARTY_SQL
+
+    root = logging.getLogger()
+    handlers, level = root.handlers[:], root.level
+    names = (*THIRD_PARTY_SQL, *PAYLOAD_LOGGERS)
+    levels = {name: logging.getLogger(name).level for name in names}
+    yield
+    for handler in root.handlers:
+        if handler not in handlers:
+            handler.close()
+    root.handlers[:], root.level = handlers, level
+    for name, old in levels.items():
+        logging.getLogger(name).setLevel(old)

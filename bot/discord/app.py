@@ -15,6 +15,8 @@ import discord
 
 import render
 from bot.ai import AiDriver, AiPool
+from bot.backup.lock import holding
+from bot.backup.schedule import BackupSchedule
 from bot.clock import Clock, utc_now
 from bot.config import Settings
 from bot.discord.ai_posts import AiPoster
@@ -26,8 +28,10 @@ from bot.discord.views import public_view
 from bot.reminders import ReminderDispatcher
 from bot.render_pool import RenderPool
 from bot.scaling import Shards
+from bot.sd_notify import Watchdog
 from bot.service import GameService
 from bot.store import Store, open_store
+from bot.store.target import parse_target
 
 log = logging.getLogger(__name__)
 
@@ -123,8 +127,33 @@ async def run(
     """Run the bot until it is stopped, or (`sync`) register the commands and exit."""
     assert settings.DISCORD_TOKEN is not None
     token = settings.DISCORD_TOKEN.get_secret_value()
+    async with contextlib.AsyncExitStack() as running:
+        if not sync:  # a restore refuses while this is held
+            await running.enter_async_context(
+                holding(parse_target(settings.CARAVANSERAI_DB), exclusive=False)
+            )
+        return await _run(settings, token, sync=sync, guild_id=guild_id, shards=shards)
+
+
+def backup_schedule(settings: Settings) -> BackupSchedule | None:
+    """The automatic backups, when `BACKUP_HOURS` asks for them."""
+    if not settings.BACKUP_HOURS:
+        return None
+    return BackupSchedule(
+        settings.CARAVANSERAI_DB,
+        settings.BACKUP_DIR,
+        settings.BACKUP_HOURS,
+        settings.BACKUP_KEEP,
+    )
+
+
+async def _run(
+    settings: Settings, token: str, *, sync: bool, guild_id: int | None, shards: Shards | None
+) -> int:
     store = await open_store(settings.CARAVANSERAI_DB)
     pool = None
+    backups = None if sync else backup_schedule(settings)
+    watchdog = None if sync else Watchdog.from_environment()
     try:
         pool = None if sync else await start_render_pool(settings.RENDER_PROCESSES)
         bot = build_bot(
@@ -147,11 +176,19 @@ async def run(
                 print(f"Registered {len(commands)} slash commands {where}.")
                 return 0
             stop_on_signals(bot)
+            if backups is not None:
+                backups.start()
+            if watchdog is not None:
+                watchdog.start()
             await bot.start(token)
     except discord.LoginFailure:
         log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")
         return 1
     finally:
+        if watchdog is not None:
+            await watchdog.stop()
+        if backups is not None:
+            await backups.stop()
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
         await store.close()

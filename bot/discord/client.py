@@ -8,6 +8,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot import sd_notify
 from bot.ai import AiDriver
 from bot.discord import messages, threads
 from bot.discord.commands import game, move, records
@@ -92,6 +93,7 @@ class CaravanBot(discord.Client):
 
     async def on_ready(self) -> None:
         log.info("connected as %s to %d server(s)", self.user, len(self.guilds))
+        sd_notify.notify(f"READY=1\nSTATUS=connected to {len(self.guilds)} server(s)")
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A deleted thread (also each known thread of a deleted channel) ends its game."""
@@ -104,6 +106,7 @@ class CaravanBot(discord.Client):
         """Stop taking interactions, let those in flight finish (see `inflight`), then
         stop the AI (a search in flight is dropped, a move being saved finishes) and the
         reminders, and disconnect; the caller closes the store after this."""
+        sd_notify.notify("STOPPING=1")
         await self.deps.inflight.drain()
         if self.ai is not None:
             await self.ai.stop()

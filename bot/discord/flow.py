@@ -24,6 +24,7 @@ from bot.discord import messages, threads
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.mentions import next_steps
 from bot.discord.messages import Outgoing
+from bot.log_context import note
 from bot.service import BoardChanged, Reply, ServiceError
 from bot.service.errors import TablesElsewhere
 from bot.store import CommitUnknown
@@ -46,7 +47,9 @@ async def _no_view(reply: Reply, locale: str) -> discord.ui.View | None:
 
 def refusal(error: Exception, user_id: int = 0) -> list[Text]:
     """What a refused request is told: the reason, then what the player can do instead
-    (for a channel whose tables play in threads, where they are, `user_id`'s first)."""
+    (for a channel whose tables play in threads, where they are, `user_id`'s first).
+    The interaction's log line says `refused` (or `failed` for an unexpected error)."""
+    note(outcome="refused" if isinstance(error, ServiceError | IllegalMove) else "failed")
     if isinstance(error, TablesElsewhere):
         return threads.tables_elsewhere(error, user_id)
     if isinstance(error, ServiceError):
@@ -115,6 +118,7 @@ async def stale_answer(
     """'The board has changed' plus the current state of the game the click was about
     (its table may be in a thread while the click came from the lobby in the channel),
     for the clicker only."""
+    note(outcome="stale")
     locale = await deps.locale(interaction)
     place = await deps.service.place_of_game(error.game_id) or place_of(interaction)
     try:

@@ -13,12 +13,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TypeVar
 
 import discord
 
+from bot.log_context import current, log_context
 from bot.store.store import on_commit
 from engine import normalise_locale, t
 
@@ -55,22 +57,28 @@ class Inflight:
 
     @contextlib.asynccontextmanager
     async def handling(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        """Track the current task while it handles `interaction`."""
+        """Track the current task while it handles `interaction`, and log how it went."""
         task = asyncio.current_task()
         assert task is not None
         work = Work(interaction, task)
         token = on_commit.set(lambda: setattr(work, "committing", True))
         self.works.add(work)
-        try:
-            yield
-        except asyncio.CancelledError:
-            if not self.accepting and not work.committing:
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(_tell(interaction, "dc.shutdown.cancelled"), 2)
-            raise
-        finally:
-            self.works.discard(work)
-            on_commit.reset(token)
+        started = time.perf_counter()
+        outcome = "failed"
+        with log_context(**about(interaction)):
+            try:
+                yield
+                outcome = str(current().get("outcome", "ok"))
+            except asyncio.CancelledError:
+                outcome = "cancelled"
+                if not self.accepting and not work.committing:
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(_tell(interaction, "dc.shutdown.cancelled"), 2)
+                raise
+            finally:
+                self.works.discard(work)
+                on_commit.reset(token)
+                handled(started, outcome)
 
     async def run(
         self, interaction: discord.Interaction, handler: Callable[[], Awaitable[T]]
@@ -80,6 +88,8 @@ class Inflight:
         if any(w.task is asyncio.current_task() for w in self.works):
             return await handler()
         if not await self.admit(interaction):
+            with log_context(**about(interaction)):
+                log.info("%s refused: the bot is stopping", current()["command"])
             return None
         async with self.handling(interaction):
             return await handler()
@@ -101,6 +111,36 @@ class Inflight:
         tasks = [w.task for w in self.works]
         if tasks:
             await asyncio.wait(tasks, timeout=seconds)
+
+
+def about(interaction: discord.Interaction) -> dict[str, object]:
+    """The log context of an interaction: ids and the command's name only. A component
+    is named by its custom id's prefix (`cvs:u`); the rest of the id may encode a
+    choice of a secret move, so it is never logged."""
+    if interaction.command is not None:
+        command = f"/{interaction.command.qualified_name}"
+    else:
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        command = ":".join(custom_id.split(":")[:2]) or interaction.type.name
+    return {
+        "server": interaction.guild_id,
+        "channel": interaction.channel_id,
+        "interaction": interaction.id,
+        "command": command,
+    }
+
+
+def handled(started: float, outcome: str) -> None:
+    """One line per interaction: what, where (from the context), how it went, how long."""
+    duration = round((time.perf_counter() - started) * 1000, 1)
+    command = current().get("command", "interaction")
+    log.info(
+        "%s %s in %.0f ms",
+        command,
+        outcome,
+        duration,
+        extra={"duration": duration, "outcome": outcome},
+    )
 
 
 async def _tell(interaction: discord.Interaction, key: str) -> None:

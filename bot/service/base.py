@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 import engine
 from bot.clock import Clock, utc_now
+from bot.log_context import note
 from bot.records.rater import rate_queued
 from bot.records.results import result_rows
 from bot.service.errors import (
@@ -115,6 +116,7 @@ class ServiceBase:
             raise ServiceError(error.reason) from None
 
     async def _from_record(self, record: GameRecord) -> LoadedGame:
+        note(table=record.id)  # every line logged about this request names the table
         cached = self._games.get(record.id)
         if cached is not None and cached.version == record.version:
             return cached

@@ -5,28 +5,15 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from bot.config import Settings, SettingsError, load_settings
-from bot.startup import THIRD_PARTY_SQL, explain, report, setup_logging
+from bot.startup import explain, report, setup_logging
 from bot.store import StoreUnavailable, open_store
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.GaBcDe.abcdefghijklmnopqrstuvwxyz0123"
-
-
-@pytest.fixture
-def restore_logging() -> Iterator[None]:
-    root = logging.getLogger()
-    saved = root.handlers[:], root.level
-    levels = {name: logging.getLogger(name).level for name in (*THIRD_PARTY_SQL, "discord.http")}
-    yield
-    root.handlers[:] = saved[0]
-    root.setLevel(saved[1])
-    for name, level in levels.items():
-        logging.getLogger(name).setLevel(level)
 
 
 def test_a_bad_setting_is_named_with_what_it_expects_never_its_value() -> None:
