@@ -28,6 +28,8 @@ core-opt-or = { $first } oder { $last }
 core-opt-text = ein Wort
 core-seat = Spieler { $number }
 core-step-kind = { $kind }
+# The last move of a game saved before its words were kept (engine/last_move.py).
+core-last_move-old = { $player } machte einen Zug.
 
 ## Caravan: rules help
 
@@ -1222,13 +1224,13 @@ render-caravan-theft = Diebstahlmarker: { $n }
 render-caravan-held = Getragen: { $n }
 render-caravan-held_penalty = Getragen: { $n } (−{ $penalty })
 render-caravan-reserve = Im Vorrat
-render-caravan-last-place = setzte ein Kamel auf { $to }
-render-caravan-last-move = zog ein Kamel { $from } → { $to }
-render-caravan-last-take = nahm { $good } auf { $to }
-render-caravan-last-steal = stahl { $good } auf { $to }
-render-caravan-last-carry = trug { $good } { $from } → { $to }
-render-caravan-last-deliver = lieferte { $good } ({ $from } → { $to })
-render-caravan-last-pass = passte
+render-caravan-last-place = { $player } setzte ein Kamel auf { $to }
+render-caravan-last-move = { $player } zog ein Kamel { $from } → { $to }
+render-caravan-last-take = { $player } nahm { $good } auf { $to }
+render-caravan-last-steal = { $player } stahl { $good } auf { $to }
+render-caravan-last-carry = { $player } trug { $good } { $from } → { $to }
+render-caravan-last-deliver = { $player } lieferte { $good } ({ $from } → { $to })
+render-caravan-last-pass = { $player } passte
 render-caravan-legend-carried = getragen
 render-caravan-legend-stolen = gestohlen (darunter): sicher bis bewegt
 render-caravan-legend-space = Warenfeld
@@ -1252,7 +1254,6 @@ render-macao-phase-draft = Kartenphase
 render-macao-phase-dice = Würfelphase
 render-macao-phase-actions = Aktionsphase
 render-macao-phase-over = Spielende
-render-macao-hidden_dice = Würfel gewählt (verdeckt)
 render-macao-city = Stadt
 render-macao-wall = Mauer (Spielreihenfolge)
 render-macao-sea = Meer

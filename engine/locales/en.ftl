@@ -28,6 +28,8 @@ core-opt-or = { $first } or { $last }
 core-opt-text = a word
 core-seat = Player { $number }
 core-step-kind = { $kind }
+# The last move of a game saved before its words were kept (engine/last_move.py).
+core-last_move-old = { $player } made a move.
 
 ## Caravan: rules help
 
@@ -1276,13 +1278,13 @@ render-caravan-theft = Theft markers: { $n }
 render-caravan-held = Held: { $n }
 render-caravan-held_penalty = Held: { $n } (−{ $penalty })
 render-caravan-reserve = Off board
-render-caravan-last-place = placed a camel on { $to }
-render-caravan-last-move = moved a camel { $from } → { $to }
-render-caravan-last-take = took { $good } on { $to }
-render-caravan-last-steal = stole { $good } on { $to }
-render-caravan-last-carry = carried { $good } { $from } → { $to }
-render-caravan-last-deliver = delivered { $good } ({ $from } → { $to })
-render-caravan-last-pass = passed
+render-caravan-last-place = { $player } placed a camel on { $to }
+render-caravan-last-move = { $player } moved a camel { $from } → { $to }
+render-caravan-last-take = { $player } took { $good } on { $to }
+render-caravan-last-steal = { $player } stole { $good } on { $to }
+render-caravan-last-carry = { $player } carried { $good } { $from } → { $to }
+render-caravan-last-deliver = { $player } delivered { $good } ({ $from } → { $to })
+render-caravan-last-pass = { $player } passed
 render-caravan-legend-carried = carried
 render-caravan-legend-stolen = stolen (under it): safe until moved
 render-caravan-legend-space = goods space
@@ -1306,7 +1308,6 @@ render-macao-phase-draft = Card phase
 render-macao-phase-dice = Dice phase
 render-macao-phase-actions = Action phase
 render-macao-phase-over = Game over
-render-macao-hidden_dice = dice chosen (hidden)
 render-macao-city = City
 render-macao-wall = Wall (turn order)
 render-macao-sea = Sea

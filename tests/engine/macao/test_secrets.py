@@ -66,7 +66,7 @@ def test_the_spectator_and_the_others_never_see_an_undecided_choice() -> None:
             break
         spectator = GAME.view(state, None)
         assert all(p.dice is None for p in spectator.players)
-        assert spectator.last_move == "dice"
+        assert spectator.last_move is not None and spectator.last_move.move is None
         for viewer in range(4):
             view = GAME.view(state, viewer)
             for p in view.players:
@@ -75,7 +75,7 @@ def test_the_spectator_and_the_others_never_see_an_undecided_choice() -> None:
                 else:
                     assert p.dice is None
             if viewer != seat:
-                assert view.last_move == "dice"
+                assert view.last_move is not None and view.last_move.move is None
     # the last choice reveals everyone's: now all views show every pair
     spectator = GAME.view(state, None)
     assert all(p.dice and len(p.dice) == 2 for p in spectator.players)
@@ -113,7 +113,8 @@ def test_in_wall_order_a_choice_is_public_at_once() -> None:
     assert move.first in named(events[0].text) and move.second in named(events[0].text)
     spectator = GAME.view(after, None)
     assert spectator.players[seat].dice == [move.first, move.second]
-    assert spectator.last_move == GAME.format_move(move)
+    assert spectator.last_move is not None and spectator.last_move.move == move
+    assert spectator.last_move.text == events[0].text
 
 
 @pytest.mark.parametrize("order", ["simultaneous", "wall_order"])
