@@ -1464,8 +1464,7 @@ bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count }/{ $
 bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count }/{ $high }).
 bot-msg-started = { $game } hat begonnen. Sitzreihenfolge: { $order }.
 bot-msg-waiting_for = Am Zug: { $players }.
-bot-msg-moved = { $player }: { $move }
-bot-msg-undone = { $player } nimmt zurück: { $move }
+bot-msg-undone = { $player } nahm einen Zug zurück. Rückgängig: { $move }
 bot-msg-abandoned = { $player } hat das Spiel ({ $game }) abgebrochen. Der Kanal ist frei für ein neues.
 bot-msg-finished = 🏁 { $game }: Endwertung
 bot-msg-winner = Gewonnen hat: { $players }
@@ -1489,8 +1488,10 @@ bot-msg-seat_score_to_act = Platz { $number }: { $player }, { $score } { $score 
        *[other] Punkte
     } (am Zug)
 bot-msg-log_page = Zugprotokoll, Seite { $page } von { $pages }:
-bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
+bot-msg-log_line = { $number }. { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }
+# What followed a move by itself, under its log line (starts with an em space).
+bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = Noch keine Züge.
 bot-msg-private_view = Deine eigene Sicht auf { $game } in diesem Kanal (Platz { $number }, { $player }).
 bot-msg-board = { $game }: das Brett nach { $moves } { $moves ->

@@ -1551,8 +1551,7 @@ bot-msg-joined = { $player } joined the table for { $game } ({ $count }/{ $high 
 bot-msg-left = { $player } left the table for { $game } ({ $count }/{ $high }).
 bot-msg-started = { $game } has started. Seat order: { $order }.
 bot-msg-waiting_for = Waiting for { $players }.
-bot-msg-moved = { $player }: { $move }
-bot-msg-undone = { $player } took back: { $move }
+bot-msg-undone = { $player } took back a move. Undone: { $move }
 bot-msg-abandoned = { $player } abandoned the game ({ $game }). The channel is free for a new one.
 bot-msg-finished = 🏁 { $game }: final scores
 bot-msg-winner = Winner: { $players }
@@ -1576,8 +1575,10 @@ bot-msg-seat_score_to_act = Seat { $number }: { $player }, { $score } { $score -
        *[other] points
     } (to act)
 bot-msg-log_page = Move log, page { $page } of { $pages }:
-bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
+bot-msg-log_line = { $number }. { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }
+# What followed a move by itself, under its log line (starts with an em space).
+bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = No moves yet.
 bot-msg-private_view = Your own view of { $game } in this channel (seat { $number }, { $player }).
 bot-msg-board = { $game }: the board after { $moves } { $moves ->
