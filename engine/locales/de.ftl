@@ -124,9 +124,9 @@ caravan-event-pass = { $who } passte und ließ { $left } { $left ->
        *[other] Aktionen
     } verfallen.
 caravan-event-refill = Nachfüllen: ein Nachfragemarker auf jede liegende Ware; neu gezogen: { $goods }.
-caravan-event-end_triggered = Der Beutel ist leer: das Spiel endet mit der nächsten Lieferung.
-caravan-event-game_over = Die Lieferung von { $who } beendet das Spiel: der Beutel war leer.
-caravan-event-turn = { $who } ist am Zug mit { $count } { $count ->
+caravan-event-end_triggered = Der Beutel wurde leer: die nächste Lieferung beendet das Spiel.
+caravan-event-game_over = Die Lieferung von { $who } beendete das Spiel: der Beutel war leer.
+caravan-event-turn = { $who } kam an die Reihe, mit { $count } { $count ->
         [one] Aktion
        *[other] Aktionen
     }.
@@ -355,8 +355,8 @@ macao-ev-take = { $player } nahm { $card }.
 macao-ev-skip = { $player } nahm keine Karte (Müßiggänger).
 macao-ev-pass = { $player } passte.
 macao-ev-pass_lost = { $player } passte; { $n } übrige AS { $n ->
-        [one] verfällt
-       *[other] verfallen
+        [one] verfiel
+       *[other] verfielen
     }.
 macao-ev-discard = { $player } legte { $card } ab (sechste Karte: ein Strafmarker).
 macao-ev-start = { $player } legte Start-AS: 1 { $one } ans 1er-Feld, 2 { $two } ans 2er-Feld.
@@ -384,21 +384,21 @@ macao-ev-advance = { $player } rückte kostenlos { $spaces } { $spaces ->
     } auf der Mauer vor.
 macao-ev-advance_none = { $player } verzichtete auf den freien Mauerzug.
 macao-ev-leftover = Nicht genommen, auf den Ablagestapel: { $cards }.
-macao-ev-round = Runde { $round } beginnt. Zur Auswahl: { $cards }. Tribut: { $pp } PP für { $gold } GM.
+macao-ev-round = Runde { $round } begann. Zur Auswahl: { $cards }. Tribut: { $pp } PP für { $gold } GM.
 macao-ev-removed = Bei { $seats } Spielern auf den Ablagestapel entfernt: { $cards }.
 macao-ev-rolled = { $player } würfelte: { $dice }.
 macao-ev-rolled_down = { $player } würfelte: { $dice } (ab Runde 8 werden Würfel über { $limit } auf 1 gedreht).
-macao-ev-revealed = Alle Würfel sind gewählt: { $choices }.
+macao-ev-revealed = Alle hatten ihre Würfel gewählt: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } und { $b } { $bv }
-macao-ev-dice_done = Die Aktionsphase beginnt; { $player } ist zuerst am Zug.
-macao-ev-empty_supply = { $player } hat keinen AS im Aktionsvorrat: ein Strafmarker.
+macao-ev-dice_done = Die Aktionsphase begann; { $player } kam zuerst an die Reihe.
+macao-ev-empty_supply = { $player } hatte keinen AS im Aktionsvorrat: ein Strafmarker.
 macao-ev-phase_two = { $player } erhielt { $gold } GM durch { $card }.
 macao-ev-jokers_cashed = { $player } tauschte { $n } Joker gegen { $gold } GM.
-macao-ev-tableau_penalty = { $player } erhält { $n } Strafmarker für die { $n ->
+macao-ev-tableau_penalty = { $player } erhielt { $n } Strafmarker für die { $n ->
         [one] Karte
        *[other] Karten
     } auf dem Tableau.
-macao-ev-over = Runde 12 ist vorbei; es folgt die Schlusswertung.
+macao-ev-over = Runde 12 war vorbei; es folgte die Schlusswertung.
 macao-step-take = Karte nehmen
 macao-step-discard = Karte ablegen
 macao-step-start = Start-AS
@@ -917,46 +917,46 @@ marco_polo-move-compensate = { $camels } { $camels ->
 marco_polo-move-relocate = Handelsposten von { $city } nach { $to } versetzen
 marco_polo-move-pick = { $character } wählen
 marco_polo-move-keep_cards = Behalten: { $cards }
-marco_polo-did-place = { $player } setzt { $dice } auf { $space }: { $more }.
-marco_polo-did-city = { $player } setzt { $die } auf die Stadtkarte in { $city }.
-marco_polo-did-city_slot = { $player } setzt { $die } auf die Stadtkarte in { $city }.
-marco_polo-did-take_spaces = { $player } nimmt die Aufträge der Felder { $slots }.
-marco_polo-did-take_spaces_bonus = { $player } nimmt die Aufträge der Felder { $slots }, Bonus { $bonus }.
-marco_polo-did-decline_hidden = { $player } legt den gezogenen Auftrag verdeckt unter den Sonderstapel.
-marco_polo-did-relocate_from = { $player } versetzt den Handelsposten aus { $city }.
-marco_polo-did-bag = { $player } setzt { $die } auf das Säckchen: 3 Geld.
-marco_polo-did-reroll = { $player } würfelt { $die } für 1 Kamel neu.
-marco_polo-did-bump = { $player } dreht { $die } für 2 Kamele auf { $to }.
-marco_polo-did-buy_black = { $player } kauft einen schwarzen Würfel für 3 Kamele.
-marco_polo-did-fulfil = { $player } erfüllt { $contract }.
-marco_polo-did-end = { $player } beendet den Zug.
-marco_polo-did-good = { $player } nimmt { $good }.
-marco_polo-did-take = { $player } nimmt { $slots }.
-marco_polo-did-take_bonus = { $player } nimmt { $slots }, Bonus { $bonus }.
-marco_polo-did-swap = { $player } nimmt { $new } und wirft { $contract } ab.
-marco_polo-did-drop = { $player } wirft { $contract } ab.
-marco_polo-did-decline = { $player } legt { $contract } unter den Sonderstapel.
-marco_polo-did-travel = { $player } reist { $route }.
-marco_polo-did-travel_cost = { $player } reist { $route } für { $cost }.
-marco_polo-did-skip = { $player } lässt den Schritt verfallen (nicht bezahlbar).
-marco_polo-did-use = { $player } nutzt die Stadtkarte { $times }×.
-marco_polo-did-use_bonus = { $player } nimmt { $n ->
+marco_polo-did-place = { $player } setzte { $dice } auf { $space }: { $more }.
+marco_polo-did-city = { $player } setzte { $die } auf die Stadtkarte in { $city }.
+marco_polo-did-city_slot = { $player } setzte { $die } auf die Stadtkarte in { $city }.
+marco_polo-did-take_spaces = { $player } nahm die Aufträge der Felder { $slots }.
+marco_polo-did-take_spaces_bonus = { $player } nahm die Aufträge der Felder { $slots }, Bonus { $bonus }.
+marco_polo-did-decline_hidden = { $player } legte den gezogenen Auftrag verdeckt unter den Sonderstapel.
+marco_polo-did-relocate_from = { $player } versetzte den Handelsposten aus { $city }.
+marco_polo-did-bag = { $player } setzte { $die } auf das Säckchen: 3 Geld.
+marco_polo-did-reroll = { $player } würfelte { $die } für 1 Kamel neu.
+marco_polo-did-bump = { $player } drehte { $die } für 2 Kamele auf { $to }.
+marco_polo-did-buy_black = { $player } kaufte einen schwarzen Würfel für 3 Kamele.
+marco_polo-did-fulfil = { $player } erfüllte { $contract }.
+marco_polo-did-end = { $player } beendete den Zug.
+marco_polo-did-good = { $player } nahm { $good }.
+marco_polo-did-take = { $player } nahm { $slots }.
+marco_polo-did-take_bonus = { $player } nahm { $slots }, Bonus { $bonus }.
+marco_polo-did-swap = { $player } nahm { $new } und warf { $contract } ab.
+marco_polo-did-drop = { $player } warf { $contract } ab.
+marco_polo-did-decline = { $player } legte { $contract } unter den Sonderstapel.
+marco_polo-did-travel = { $player } reiste { $route }.
+marco_polo-did-travel_cost = { $player } reiste { $route } für { $cost }.
+marco_polo-did-skip = { $player } ließ den Schritt verfallen (nicht bezahlbar).
+marco_polo-did-use = { $player } nutzte die Stadtkarte { $times }×.
+marco_polo-did-use_bonus = { $player } nahm { $n ->
         [one] den Stadtbonus
        *[other] die Stadtboni
     } von { $cities }.
-marco_polo-did-use_bonus_paid = { $player } zahlt { $cost } für die Stadtboni von { $cities }.
-marco_polo-did-use_repeat = { $player } nutzt die Stadtkarte { $times }×: { $cost } → { $reward }.
-marco_polo-did-other_bonus = { $player } nimmt Stadtbonus { $letter }: { $reward }.
-marco_polo-did-compensate = { $player } nimmt { $camels } { $camels ->
+marco_polo-did-use_bonus_paid = { $player } zahlte { $cost } für die Stadtboni von { $cities }.
+marco_polo-did-use_repeat = { $player } nutzte die Stadtkarte { $times }×: { $cost } → { $reward }.
+marco_polo-did-other_bonus = { $player } nahm Stadtbonus { $letter }: { $reward }.
+marco_polo-did-compensate = { $player } nahm { $camels } { $camels ->
         [one] Kamel
        *[other] Kamele
     } und { $coins } Geld für den niedrigen Wurf.
-marco_polo-did-relocate = { $player } versetzt den Handelsposten von { $city } nach { $to }.
-marco_polo-did-pick = { $player } wählt { $character }.
-marco_polo-did-keep_cards = { $player } behält { $cards }.
+marco_polo-did-relocate = { $player } versetzte den Handelsposten von { $city } nach { $to }.
+marco_polo-did-pick = { $player } wählte { $character }.
+marco_polo-did-keep_cards = { $player } behielt { $cards }.
 marco_polo-move-keep = 2 Zielkarten behalten
-marco_polo-secret-keep = { $player } behält 2 Zielkarten.
-marco_polo-did-reroll_result = { $player } würfelt { $die } für 1 Kamel neu: jetzt { $value }.
+marco_polo-secret-keep = { $player } behielt 2 Zielkarten.
+marco_polo-did-reroll_result = { $player } würfelte { $die } für 1 Kamel neu: jetzt { $value }.
 marco_polo-space-coins = das Feld 5 Geld
 marco_polo-space-camels = den Kamelmarkt
 marco_polo-space-pepper = den Pfeffermarkt
@@ -975,19 +975,19 @@ marco_polo-gain-travel = bis zu { $n } { $n ->
 marco_polo-row = Reihe { $row }
 marco_polo-fee = Gebühr { $fee }
 marco_polo-city_bonus = { $city } ({ $reward })
-marco_polo-ev-round = Runde { $round } beginnt; { $start } ist Startspieler.
-marco_polo-ev-rolled = { $player } würfelt { $dice }.
-marco_polo-ev-post = { $player } setzt einen Handelsposten in { $city }.
-marco_polo-ev-office = { $player } erhält den Kontorbonus in { $city }: { $reward }.
-marco_polo-ev-black_die = { $player } nimmt einen schwarzen Würfel und würfelt { $value }.
-marco_polo-ev-black_die_unset = { $player } nimmt einen schwarzen Würfel (wird beim Einsetzen eingestellt).
-marco_polo-ev-no_black_die = { $player } erhält keinen schwarzen Würfel: es ist keiner mehr da.
-marco_polo-ev-special_empty = { $player } erhält keinen Auftrag: der Sonderstapel ist leer.
-marco_polo-ev-drawn = { $player } nimmt { $contract } vom Sonderstapel.
-marco_polo-ev-drawn_hidden = { $player } zieht einen Auftrag vom Sonderstapel und entscheidet darüber.
-marco_polo-ev-drawn_secret = { $player } zieht { $contract } vom Sonderstapel.
-marco_polo-ev-refill = Die leere Reihe wird vom Sonderstapel aufgefüllt: { $contracts }.
-marco_polo-ev-game_over = Das Spiel ist zu Ende.
+marco_polo-ev-round = Runde { $round } begann; { $start } war Startspieler.
+marco_polo-ev-rolled = { $player } würfelte { $dice }.
+marco_polo-ev-post = { $player } setzte einen Handelsposten in { $city }.
+marco_polo-ev-office = { $player } erhielt den Kontorbonus in { $city }: { $reward }.
+marco_polo-ev-black_die = { $player } nahm einen schwarzen Würfel und würfelte { $value }.
+marco_polo-ev-black_die_unset = { $player } nahm einen schwarzen Würfel (wird beim Einsetzen eingestellt).
+marco_polo-ev-no_black_die = { $player } erhielt keinen schwarzen Würfel: es war keiner mehr da.
+marco_polo-ev-special_empty = { $player } erhielt keinen Auftrag: der Sonderstapel war leer.
+marco_polo-ev-drawn = { $player } nahm { $contract } vom Sonderstapel.
+marco_polo-ev-drawn_hidden = { $player } zog einen Auftrag vom Sonderstapel und entscheidet darüber.
+marco_polo-ev-drawn_secret = { $player } zog { $contract } vom Sonderstapel.
+marco_polo-ev-refill = Die leere Reihe wurde vom Sonderstapel aufgefüllt: { $contracts }.
+marco_polo-ev-game_over = Das Spiel war zu Ende.
 marco_polo-step-coins = 5 Geld
 marco_polo-step-camels = Kamelmarkt
 marco_polo-step-pepper = Pfeffermarkt
@@ -1541,10 +1541,10 @@ bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI überge
 bot-msg-clock_off = aus
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
-bot-log-left = { $player } ist gegangen; die KI ({ $level }) spielt den Platz.
-bot-log-voted_ai = Die Zugzeit von { $player } war abgelaufen; nach Abstimmung des Tisches spielt die KI ({ $level }) den Platz.
-bot-log-rejoined = { $player } spielt den Platz wieder selbst.
-bot-log-voted_end = Die Zugzeit von { $player } war abgelaufen; nach Abstimmung des Tisches endete das Spiel mit dem damaligen Stand.
+bot-log-left = { $player } verließ das Spiel; von da an spielte die KI ({ $level }) den Platz.
+bot-log-voted_ai = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tisches spielte von da an die KI ({ $level }) den Platz.
+bot-log-rejoined = { $player } übernahm den Platz wieder selbst.
+bot-log-voted_end = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tisches endete das Spiel mit dem damaligen Stand.
 
 ## The bot: limits on what players type
 

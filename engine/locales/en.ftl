@@ -127,9 +127,9 @@ caravan-event-pass = { $who } passed with { $left } { $left ->
        *[other] actions
     } unused.
 caravan-event-refill = Refill: a demand marker on every waiting good; new goods drawn: { $goods }.
-caravan-event-end_triggered = The bag is empty: the game ends with the next delivery.
-caravan-event-game_over = The delivery by { $who } ends the game: the bag was empty.
-caravan-event-turn = { $who } is next with { $count } { $count ->
+caravan-event-end_triggered = The bag ran empty: the next delivery ends the game.
+caravan-event-game_over = The delivery by { $who } ended the game: the bag was empty.
+caravan-event-turn = { $who } came next, with { $count } { $count ->
         [one] action
        *[other] actions
     }.
@@ -379,8 +379,8 @@ macao-ev-take = { $player } took { $card }.
 macao-ev-skip = { $player } took no card (Idler).
 macao-ev-pass = { $player } passed.
 macao-ev-pass_lost = { $player } passed; { $n } unused { $n ->
-        [one] cube is
-       *[other] cubes are
+        [one] cube was
+       *[other] cubes were
     } lost.
 macao-ev-discard = { $player } discarded { $card } (a sixth card: one penalty marker).
 macao-ev-start = { $player } placed start cubes: 1 { $one } on the 1-field, 2 { $two } on the 2-field.
@@ -417,27 +417,27 @@ macao-ev-advance = { $player } advanced { $spaces } { $spaces ->
     } on the wall for free.
 macao-ev-advance_none = { $player } did not use the free wall move.
 macao-ev-leftover = Not taken, to the discard pile: { $cards }.
-macao-ev-round = Round { $round } begins. On offer: { $cards }. Tribute: { $pp } PP for { $gold } gold.
+macao-ev-round = Round { $round } began. On offer: { $cards }. Tribute: { $pp } PP for { $gold } gold.
 macao-ev-removed = With { $seats } players, removed to the discard pile: { $cards }.
 macao-ev-rolled = { $player } rolled the dice: { $dice }.
 macao-ev-rolled_down = { $player } rolled the dice: { $dice } (from round 8, dice above { $limit } are turned to 1).
-macao-ev-revealed = All dice are chosen: { $choices }.
+macao-ev-revealed = Everyone had chosen their dice: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } and { $b } { $bv }
-macao-ev-dice_done = The action phase begins; { $player } acts first.
-macao-ev-empty_supply = { $player } has no cube in the action supply: one penalty marker.
+macao-ev-dice_done = The action phase began; { $player } came first.
+macao-ev-empty_supply = { $player } had no cube in the action supply: one penalty marker.
 macao-ev-phase_two = { $player } received { $gold } gold from { $card }.
 macao-ev-jokers_cashed = { $player } cashed { $n } { $n ->
         [one] joker
        *[other] jokers
     } for { $gold } gold.
-macao-ev-tableau_penalty = { $player } takes { $n } penalty { $n ->
+macao-ev-tableau_penalty = { $player } took { $n } penalty { $n ->
         [one] marker
        *[other] markers
     } for the { $n ->
         [one] card
        *[other] cards
     } left on the tableau.
-macao-ev-over = Round 12 is over; the final scoring follows.
+macao-ev-over = Round 12 was over; the final scoring followed.
 macao-step-take = Take a card
 macao-step-discard = Discard a card
 macao-step-start = Start cubes
@@ -1029,19 +1029,19 @@ marco_polo-gain-travel = up to { $n } { $n ->
 marco_polo-row = row { $row }
 marco_polo-fee = fee { $fee }
 marco_polo-city_bonus = { $city } ({ $reward })
-marco_polo-ev-round = Round { $round } begins; { $start } is start player.
+marco_polo-ev-round = Round { $round } began; { $start } was start player.
 marco_polo-ev-rolled = { $player } rolled { $dice }.
 marco_polo-ev-post = { $player } placed a trading post in { $city }.
 marco_polo-ev-office = { $player } took the office bonus in { $city }: { $reward }.
 marco_polo-ev-black_die = { $player } took a black die and rolled { $value }.
 marco_polo-ev-black_die_unset = { $player } took a black die (set when placed).
-marco_polo-ev-no_black_die = { $player } gets no black die: none is left.
-marco_polo-ev-special_empty = { $player } gets no contract: the special pile is empty.
+marco_polo-ev-no_black_die = { $player } got no black die: none was left.
+marco_polo-ev-special_empty = { $player } got no contract: the special pile was empty.
 marco_polo-ev-drawn = { $player } took { $contract } from the special pile.
 marco_polo-ev-drawn_hidden = { $player } drew a contract from the special pile and decides about it.
 marco_polo-ev-drawn_secret = { $player } drew { $contract } from the special pile.
-marco_polo-ev-refill = The empty row is refilled from the special pile: { $contracts }.
-marco_polo-ev-game_over = The game is over.
+marco_polo-ev-refill = The empty row was refilled from the special pile: { $contracts }.
+marco_polo-ev-game_over = The game was over.
 marco_polo-step-coins = 5 coins
 marco_polo-step-camels = Camel bazaar
 marco_polo-step-pepper = Pepper bazaar
@@ -1628,9 +1628,9 @@ bot-msg-table_settings = This table: turn clock { $clock }; a seat handed to the
 bot-msg-clock_off = off
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
-bot-log-left = { $player } left; the AI ({ $level }) plays the seat.
-bot-log-voted_ai = { $player }'s turn clock ran out; by the table's vote the AI ({ $level }) plays the seat.
-bot-log-rejoined = { $player } plays the seat again.
+bot-log-left = { $player } left; from then on the AI ({ $level }) played the seat.
+bot-log-voted_ai = { $player }'s turn clock ran out; by the table's vote the AI ({ $level }) played the seat from then on.
+bot-log-rejoined = { $player } took the seat back.
 bot-log-voted_end = { $player }'s turn clock ran out; by the table's vote the game ended with the standings as they were.
 
 ## The bot: limits on what players type

@@ -95,11 +95,11 @@ def test_the_last_choice_reveals_every_choice_publicly() -> None:
     assert own.secret is None and named(own.text).startswith(f"{NAMES[seat]} chose the dice ")
     (revealed,) = [e for e in rest if e.kind == "revealed"]
     text = named(revealed.text)
-    assert text.startswith("All dice are chosen: ")
+    assert text.startswith("Everyone had chosen their dice: ")
     for chooser, move in picks.items():
         pair = f"{NAMES[chooser]} {move.first} {move.first_value} and {move.second} "
         assert pair + f"{move.second_value}" in text
-    assert "Alle Würfel sind gewählt: " in named(revealed.text, "de")
+    assert "Alle hatten ihre Würfel gewählt: " in named(revealed.text, "de")
     assert state.phase == "actions"
 
 

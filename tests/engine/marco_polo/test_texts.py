@@ -58,7 +58,7 @@ def test_a_placement_names_player_dice_space_and_what_it_gives() -> None:
     _, events = GAME.apply(state, 0, move)
     assert _rendered(events[0].text) == [
         "Ada placed 4 and 5 on the silk bazaar: 3 silk.",
-        "Ada setzt 4 und 5 auf den Seidenmarkt: 3 Seide.",
+        "Ada setzte 4 und 5 auf den Seidenmarkt: 3 Seide.",
     ]
     assert _rendered(GAME.label(move, state))[0] == "Place 4 and 5 on the silk bazaar: 3 silk"
     khan = GAME.label(GAME.parse_move("place khan 4"), state)
@@ -74,7 +74,7 @@ def test_a_journey_names_the_player_places_and_cost() -> None:
     texts = [_rendered(e.text) for e in events]
     assert texts[0] == [
         "Ada travelled Venezia → Alexandria for 3 coins.",
-        "Ada reist Venezia → Alexandria für 3 Geld.",
+        "Ada reiste Venezia → Alexandria für 3 Geld.",
     ]
     assert texts[1][0] == "Ada placed a trading post in Alexandria."
 
@@ -86,7 +86,7 @@ def test_other_events_name_their_player() -> None:
     assert re.fullmatch(r"Ada rerolled 3 for 1 camel: now [1-6]\.", _rendered(events[0].text)[0])
     state, events = GAME.apply(state, 0, "buy black")
     assert [e.seat for e in events] == [0, 0]
-    assert _rendered(events[1].text)[1].startswith("Ada nimmt einen schwarzen Würfel")
+    assert _rendered(events[1].text)[1].startswith("Ada nahm einen schwarzen Würfel")
 
 
 def test_plurals_follow_the_number() -> None:
