@@ -1758,7 +1758,7 @@ dc-picker-confirm = Bestätigen
 dc-picker-back = ◀ Zurück
 dc-picker-cancel = Abbrechen
 dc-picker-cancelled = Abgebrochen. Mit *Zug wählen* unter dem Brett fängst du neu an.
-dc-picker-played = Gespielt: { $label }
+dc-picker-played = ✓ { $move }
 dc-picker-gone = Diese Auswahl gibt es nicht mehr; hier ist deine Entscheidung von vorn.
 
 ## Discord: votes

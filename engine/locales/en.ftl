@@ -1848,7 +1848,7 @@ dc-picker-confirm = Confirm
 dc-picker-back = ◀ Back
 dc-picker-cancel = Cancel
 dc-picker-cancelled = Cancelled. Press *Choose move* under the board to start again.
-dc-picker-played = Played: { $label }
+dc-picker-played = ✓ { $move }
 dc-picker-gone = That choice is no longer there; here is your decision from the start.
 
 ## Discord: votes
