@@ -354,7 +354,8 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
 
     @abstractmethod
     def label(self, move: MoveT, state: StateT | None = None) -> Text:
-        """A human description of the move, for menus and logs; richer when `state` is given."""
+        """The move in words for choosing it (menus, the picker, autocomplete): an
+        imperative label, richer when `state` is given. What happened is the events'."""
 
     def legal_notation(self, state: StateT, seat: int) -> list[tuple[str, Text]]:
         return [(self.format_move(m), self.label(m, state)) for m in self.legal_moves(state, seat)]
@@ -366,8 +367,8 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         move is secret, e.g. "Ada kept 2 goal cards"; None when the move may be shown.
 
         The text names the player (as `seat(n)`) but neither the move's notation nor
-        its content. Until the game ends, the public log, the public message and
-        anything shown to others use this text instead of the move's label.
+        its content. Until the game ends, the log and anything shown to others tell
+        the move by its public event text, which says the same.
         """
         return None
 

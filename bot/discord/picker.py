@@ -366,18 +366,21 @@ async def confirm(
             move = node.moves[0] if here and node.moves else node.only_move()
         if move is None:
             raise ServiceError(t("dc.picker.gone"))
-        chosen["label"] = choices.label(move)
-        return await deps.service.move(
+        reply = await deps.service.move(
             place, player, choices.notation(move), expected_version=version
         )
+        if reply.events:  # the engine tells the move first: what the mover did, in full
+            own = reply.events[0]
+            chosen["said"] = own.text_for(own.seat)
+        return reply
 
     sent = await flow.component(deps, interaction, op, view=deps.views)
-    if sent is not None and "label" in chosen:
+    if sent is not None and "said" in chosen:
         fallback = normalise_locale(interaction.locale.value)
         locale = await flow.degrade(
             "reading the language", fallback, lambda: deps.locale(interaction)
         )
-        done = t("dc.picker.played", label=chosen["label"]).render(locale)
+        done = t("dc.picker.played", move=chosen["said"]).render(locale)
         await flow.deliver(
             "the closed picker",
             lambda: interaction.edit_original_response(content=_clip(done, 2000), view=None),

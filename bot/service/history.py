@@ -1,10 +1,11 @@
 """A game's move history as the table may read it, rebuilt from its seed and move log.
 
-The log stores moves, not texts: each line's label is made by replaying the game, so
-it can name what the move did in its position (the city card played, the contracts
-taken) and so the engine decides, move by move, what was secret. Until the game ends,
-a secret move shows only its redacted text ("Ada kept 2 goal cards") and no notation;
-afterwards everything may be read, as the final scoring reveals it anyway.
+The log stores moves, not texts: each line is made by replaying the game, and says
+what the move's events said when it was made (the engine's one wording of what
+happened, in the past tense and naming who: "Ada took Count 2"), then what followed by
+itself (a round began, the dice were rolled). Until the game ends, a secret move shows
+only its public text ("Ada kept 2 goal cards") and no notation; afterwards everything
+may be read, as the final scoring reveals it anyway.
 
 The same replay keeps a state every `CHECKPOINT_EVERY` plies (deflated, as the store
 keeps states), so a replay can show any position by replaying a few moves from the
@@ -26,19 +27,36 @@ from bot.service.loaded import LoadedGame
 from bot.service.naming import Name, level_text, seat_name
 from bot.store import GameRecord, MoveRecord, SeatChange, SeatRecord
 from bot.store.codec import pack_state, unpack_state
-from engine import Game, GameState, Text, t, with_seat_names
+from engine import Event, Game, GameState, Text, t, with_seat_names
 
 CHECKPOINT_EVERY = 8  # plies between kept states: at most 7 moves to replay for a position
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryLine:
-    """One live move: who, what (label), and its notation, as the table may read them."""
+    """One live move as the table may read it: what its events said (the move's own
+    first, then what followed by itself) and its notation."""
 
     ply: int
     seat: int
-    label: Text
+    said: tuple[Text, ...]
     notation: str | None  # None while the move is secret
+
+    @property
+    def move(self) -> Text:
+        """The statement of the move itself ("Ada took 3 gold")."""
+        return self.said[0]
+
+    @property
+    def after(self) -> tuple[Text, ...]:
+        """What followed the move by itself."""
+        return self.said[1:]
+
+
+def said(events: Sequence[Event], reveal: bool) -> tuple[Text, ...]:
+    """What the table may read of a move's events (every secret one in full once the game
+    is over); the engine tells the move itself first."""
+    return tuple(event.text_for(None, revealed=reveal) for event in events)
 
 
 def move_of(game: Game[Any, Any, Any], entry: MoveRecord) -> Any:
@@ -48,7 +66,7 @@ def move_of(game: Game[Any, Any, Any], entry: MoveRecord) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Replayed:
-    """A game replayed once: the labelled line of every move, the moves themselves as
+    """A game replayed once: the line of every move, the moves themselves as
     `(seat, notation)`, and a state every `every` plies from ply 0 (deflated JSON)."""
 
     lines: list[HistoryLine]
@@ -71,8 +89,8 @@ def replay_game(
     every: int = CHECKPOINT_EVERY,
     visit: Callable[[int, GameState], None] | None = None,
 ) -> Replayed:
-    """Replay the game from its seed through `moves`, labelling each in its position and
-    keeping checkpoints; `visit(ply, state)` sees every state from ply 0 on.
+    """Replay the game from its seed through `moves`, keeping what each move's events
+    said and checkpoints; `visit(ply, state)` sees every state from ply 0 on.
 
     `reveal` shows secret moves in full (the game is over). Pure and CPU-bound: the
     service runs it in an executor.
@@ -86,14 +104,10 @@ def replay_game(
         if index % every == 0:
             checkpoints.append(pack_state(game.to_json(state)))
         move = move_of(game, entry)
-        secret = None if reveal else game.redacted(state, entry.seat, move)
-        if secret is None:
-            lines.append(
-                HistoryLine(entry.ply, entry.seat, game.label(move, state), entry.notation)
-            )
-        else:
-            lines.append(HistoryLine(entry.ply, entry.seat, secret, None))
-        state, _ = game.apply(state, entry.seat, move)
+        secret = not reveal and game.redacted(state, entry.seat, move) is not None
+        state, events = game.apply(state, entry.seat, move)
+        notation = None if secret else entry.notation
+        lines.append(HistoryLine(entry.ply, entry.seat, said(events, reveal), notation))
         if visit is not None:
             visit(index + 1, state)
     if len(moves) % every == 0:
@@ -133,38 +147,38 @@ class _Seating:
         return [seat_name(self.seats[n], seats) for n in sorted(self.seats)]
 
 
-def log_texts(
+def move_lines(entry: HistoryLine, names: Sequence[Name]) -> list[Text]:
+    """A move on a log page: numbered, what it did (with its notation unless it is
+    secret), then what followed by itself, one indented line each (short lines for a
+    phone's width)."""
+    said = [with_seat_names(text, names) for text in entry.said]  # type: ignore[arg-type]
+    number = entry.ply + 1
+    if entry.notation is None:
+        first = t("bot.msg.log_secret", number=number, move=said[0])
+    else:
+        first = t("bot.msg.log_line", number=number, move=said[0], notation=entry.notation)
+    return [first, *(t("bot.msg.log_after", event=text) for text in said[1:])]
+
+
+def log_entries(
     loaded: LoadedGame, history: Sequence[HistoryLine], changes: Sequence[SeatChange]
-) -> list[Text]:
-    """The log's lines: each move as the table may read it, numbered, and each seat
-    change where it happened."""
+) -> list[list[Text]]:
+    """The log's entries, each a few lines: every move as the table may read it (names
+    as the seats were played then), and each seat change where it happened."""
     seating = _Seating(loaded.seats)
     pending = list(changes)
-    lines: list[Text] = []
+    entries: list[list[Text]] = []
 
     def changes_until(ply: int | None) -> None:
         while pending and (ply is None or pending[0].ply <= ply):
             change = pending.pop(0)
             person = seating.seats[change.seat].display_name
             text = t(f"bot.log.{change.change}", player=person, level=level_text(change.ai_level))
-            lines.append(t("bot.msg.log_change", change=text))
+            entries.append([t("bot.msg.log_change", change=text)])
             seating.apply(change)
 
     for entry in history:
         changes_until(entry.ply)
-        names = seating.names()
-        label = with_seat_names(entry.label, names)  # type: ignore[arg-type]  # str or Text
-        if entry.notation is None:
-            lines.append(t("bot.msg.log_secret", number=entry.ply + 1, move=label))
-        else:
-            lines.append(
-                t(
-                    "bot.msg.log_line",
-                    number=entry.ply + 1,
-                    player=names[entry.seat],
-                    move=label,
-                    notation=entry.notation,
-                )
-            )
+        entries.append(move_lines(entry, seating.names()))
     changes_until(None)
-    return lines
+    return entries

@@ -166,8 +166,8 @@ class PlayOps(ServiceBase):
             new_state, events = game.apply(state, seat, move)
         except IllegalMove as error:
             raise IllegalMove(loaded.named(error.reason)) from None
-        # What the table reads of the move: its label, or the engine's redacted text.
-        label = loaded.named(game.redacted(state, seat, move) or game.label(move, state))
+        # The engine's first event says what the mover did, naming them (the contract
+        # checks hold every game to it): the events are the table's whole answer.
         events = [loaded.named_event(e) for e in events]
         record = loaded.record
         over = game.is_over(new_state)
@@ -183,11 +183,7 @@ class PlayOps(ServiceBase):
             return made is not None and self._same_move(made, seat, written)
 
         updated = await self._commit(loaded, new_state, log_move, proof=stored, finished=over)
-        # The engine's events usually say what the mover did; name the move only if not.
-        told = any(event.seat == seat for event in events)
-        name = loaded.name_of(loaded.by_seat(seat))
-        lines = [] if told else [t("bot.msg.moved", player=name, move=label)]
-        return await self._after_change(place, player, updated, lines, events)
+        return await self._after_change(place, player, updated, [], events)
 
     async def undo(self, place: Place, player: Player) -> Reply:
         """Take back the caller's last move, if the engine allows it, by replaying the log
@@ -221,9 +217,10 @@ class PlayOps(ServiceBase):
             return any(m.seq == last.seq and m.undone_at is not None for m in rows)
 
         updated = await self._commit(loaded, replayed, mark_undone, proof=undone)
-        undone = move_of(game, last)
-        label = loaded.named(game.redacted(replayed, seat, undone) or game.label(undone, replayed))
-        lines = [t("bot.msg.undone", player=loaded.name_of(seated), move=label)]
+        # What the table read when the move was made (its public words, never the menu's).
+        _, told = game.apply(replayed, seat, move_of(game, last))
+        said = loaded.named(told[0].text)
+        lines = [t("bot.msg.undone", player=loaded.name_of(seated), move=said)]
         return await self._after_change(place, player, updated, lines, [])
 
     async def legal_moves(

@@ -9,7 +9,7 @@ from functools import partial
 import engine
 from bot.service.base import HISTORY_CACHE, LOG_PAGE_SIZE, ServiceBase
 from bot.service.errors import ServiceError
-from bot.service.history import HistoryLine, Replayed, log_texts, replay_game
+from bot.service.history import HistoryLine, Replayed, log_entries, replay_game
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import status_lines, turn_lines
 from bot.service.table import table_line
@@ -55,8 +55,9 @@ class QueryOps(ServiceBase):
         )
 
     async def log(self, place: Place, page: int = 1) -> Reply:
-        """The live move log, oldest first, `LOG_PAGE_SIZE` lines per page (1-based):
-        the moves and, between them, every change of who plays a seat.
+        """The live move log, oldest first, `LOG_PAGE_SIZE` entries per page (1-based):
+        the moves (each with what followed it by itself) and, between them, every change
+        of who plays a seat.
 
         Without an open game, the channel's most recent game is shown, so a finished
         game's log stays readable.
@@ -75,18 +76,19 @@ class QueryOps(ServiceBase):
             )
         )
         history = await self._history(loaded)
-        entries = log_texts(loaded, history, await self.store.seat_changes(record.id))
+        entries = log_entries(loaded, history, await self.store.seat_changes(record.id))
         pages = max(1, math.ceil(len(entries) / LOG_PAGE_SIZE))
         if not 1 <= page <= pages:
             raise ServiceError(t("bot.err.no_such_page", page=page, pages=pages))
         lines = [t("bot.msg.log_page", page=page, pages=pages)]
         if not entries:
             lines.append(t("bot.msg.log_empty"))
-        lines += entries[(page - 1) * LOG_PAGE_SIZE : page * LOG_PAGE_SIZE]
+        for entry in entries[(page - 1) * LOG_PAGE_SIZE : page * LOG_PAGE_SIZE]:
+            lines += entry
         return self._reply(loaded, lines)
 
     async def _history(self, loaded: LoadedGame) -> list[HistoryLine]:
-        """The game's labelled history at its current version."""
+        """The game's history at its current version."""
         return (await self._replayed(loaded)).lines
 
     async def _replayed(self, loaded: LoadedGame) -> Replayed:

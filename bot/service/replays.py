@@ -22,7 +22,7 @@ import engine
 # so either side may be imported first
 from bot.records import animation, chart
 from bot.service.errors import ServiceError
-from bot.service.history import Replayed, state_at
+from bot.service.history import Replayed, move_lines, state_at
 from bot.service.loaded import LoadedGame
 from bot.service.naming import render_names
 from bot.service.query import QueryOps
@@ -97,7 +97,7 @@ class ReplayOps(QueryOps):
         ]
         if running:
             lines.append(t("rec.replay.running"))
-        lines.append(self._move_line(loaded, replayed, target))
+        lines += self._move_lines(loaded, replayed, target)
         return self._reply(
             loaded,
             lines,
@@ -119,15 +119,11 @@ class ReplayOps(QueryOps):
         return target
 
     @staticmethod
-    def _move_line(loaded: LoadedGame, replayed: Replayed, ply: int) -> Text:
+    def _move_lines(loaded: LoadedGame, replayed: Replayed, ply: int) -> list[Text]:
+        """The move that led to `ply`, as the log says it (the seats named as now)."""
         if ply == 0:
-            return t("rec.replay.start")
-        entry = replayed.lines[ply - 1]
-        label = loaded.named(entry.label)
-        if entry.notation is None:
-            return t("bot.msg.log_secret", number=ply, move=label)
-        player = loaded.by_seat(entry.seat).display_name
-        return t("bot.msg.log_line", number=ply, player=player, move=label, notation=entry.notation)
+            return [t("rec.replay.start")]
+        return move_lines(replayed.lines[ply - 1], loaded.names())
 
     async def _step_images(
         self, loaded: LoadedGame, replayed: Replayed, ply: int, locale: str

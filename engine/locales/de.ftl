@@ -28,6 +28,8 @@ core-opt-or = { $first } oder { $last }
 core-opt-text = ein Wort
 core-seat = Spieler { $number }
 core-step-kind = { $kind }
+# The last move of a game saved before its words were kept (engine/last_move.py).
+core-last_move-old = { $player } machte einen Zug.
 
 ## Caravan: rules help
 
@@ -122,9 +124,9 @@ caravan-event-pass = { $who } passte und ließ { $left } { $left ->
        *[other] Aktionen
     } verfallen.
 caravan-event-refill = Nachfüllen: ein Nachfragemarker auf jede liegende Ware; neu gezogen: { $goods }.
-caravan-event-end_triggered = Der Beutel ist leer: das Spiel endet mit der nächsten Lieferung.
-caravan-event-game_over = Die Lieferung von { $who } beendet das Spiel: der Beutel war leer.
-caravan-event-turn = { $who } ist am Zug mit { $count } { $count ->
+caravan-event-end_triggered = Der Beutel wurde leer: die nächste Lieferung beendet das Spiel.
+caravan-event-game_over = Die Lieferung von { $who } beendete das Spiel: der Beutel war leer.
+caravan-event-turn = { $who } kam an die Reihe, mit { $count } { $count ->
         [one] Aktion
        *[other] Aktionen
     }.
@@ -380,8 +382,8 @@ macao-ev-take = { $player } nahm { $card }.
 macao-ev-skip = { $player } nahm keine Karte (Müßiggänger).
 macao-ev-pass = { $player } passte.
 macao-ev-pass_lost = { $player } passte; { $n } übrige AS { $n ->
-        [one] verfällt
-       *[other] verfallen
+        [one] verfiel
+       *[other] verfielen
     }.
 macao-ev-discard = { $player } legte { $card } ab (sechste Karte: ein Strafmarker).
 macao-ev-start = { $player } legte Start-AS: 1 { $one } ans 1er-Feld, 2 { $two } ans 2er-Feld.
@@ -409,22 +411,22 @@ macao-ev-advance = { $player } rückte kostenlos { $spaces } { $spaces ->
     } auf der Mauer vor.
 macao-ev-advance_none = { $player } verzichtete auf den freien Mauerzug.
 macao-ev-leftover = Nicht genommen, auf den Ablagestapel: { $cards }.
-macao-ev-round = Runde { $round } beginnt. Zur Auswahl: { $cards }. Tribut: { $pp } PP für { $gold } GM.
+macao-ev-round = Runde { $round } begann. Zur Auswahl: { $cards }. Tribut: { $pp } PP für { $gold } GM.
 macao-ev-removed = Bei { $seats } Spielern auf den Ablagestapel entfernt: { $cards }.
 macao-ev-rolled = { $player } würfelte: { $dice }.
 macao-ev-rolled_down = { $player } würfelte: { $dice } (ab Runde 8 werden Würfel über { $limit } auf 1 gedreht).
-macao-ev-revealed = Alle Würfel sind gewählt: { $choices }.
+macao-ev-revealed = Alle hatten ihre Würfel gewählt: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } und { $b } { $bv }
-macao-ev-dice_done = Die Aktionsphase beginnt; { $player } ist zuerst am Zug.
+macao-ev-dice_done = Die Aktionsphase begann; { $player } kam zuerst an die Reihe.
 macao-ev-supply = Von der Windrose nahm { $player } { $cubes }.
-macao-ev-empty_supply = { $player } hat keinen AS im Aktionsvorrat: ein Strafmarker.
+macao-ev-empty_supply = { $player } hatte keinen AS im Aktionsvorrat: ein Strafmarker.
 macao-ev-phase_two = { $player } erhielt { $gold } GM durch { $card }.
 macao-ev-jokers_cashed = { $player } tauschte { $n } Joker gegen { $gold } GM.
-macao-ev-tableau_penalty = { $player } erhält { $n } Strafmarker für die { $n ->
+macao-ev-tableau_penalty = { $player } erhielt { $n } Strafmarker für die { $n ->
         [one] Karte
        *[other] Karten
     } auf dem Tableau.
-macao-ev-over = Runde 12 ist vorbei; es folgt die Schlusswertung.
+macao-ev-over = Runde 12 war vorbei; es folgte die Schlusswertung.
 macao-step-take = Karte nehmen
 macao-step-discard = Karte ablegen
 macao-step-start = Start-AS
@@ -1001,7 +1003,7 @@ marco_polo-gain-travel = bis zu { $n } { $n ->
 marco_polo-row = Reihe { $row }
 marco_polo-fee = Gebühr { $fee }
 marco_polo-city_bonus = { $city } ({ $reward })
-marco_polo-ev-round = Runde { $round } beginnt; { $start } ist Startspieler.
+marco_polo-ev-round = Runde { $round } begann; { $start } war Startspieler.
 marco_polo-ev-rolled = { $player } würfelte { $dice }.
 marco_polo-ev-income = { $player } erhielt zu Rundenbeginn: { $sources }.
 marco_polo-ev-dice_unset = { $player } nahm { $n } Würfel ungewürfelt (Raschid ad-Din Sinan stellt sie beim Einsetzen ein).
@@ -1016,7 +1018,7 @@ marco_polo-ev-drawn = { $player } nahm { $contract } vom Sonderstapel.
 marco_polo-ev-drawn_hidden = { $player } zog einen Auftrag vom Sonderstapel und entscheidet nun darüber.
 marco_polo-ev-drawn_secret = { $player } zog { $contract } vom Sonderstapel.
 marco_polo-ev-refill = Die leere Reihe wurde vom Sonderstapel aufgefüllt: { $contracts }.
-marco_polo-ev-game_over = Das Spiel ist zu Ende.
+marco_polo-ev-game_over = Das Spiel endete.
 marco_polo-step-coins = 5 Geld
 marco_polo-step-camels = Kamelmarkt
 marco_polo-step-pepper = Pfeffermarkt
@@ -1308,13 +1310,13 @@ render-caravan-theft = Diebstahlmarker: { $n }
 render-caravan-held = Getragen: { $n }
 render-caravan-held_penalty = Getragen: { $n } (−{ $penalty })
 render-caravan-reserve = Im Vorrat
-render-caravan-last-place = setzte ein Kamel auf { $to }
-render-caravan-last-move = zog ein Kamel { $from } → { $to }
-render-caravan-last-take = nahm { $good } auf { $to }
-render-caravan-last-steal = stahl { $good } auf { $to }
-render-caravan-last-carry = trug { $good } { $from } → { $to }
-render-caravan-last-deliver = lieferte { $good } ({ $from } → { $to })
-render-caravan-last-pass = passte
+render-caravan-last-place = { $player } setzte ein Kamel auf { $to }
+render-caravan-last-move = { $player } zog ein Kamel { $from } → { $to }
+render-caravan-last-take = { $player } nahm { $good } auf { $to }
+render-caravan-last-steal = { $player } stahl { $good } auf { $to }
+render-caravan-last-carry = { $player } trug { $good } { $from } → { $to }
+render-caravan-last-deliver = { $player } lieferte { $good } ({ $from } → { $to })
+render-caravan-last-pass = { $player } passte
 render-caravan-legend-carried = getragen
 render-caravan-legend-stolen = gestohlen (darunter): sicher bis bewegt
 render-caravan-legend-space = Warenfeld
@@ -1338,7 +1340,6 @@ render-macao-phase-draft = Kartenphase
 render-macao-phase-dice = Würfelphase
 render-macao-phase-actions = Aktionsphase
 render-macao-phase-over = Spielende
-render-macao-hidden_dice = Würfel gewählt (verdeckt)
 render-macao-city = Stadt
 render-macao-wall = Mauer (Spielreihenfolge)
 render-macao-sea = Meer
@@ -1557,8 +1558,7 @@ bot-msg-joined = { $player } sitzt jetzt am Tisch für { $game } ({ $count } von
 bot-msg-left = { $player } hat den Tisch für { $game } verlassen ({ $count } von { $high } Plätzen besetzt).
 bot-msg-started = { $game } hat begonnen. Sitzreihenfolge: { $order }.
 bot-msg-waiting_for = Am Zug: { $players }.
-bot-msg-moved = { $player }: { $move }
-bot-msg-undone = { $player } nimmt zurück: { $move }
+bot-msg-undone = { $player } nahm einen Zug zurück. Rückgängig: { $move }
 bot-msg-abandoned = { $player } hat das Spiel ({ $game }) abgebrochen. Der Kanal ist frei für ein neues.
 bot-msg-finished = 🏁 { $game }: Endwertung
 bot-msg-winner = Gewonnen hat: { $players }
@@ -1591,8 +1591,10 @@ bot-msg-seat_score_to_act_projected = Platz { $number }: { $player }, { $score }
        *[other] Punkte
     } (≈{ $end } am Spielende; am Zug)
 bot-msg-log_page = Zugprotokoll, Seite { $page } von { $pages }:
-bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
+bot-msg-log_line = { $number }. { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }
+# What followed a move by itself, under its log line (starts with an em space).
+bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = Noch keine Züge.
 bot-msg-private_view = Deine eigene Sicht auf { $game } in diesem Kanal (Platz { $number }, { $player }).
 bot-msg-board = { $game }: das Brett nach { $moves } { $moves ->
@@ -1642,10 +1644,10 @@ bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI überge
 bot-msg-clock_off = aus
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
-bot-log-left = { $player } ist gegangen; die KI ({ $level }) spielt den Platz.
-bot-log-voted_ai = Die Zugzeit von { $player } war abgelaufen; nach Abstimmung des Tisches spielt die KI ({ $level }) den Platz.
-bot-log-rejoined = { $player } spielt den Platz wieder selbst.
-bot-log-voted_end = Die Zugzeit von { $player } war abgelaufen; nach Abstimmung des Tisches endete das Spiel mit dem damaligen Stand.
+bot-log-left = { $player } verließ das Spiel; von da an spielte die KI ({ $level }) den Platz.
+bot-log-voted_ai = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tisches spielte von da an die KI ({ $level }) den Platz.
+bot-log-rejoined = { $player } übernahm den Platz wieder selbst.
+bot-log-voted_end = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tisches endete das Spiel mit dem damaligen Stand.
 
 ## The bot: limits on what players type
 
@@ -1869,7 +1871,7 @@ dc-picker-confirm = Bestätigen
 dc-picker-back = ◀ Zurück
 dc-picker-cancel = Abbrechen
 dc-picker-cancelled = Abgebrochen. Mit *Zug wählen* unter dem Brett fängst du neu an.
-dc-picker-played = Gespielt: { $label }
+dc-picker-played = ✓ { $move }
 dc-picker-gone = Diese Auswahl gibt es nicht mehr; hier ist deine Entscheidung von vorn.
 
 ## Discord: votes

@@ -28,6 +28,8 @@ core-opt-or = { $first } or { $last }
 core-opt-text = a word
 core-seat = Player { $number }
 core-step-kind = { $kind }
+# The last move of a game saved before its words were kept (engine/last_move.py).
+core-last_move-old = { $player } made a move.
 
 ## Caravan: rules help
 
@@ -125,9 +127,9 @@ caravan-event-pass = { $who } passed with { $left } { $left ->
        *[other] actions
     } unused.
 caravan-event-refill = Refill: a demand marker on every waiting good; new goods drawn: { $goods }.
-caravan-event-end_triggered = The bag is empty: the game ends with the next delivery.
-caravan-event-game_over = The delivery by { $who } ends the game: the bag was empty.
-caravan-event-turn = { $who } is next with { $count } { $count ->
+caravan-event-end_triggered = The bag ran empty: the next delivery ends the game.
+caravan-event-game_over = The delivery by { $who } ended the game: the bag was empty.
+caravan-event-turn = { $who } came next, with { $count } { $count ->
         [one] action
        *[other] actions
     }.
@@ -407,8 +409,8 @@ macao-ev-take = { $player } took { $card }.
 macao-ev-skip = { $player } took no card (Idler).
 macao-ev-pass = { $player } passed.
 macao-ev-pass_lost = { $player } passed; { $n } unused { $n ->
-        [one] cube is
-       *[other] cubes are
+        [one] cube was
+       *[other] cubes were
     } lost.
 macao-ev-discard = { $player } discarded { $card } (a sixth card: one penalty marker).
 macao-ev-start = { $player } placed start cubes: 1 { $one } on the 1-field, 2 { $two } on the 2-field.
@@ -445,28 +447,28 @@ macao-ev-advance = { $player } advanced { $spaces } { $spaces ->
     } on the wall for free.
 macao-ev-advance_none = { $player } did not use the free wall move.
 macao-ev-leftover = Not taken, to the discard pile: { $cards }.
-macao-ev-round = Round { $round } begins. On offer: { $cards }. Tribute: { $pp } PP for { $gold } gold.
+macao-ev-round = Round { $round } began. On offer: { $cards }. Tribute: { $pp } PP for { $gold } gold.
 macao-ev-removed = With { $seats } players, removed to the discard pile: { $cards }.
 macao-ev-rolled = { $player } rolled the dice: { $dice }.
 macao-ev-rolled_down = { $player } rolled the dice: { $dice } (from round 8, dice above { $limit } are turned to 1).
-macao-ev-revealed = All dice are chosen: { $choices }.
+macao-ev-revealed = Everyone had chosen their dice: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } and { $b } { $bv }
-macao-ev-dice_done = The action phase begins; { $player } acts first.
+macao-ev-dice_done = The action phase began; { $player } came first.
 macao-ev-supply = From the wind rose, { $player } took { $cubes }.
-macao-ev-empty_supply = { $player } has no cube in the action supply: one penalty marker.
+macao-ev-empty_supply = { $player } had no cube in the action supply: one penalty marker.
 macao-ev-phase_two = { $player } received { $gold } gold from { $card }.
 macao-ev-jokers_cashed = { $player } cashed { $n } { $n ->
         [one] joker
        *[other] jokers
     } for { $gold } gold.
-macao-ev-tableau_penalty = { $player } takes { $n } penalty { $n ->
+macao-ev-tableau_penalty = { $player } took { $n } penalty { $n ->
         [one] marker
        *[other] markers
     } for the { $n ->
         [one] card
        *[other] cards
     } left on the tableau.
-macao-ev-over = Round 12 is over; the final scoring follows.
+macao-ev-over = Round 12 was over; the final scoring followed.
 macao-step-take = Take a card
 macao-step-discard = Discard a card
 macao-step-start = Start cubes
@@ -1061,7 +1063,7 @@ marco_polo-gain-travel = up to { $n } { $n ->
 marco_polo-row = row { $row }
 marco_polo-fee = fee { $fee }
 marco_polo-city_bonus = { $city } ({ $reward })
-marco_polo-ev-round = Round { $round } begins; { $start } is start player.
+marco_polo-ev-round = Round { $round } began; { $start } was the start player.
 marco_polo-ev-rolled = { $player } rolled { $dice }.
 marco_polo-ev-income = { $player } received the round's income: { $sources }.
 marco_polo-ev-dice_unset = { $player } took { $n } { $n ->
@@ -1078,8 +1080,8 @@ marco_polo-ev-special_empty = { $player } got no contract: the special pile was 
 marco_polo-ev-drawn = { $player } took { $contract } from the special pile.
 marco_polo-ev-drawn_hidden = { $player } drew a contract from the special pile and decides about it.
 marco_polo-ev-drawn_secret = { $player } drew { $contract } from the special pile.
-marco_polo-ev-refill = The empty row is refilled from the special pile: { $contracts }.
-marco_polo-ev-game_over = The game is over.
+marco_polo-ev-refill = The empty row was refilled from the special pile: { $contracts }.
+marco_polo-ev-game_over = The game ended.
 marco_polo-step-coins = 5 coins
 marco_polo-step-camels = Camel bazaar
 marco_polo-step-pepper = Pepper bazaar
@@ -1380,13 +1382,13 @@ render-caravan-theft = Theft markers: { $n }
 render-caravan-held = Held: { $n }
 render-caravan-held_penalty = Held: { $n } (−{ $penalty })
 render-caravan-reserve = Off board
-render-caravan-last-place = placed a camel on { $to }
-render-caravan-last-move = moved a camel { $from } → { $to }
-render-caravan-last-take = took { $good } on { $to }
-render-caravan-last-steal = stole { $good } on { $to }
-render-caravan-last-carry = carried { $good } { $from } → { $to }
-render-caravan-last-deliver = delivered { $good } ({ $from } → { $to })
-render-caravan-last-pass = passed
+render-caravan-last-place = { $player } placed a camel on { $to }
+render-caravan-last-move = { $player } moved a camel { $from } → { $to }
+render-caravan-last-take = { $player } took { $good } on { $to }
+render-caravan-last-steal = { $player } stole { $good } on { $to }
+render-caravan-last-carry = { $player } carried { $good } { $from } → { $to }
+render-caravan-last-deliver = { $player } delivered { $good } ({ $from } → { $to })
+render-caravan-last-pass = { $player } passed
 render-caravan-legend-carried = carried
 render-caravan-legend-stolen = stolen (under it): safe until moved
 render-caravan-legend-space = goods space
@@ -1410,7 +1412,6 @@ render-macao-phase-draft = Card phase
 render-macao-phase-dice = Dice phase
 render-macao-phase-actions = Action phase
 render-macao-phase-over = Game over
-render-macao-hidden_dice = dice chosen (hidden)
 render-macao-city = City
 render-macao-wall = Wall (turn order)
 render-macao-sea = Sea
@@ -1662,8 +1663,7 @@ bot-msg-joined = { $player } joined the table for { $game } ({ $count } of { $hi
 bot-msg-left = { $player } left the table for { $game } ({ $count } of { $high } seats taken).
 bot-msg-started = { $game } has started. Seat order: { $order }.
 bot-msg-waiting_for = Waiting for { $players }.
-bot-msg-moved = { $player }: { $move }
-bot-msg-undone = { $player } took back: { $move }
+bot-msg-undone = { $player } took back a move. Undone: { $move }
 bot-msg-abandoned = { $player } abandoned the game ({ $game }). The channel is free for a new one.
 bot-msg-finished = 🏁 { $game }: final scores
 bot-msg-winner = Winner: { $players }
@@ -1696,8 +1696,10 @@ bot-msg-seat_score_to_act_projected = Seat { $number }: { $player }, { $score } 
        *[other] points
     } (≈{ $end } at the end; to act)
 bot-msg-log_page = Move log, page { $page } of { $pages }:
-bot-msg-log_line = { $number }. { $player }: { $move } (`{ $notation }`)
+bot-msg-log_line = { $number }. { $move } (`{ $notation }`)
 bot-msg-log_secret = { $number }. { $move }
+# What followed a move by itself, under its log line (starts with an em space).
+bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = No moves yet.
 bot-msg-private_view = Your own view of { $game } in this channel (seat { $number }, { $player }).
 bot-msg-board = { $game }: the board after { $moves } { $moves ->
@@ -1747,9 +1749,9 @@ bot-msg-table_settings = This table: turn clock { $clock }; a seat handed to the
 bot-msg-clock_off = off
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
-bot-log-left = { $player } left; the AI ({ $level }) plays the seat.
-bot-log-voted_ai = { $player }'s turn clock ran out; by the table's vote the AI ({ $level }) plays the seat.
-bot-log-rejoined = { $player } plays the seat again.
+bot-log-left = { $player } left; from then on the AI ({ $level }) played the seat.
+bot-log-voted_ai = { $player }'s turn clock ran out; by the table's vote the AI ({ $level }) played the seat from then on.
+bot-log-rejoined = { $player } took the seat back.
 bot-log-voted_end = { $player }'s turn clock ran out; by the table's vote the game ended with the standings as they were.
 
 ## The bot: limits on what players type
@@ -1977,7 +1979,7 @@ dc-picker-confirm = Confirm
 dc-picker-back = ◀ Back
 dc-picker-cancel = Cancel
 dc-picker-cancelled = Cancelled. Press *Choose move* under the board to start again.
-dc-picker-played = Played: { $label }
+dc-picker-played = ✓ { $move }
 dc-picker-gone = That choice is no longer there; here is your decision from the start.
 
 ## Discord: votes

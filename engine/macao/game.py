@@ -7,6 +7,7 @@ from typing import ClassVar
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, locales, t
+from engine.last_move import LastMove
 from engine.macao import legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
@@ -122,7 +123,7 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     def _apply(self, state: MacaoState, seat: int, move: MacaoMove) -> list[Event]:
         before = snapshot(state)
         own = perform(state, seat, move)
-        state.last_move = format_move(move)
+        state.last_move = LastMove.of(seat, move, own)
         before = before.moved(state)
         rules.settle(state)
         return [own, *consequences(before, state, seat, move)]

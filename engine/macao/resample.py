@@ -18,9 +18,10 @@ from itertools import combinations
 
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
+from engine.last_move import LastMove
 from engine.macao import rules
 from engine.macao.data import COLOURS
-from engine.macao.moves import ChooseDice, MacaoMove, format_move
+from engine.macao.moves import ChooseDice, MacaoMove
 from engine.macao.state import MacaoState
 from engine.rng import Rng
 
@@ -66,14 +67,19 @@ def resample(state: MacaoState, seat: int, rng: Rng) -> MacaoState:
                 continue
             a, b = _PAIRS[rng.below(len(_PAIRS))]
             p.dice = [a, b]
-            if sampled.last_seat == other and (sampled.last_move or "").startswith("dice"):
-                sampled.last_move = format_move(
-                    ChooseDice(
+            last = sampled.last_move
+            if last is not None and last.seat == other and last.is_secret:
+                # what the seat read of it (`last.text`) stands for the unknown words too
+                sampled.last_move = LastMove(
+                    seat=other,
+                    move=ChooseDice(
                         first=COLOURS[a],
                         first_value=state.dice[a],
                         second=COLOURS[b],
                         second_value=state.dice[b],
-                    )
+                    ),
+                    text=last.text,
+                    secret=last.text,
                 )
     sampled.rng = Rng(state=rng.next_u64())
     return sampled

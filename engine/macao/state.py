@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, model_validator
 
 from engine.game import GameState, Options
+from engine.last_move import LastMove, from_notation
+from engine.macao.moves import MacaoMove, parse
 from engine.pending import Pending as Decision
 
 Phase = Literal["start_pick", "start_cubes", "draft", "dice", "actions", "over"]
@@ -92,5 +94,12 @@ class MacaoState(GameState):
     tiles: dict[str, str] = {}  # untaken district -> good id or "joker"
     ports: dict[str, list[int]] = {}  # port -> seats that covered its slots, top first
     pending: list[Pending] = []
-    last_move: str | None = None
+    last_move: LastMove[MacaoMove] | None = None  # and what the table read of it
     roller: int = 0  # the seat that rolls the dice all game (the top disc at the start)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_last_move(cls, data: Any) -> Any:
+        """States saved while the last move was its notation: a dice choice stays secret
+        while the choices are hidden."""
+        return from_notation(data, parse, lambda text: text.startswith("dice"))

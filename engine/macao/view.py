@@ -12,9 +12,10 @@ from pydantic import BaseModel
 
 from engine.game import View
 from engine.i18n import Text, t
+from engine.last_move import LastMove
 from engine.macao.board import discs_above, wall_space
 from engine.macao.data import COLOURS, load
-from engine.macao.moves import letters
+from engine.macao.moves import MacaoMove, letters
 from engine.macao.resample import choices_hidden
 from engine.macao.rules import to_act
 from engine.macao.scoring import projected
@@ -132,8 +133,7 @@ class MacaoView(View):
     players: list[PlayerView]
     order: list[int]
     pending: PendingView | None
-    last_move: str | None
-    last_seat: int | None
+    last_move: LastMove[MacaoMove] | None  # as the viewer may know it
     dice_order: str = "simultaneous"  # the table's option: simultaneous or wall_order
     roller: int = 0  # the seat that rolls the dice all game
     still_to_act: list[int] = []  # seats yet to act in this step, in order
@@ -278,9 +278,6 @@ def build_view(state: MacaoState, seat: int | None) -> MacaoView:
         still_to_act=list(state.queue),
         # While dice are chosen simultaneously, the last choice stays secret too.
         last_move=(
-            "dice"
-            if hide_dice and state.last_seat != seat and (state.last_move or "").startswith("dice")
-            else state.last_move
+            None if state.last_move is None else state.last_move.seen_by(seat, hidden=hide_dice)
         ),
-        last_seat=state.last_seat,
     )

@@ -8,6 +8,7 @@ from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
+from engine.last_move import LastMove
 from engine.marco_polo.actions import (
     bonus_or_end_allowed,
     fee,
@@ -47,7 +48,7 @@ from engine.marco_polo.decisions import (
 )
 from engine.marco_polo.events import Events
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
-from engine.marco_polo.labels import describe, label, labelled, narrated, public_label
+from engine.marco_polo.labels import describe, label, narrated
 from engine.marco_polo.moves import (
     HINT_KEY,
     Bag,
@@ -231,13 +232,11 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
         events: Events = [
             Event(kind="move", seat=seat, text=hidden or said, secret=said if hidden else None)
         ]
-        state.last_move = format_move(move)
-        state.last_secret = hidden is not None
-        state.last_label = public_label(move) if hidden else labelled(described)
         if first_of(state.pending, seat) is not None:
             answer(state, seat, move, events)
         else:
             self._turn_move(state, seat, move, events)
+        state.last_move = LastMove.of(seat, move, events[0])  # a reroll's tells the result
         after_decisions(state, events)
         return events
 

@@ -5,7 +5,7 @@ Both come from one description of the move (`describe`), so they always say the 
 thing. Given the state before the move, labels name what the move takes, costs and
 gives; without it, only what the move itself says. Labels are full: a secret move's
 label (goal cards kept, a drawn contract declined) names the secret and is shown only to
-its mover; `public_label` is what everyone else may read.
+its mover; everyone else reads the game's redacted text.
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ from engine.marco_polo.words import (
 
 __all__ = [
     "ability", "character_name", "contract_text", "describe", "label", "labelled", "narrated",
-    "narration", "public_label",
+    "narration",
 ]  # fmt: skip
 
 Params = dict[str, object]
@@ -91,15 +91,6 @@ def labelled(described: tuple[str, Params]) -> Text:
 def narrated(described: tuple[str, Params], mover: int) -> Text:
     kind, params = described
     return t(f"marco_polo.did.{kind}", player=seat(mover), **params)
-
-
-def public_label(move: object) -> Text | None:
-    """The label everyone but the mover reads of a secret move; None for public moves."""
-    if isinstance(move, Keep):
-        return t("marco_polo.move.keep")
-    if isinstance(move, Decline):
-        return t("marco_polo.move.decline_hidden")
-    return None
 
 
 def _pending(state: MarcoPoloState | None, kind: str) -> Pending | None:

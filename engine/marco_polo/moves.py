@@ -8,7 +8,7 @@ slots use the ids of `data.py` (`lan-zhou`, `oasis-c`, `sumatra2`).
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Annotated, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Literal, TypeVar
 
 from pydantic import Field
 
@@ -27,8 +27,10 @@ from engine.marco_polo.data import (
     OASES,
     POST_CITIES,
 )
-from engine.marco_polo.state import MarcoPoloState
 from engine.notation import bad_notation, normalise_notation, small_int
+
+if TYPE_CHECKING:  # the state keeps the last move, so it imports this module
+    from engine.marco_polo.state import MarcoPoloState
 
 MoveT = TypeVar("MoveT", bound=Move)
 SPACE_ALIASES = {"coins": "coins", "5coins": "coins", "money": "coins", "contract": "contracts"}

@@ -47,7 +47,7 @@ def resample(sampled: MarcoPoloState, view: MarcoPoloView, rng: Rng) -> MarcoPol
     assert seat is not None, "resampling is for a seat, not a spectator"
     sampled.rng = Rng(state=rng.next_u64())
     sampled.seed = 0
-    sampled.last_move = view.last_move
+    sampled.last_move = view.last_move  # a secret move's content, unknown, is left out
     _goals(sampled, view, seat, rng)
     _contracts(sampled, view, seat, rng)
     return sampled

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, model_validator
 
 from engine.game import GameState, Options
-from engine.i18n import Text
+from engine.last_move import LastMove, from_notation
+from engine.marco_polo.moves import MarcoPoloMove, parse_move
 from engine.pending import Pending as Decision
 
 Variant = Literal["first", "pro"]
@@ -102,11 +103,17 @@ class MarcoPoloState(GameState):
     draft_offer: list[str] = []
     draft_order: list[int] = []
     pending: list[Pending] = []
-    last_move: str | None = None
-    # the last move's label as the engine wrote it then (the state before the move names
-    # what it took, e.g. the contracts from the row; the state after no longer can)
-    last_label: Text | None = None
-    last_secret: bool = False  # the last move is secret: others see only its first word
+    # the last move and what the table read of it (the state before the move names what
+    # it took, e.g. the contracts from the row; the state after no longer can)
+    last_move: LastMove[MarcoPoloMove] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_last_move(cls, data: Any) -> Any:
+        """States saved while the last move was its notation: a kept goal card choice
+        (`keep`, or `last_secret`) stays secret."""
+        secret = isinstance(data, dict) and bool(data.get("last_secret"))
+        return from_notation(data, parse_move, lambda text: secret or text.startswith("keep"))
 
     @property
     def everyone(self) -> int:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from engine.game import View
-from engine.i18n import Text, t
+from engine.i18n import Text
+from engine.last_move import LastMove
 from engine.marco_polo.data import (
     BEIJING_POINTS,
     CITY_CARD_SLOTS,
@@ -24,6 +25,7 @@ from engine.marco_polo.data import (
     Contract,
     GoalCard,
 )
+from engine.marco_polo.moves import MarcoPoloMove
 from engine.marco_polo.pile import known_masks
 from engine.marco_polo.scoring import score
 from engine.marco_polo.state import Die, MarcoPoloState, Placed
@@ -82,31 +84,18 @@ class MarcoPoloView(View):
     black_dice: int
     draft_offer: list[str]
     pending: list[tuple[int, str]]  # (seat, decision kind)
-    last_move: str | None
-    last_seat: int | None
-    last_label: Text | None  # the engine's label of the last move, localisable
+    last_move: LastMove[MarcoPoloMove] | None  # as the viewer may know it
     # every face-up contract (row and active ones) and the one the viewer was offered
     contract_info: dict[str, Contract]
     card_info: dict[str, CityCard]  # the city cards on the board
     prompt: Text | None = None
 
 
-def public_move(state: MarcoPoloState, seat: int | None) -> str | None:
-    """The last move as `seat` may see it: of a secret move (goal cards kept), others see
-    only its first word until the game is over."""
-    move = state.last_move
-    hidden = state.last_secret or (move is not None and move.startswith("keep "))
-    if move is not None and hidden and seat != state.last_seat and state.phase != "over":
-        return move.split(" ", 1)[0]
-    return move
-
-
-def _public_label(state: MarcoPoloState) -> Text | None:
-    """The last move's label; for a secret move the engine stored the neutral text (and
-    states saved before `last_secret` existed get it for `keep` here)."""
-    if state.last_move is not None and state.last_move.startswith("keep"):
-        return t("marco_polo.move.keep")
-    return state.last_label
+def public_move(state: MarcoPoloState, seat: int | None) -> LastMove[MarcoPoloMove] | None:
+    """The last move as `seat` may see it: of a secret move (goal cards kept, a drawn
+    contract declined), others read only the public text until the game is over."""
+    last = state.last_move
+    return None if last is None else last.seen_by(seat, hidden=state.phase != "over")
 
 
 def knows(mask: int, seat: int | None, everyone: int) -> bool:
@@ -190,8 +179,6 @@ def build_view(state: MarcoPoloState, seat: int | None, to_act: list[int]) -> Ma
         draft_offer=list(state.draft_offer),
         pending=[(p.seat, p.kind) for p in state.pending],
         last_move=public_move(state, seat),
-        last_seat=state.last_seat,
-        last_label=_public_label(state),
         contract_info={
             c: CONTRACTS[c]
             for c in [

@@ -7,14 +7,15 @@ from PIL import ImageDraw
 
 from engine.caravan.data import GOODS, cell_name
 from engine.caravan.view import CaravanView
-from engine.i18n import translate
+from engine.i18n import ParamValue, t, translate
+from engine.i18n import seat as seat_text
 from render import chrome, palette, shapes, typeface
 from render.caravan import layout
 from render.caravan.pieces import good_colour
 from render.palette import SeatStyle
 from render.scoreboard import ScoreEntry
 from render.text import fit_lines
-from render.texts import label
+from render.texts import label, last_move_line
 
 
 def title_info(view: CaravanView, locale: str) -> str:
@@ -62,7 +63,8 @@ def last_move_text(view: CaravanView, locale: str) -> str:
     last = view.last_action
     if last is None:
         return ""
-    params: dict[str, str] = {
+    params: dict[str, ParamValue] = {
+        "player": seat_text(last.seat),
         "from": cell_name(last.from_cell) if last.from_cell is not None else "",
         "to": cell_name(last.to_cell) if last.to_cell is not None else "",
         "good": translate(f"caravan.good.{last.good}", locale) if last.good else "",
@@ -72,7 +74,7 @@ def last_move_text(view: CaravanView, locale: str) -> str:
         key = "render.caravan.last.place"
     if last.kind == "carry" and last.delivered:
         key = "render.caravan.last.deliver"
-    return label(key, locale, **params)
+    return last_move_line(t(key, **params), view.seat_names, locale)
 
 
 def draw_info(
@@ -94,8 +96,7 @@ def draw_info(
     if view.last_action is None:
         return
     seat = view.last_action.seat
-    text = f"{label('render.last_move', locale)} {view.seat_name(seat)} "
-    text += last_move_text(view, locale)
+    text = last_move_text(view, locale)
     face, lines = fit_lines(text, x1 - x0 - 34, typeface.BODY, max_lines=2)
     first = mid + 52 if len(lines) == 1 else mid + 40
     chrome.seat_marker(draw, styles[seat], (x0 + 13, first), 13)

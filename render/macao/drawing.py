@@ -9,9 +9,13 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.i18n import normalise_locale
+from engine.i18n import normalise_locale, t
+from engine.i18n import seat as seat_text
+from engine.last_move import LastMove
 from engine.macao.data import COLOURS, load
+from engine.macao.moves import TakeDistrict
 from engine.macao.view import ActiveCard, MacaoView, card_info
+from engine.macao.words import cubes_text, tile_text
 from engine.registry import get
 from render import chrome, palette, shapes
 from render.canvas import Canvas
@@ -114,5 +118,16 @@ def reference_view() -> MacaoView:
             ActiveCard(**card.model_dump(), used_this_round=i % 2 == 0)
             for i, card in enumerate(picks[3:])
         ]
-    view.last_move, view.last_seat = f"district {view.city[1].id}", 0
+    district = view.city[1]
+    view.last_move = LastMove(
+        seat=0,
+        move=TakeDistrict(district=district.id),
+        text=t(
+            "macao.ev.district",
+            player=seat_text(0),
+            district=district.id,
+            tile=tile_text(district.tile or "joker"),
+            pay=cubes_text(district.cost),
+        ),
+    )
     return view

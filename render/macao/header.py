@@ -3,12 +3,8 @@ under it (what the table waits for, and the last move)."""
 
 from __future__ import annotations
 
-from engine.errors import IllegalMove
-from engine.game import Move
 from engine.i18n import t, translate
-from engine.macao import moves
 from engine.macao.view import MacaoView
-from engine.registry import get
 from render import chrome, palette, shapes, typeface
 from render.canvas import Canvas
 from render.macao import layout as layout
@@ -17,30 +13,15 @@ from render.macao.offer import standings
 from render.palette import SeatStyle
 from render.scoreboard import ScoreEntry
 from render.text import draw_lines, fit_lines
-from render.texts import label
-
-
-def parsed_last_move(view: MacaoView) -> Move | None:
-    """The last move as a move value; None if there is none or it is hidden (`dice`)."""
-    if not view.last_move:
-        return None
-    try:
-        return moves.parse(view.last_move)
-    except IllegalMove:
-        return None
+from render.texts import label, last_move_line
 
 
 def last_move_text(view: MacaoView, locale: str) -> str:
-    """`Last move: Anna: Take district C4` (the engine's move label) or the hidden dice
-    choice."""
-    if view.last_seat is None or not view.last_move:
+    """`Last move: Anna took district C4 (Paper)`: what the table read of it (of a
+    hidden dice choice, only that it was made)."""
+    if view.last_move is None:
         return ""
-    move = parsed_last_move(view)
-    if move is None:
-        what = label("render.macao.hidden_dice", locale)
-    else:
-        what = translate(get("macao").label(move), locale)
-    return f"{label('render.last_move', locale)} {view.seat_name(view.last_seat)}: {what}"
+    return last_move_line(view.last_move.text, view.seat_names, locale)
 
 
 def prompt_text(view: MacaoView, locale: str) -> str:
@@ -114,11 +95,11 @@ def draw_info(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], locale: 
     top = mid - (len(shown) - 1) * pieces.LINE / 2
     draw_lines(draw, (inner[0], top), shown, face, palette.INK, pitch=pieces.LINE)
     last = "" if view.is_over else last_move_text(view, locale)
-    if not last or view.last_seat is None:
+    if not last or view.last_move is None:
         return
     face, shown = fit_lines(last, width - prompt_width - 90, typeface.BODY)
     top = mid - (len(shown) - 1) * pieces.LINE / 2
     draw_lines(draw, (inner[2], top), shown, face, palette.INK, "rm", pitch=pieces.LINE)
     x = inner[2] - max(face.getlength(line) for line in shown) - 22
-    chrome.seat_marker(canvas.draw, styles[view.last_seat], (x, mid), 13)
+    chrome.seat_marker(canvas.draw, styles[view.last_move.seat], (x, mid), 13)
     shapes.last_move(draw, (round(x - 20), box[1] + 6, box[2] - 6, box[3] - 6), "to")

@@ -11,7 +11,6 @@ from engine.macao import moves
 from engine.macao.view import MacaoView
 from render.macao import layout as layout
 from render.macao import panel_layout as panels
-from render.macao.header import parsed_last_move
 from render.macao.track import tribute_box
 from render.text import Box
 
@@ -43,11 +42,10 @@ def _sea_box(view: MacaoView, node_id: str) -> Box | None:
 
 
 def _mover(view: MacaoView) -> tuple[Move, int] | None:
-    move = parsed_last_move(view)
-    seat = view.last_seat
-    if move is None or seat is None or not 0 <= seat < len(view.players):
+    last = view.last_move
+    if last is None or last.move is None or not 0 <= last.seat < len(view.players):
         return None
-    return move, seat
+    return last.move, last.seat
 
 
 def highlights(view: MacaoView) -> list[Highlight]:

@@ -1,7 +1,7 @@
 """The Marco Polo images: the board (map, contracts, action board) and the players' panels.
 
-The last move comes from the engine twice: as its notation, which `highlights` reads
-back into the places to frame, and as the engine's label (`view.last_label`), which the
+The last move comes from the engine as a value (`view.last_move`): the typed move, which
+`highlights` reads into the places to frame, and what the table read of it, which the
 info strip shows in the locale.
 """
 
@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine.last_move import LastMove
+from engine.marco_polo.labels import describe, narrated
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
@@ -58,9 +60,10 @@ def render_panels(view: MarcoPoloView, locale: str = "en") -> Image.Image:
         section.paste_into(image)
     draw = Canvas(image).draw
     found = highlights(view)
-    if view.last_seat is not None and view.last_seat < len(view.players):
+    mover = view.last_move.seat if view.last_move is not None else None
+    if mover is not None and mover < len(view.players):
         for line in found.panel_lines:
-            frame(draw, panel_layout.panel_line(view.last_seat, line))
+            frame(draw, panel_layout.panel_line(mover, line))
     return image
 
 
@@ -98,6 +101,7 @@ def reference_view() -> MarcoPoloView:
     view.beijing = [(10, 3), (7, 1), (4, -1), (1, -1)]
     if view.city_cards:
         view.city_cards[0].used_by = 2
-    view.last_move, view.last_seat = "travel venezia-oasis-a-moscow", 0
-    view.last_label = game.label(game.parse_move(view.last_move))
+    journey = game.parse_move("travel venezia-oasis-a-moscow")
+    words = narrated(describe(journey, None), 0)
+    view.last_move = LastMove(seat=0, move=journey, text=words)
     return view

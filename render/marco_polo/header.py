@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engine.i18n import translate, with_seat_names
+from engine.i18n import translate
 from engine.marco_polo.labels import character_name
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
@@ -16,7 +16,7 @@ from render.marco_polo import layout as layout
 from render.palette import RGB
 from render.scoreboard import ScoreEntry
 from render.text import fit_lines, line_step
-from render.texts import label
+from render.texts import label, last_move_line
 
 
 def title_info(view: MarcoPoloView, locale: str) -> str:
@@ -53,10 +53,10 @@ def score_entries(view: MarcoPoloView) -> list[ScoreEntry]:
 
 
 def last_move_text(view: MarcoPoloView, locale: str) -> str:
-    """The engine's label of the last move in `locale`; the notation only if a view has none."""
-    if view.last_label is None:
-        return view.last_move or ""
-    return translate(with_seat_names(view.last_label, view.seat_names), locale)
+    """`Last move: Ada travelled …`: what the table read of it, in `locale`."""
+    if view.last_move is None:
+        return ""
+    return last_move_line(view.last_move.text, view.seat_names, locale)
 
 
 def waiting_text(view: MarcoPoloView, locale: str) -> str:
@@ -92,10 +92,8 @@ def asked(view: MarcoPoloView) -> bool:
 def strip_lines(view: MarcoPoloView, locale: str) -> list[tuple[str, bool, RGB]]:
     """(text, bold, colour) of each paragraph: last move, prompt, the draft's offer."""
     lines: list[tuple[str, bool, RGB]] = []
-    if view.last_move is not None and view.last_seat is not None:
-        prefix = label("render.last_move", locale)
-        text = f"{prefix} {view.seat_name(view.last_seat)}: {last_move_text(view, locale)}"
-        lines.append((text, True, palette.INK))
+    if view.last_move is not None:
+        lines.append((last_move_text(view, locale), True, palette.INK))
     if view.result is not None:  # the title bar says the game is over
         lines.append((standings_text(view, locale), True, palette.INK))
     else:
@@ -110,7 +108,7 @@ def draw_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> N
     """The strip above the action board; emphasised when it asks the viewer to decide."""
     x0, y0, x1, y1 = chrome.panel(draw, layout.INFO_BOX, emphasised=asked(view))
     paragraphs = strip_lines(view, locale)
-    indent = 36 if view.last_seat is not None and view.last_move is not None else 0
+    indent = 36 if view.last_move is not None else 0
     # One size for every paragraph: the largest at which all of them, wrapped, fit.
     for size in (typeface.LARGE, 26, typeface.BODY, typeface.SMALL):
         shaped = [
@@ -126,7 +124,7 @@ def draw_strip(draw: ImageDraw.ImageDraw, view: MarcoPoloView, locale: str) -> N
         x = x0 + (indent if index == 0 else 0)
         step = line_step(face)
         if index == 0 and indent:
-            seat = view.last_seat or 0
+            seat = view.last_move.seat if view.last_move is not None else 0
             chrome.seat_marker(draw, palette.seat_style(seat), (x0 + 14, y + step / 2), 13)
         for line in lines:
             draw.text((x, y + step / 2), line, font=face, fill=colour, anchor="lm")

@@ -2,8 +2,8 @@
 spaces, city cards, a journey's start and end, a city a post left) or on the mover's
 panel in the players' image.
 
-The places come from the last move's notation (`view.last_move`, e.g. `travel
-venezia-oasis-a-moscow`); a journey's stops are read through the engine's own parser.
+The places come from the last move as the engine typed it (`view.last_move.move`): a
+journey's stops, the space or city card dice went to.
 """
 
 from __future__ import annotations
@@ -12,26 +12,25 @@ from dataclasses import dataclass, field
 
 from PIL import ImageDraw
 
-from engine.errors import IllegalMove
 from engine.marco_polo.data import CITY_CARD_SLOTS, LOCATIONS, MAIN_SPACES
+from engine.marco_polo.moves import Bag, Place, Relocate, Travel
 from engine.marco_polo.view import MarcoPoloView
-from engine.registry import get
 from render import shapes
 from render.marco_polo import layout as layout
 from render.text import Box
 
-# Which panel line a move that changes only the player's own things touches.
+# Which panel line a move that changes only the player's own things touches, by its kind.
 PANEL_LINE_OF: dict[str, str] = {
     "fulfil": "contracts",
-    "contract": "contracts",
+    "take": "contracts",
     "drop": "contracts",
     "decline": "contracts",
     "reroll": "dice",
     "bump": "dice",
-    "buy": "dice",
+    "buy_black": "dice",
     "bag": "dice",
     "good": "resources",
-    "goods": "resources",
+    "goods2": "resources",
     "compensate": "resources",
     "bonus": "resources",
     "use": "resources",
@@ -55,38 +54,30 @@ class Highlights:
 
 
 def highlights(view: MarcoPoloView) -> Highlights:
-    """Read the last move's notation back into the parts of the image it changed."""
+    """The parts of the image the last move changed, from the typed move (none where
+    the viewer may not know the move)."""
     found = Highlights()
-    move = (view.last_move or "").split()
-    if not move or view.last_seat is None:
-        return found
-    verb = move[0]
-    if verb == "place" and len(move) > 1 and move[1] in MAIN_SPACES:
-        found.spaces.append(move[1])
-        found.panel_lines.append("dice")
-    elif verb == "city" and len(move) > 1 and move[1] in CITY_CARD_SLOTS:
-        found.cards.append(move[1])
-        found.panel_lines.append("dice")
-    elif verb == "travel":
-        found.paths.extend(_travel_paths(view.last_move or ""))
-    elif verb == "bag":
-        found.spaces.append("bag")
-        found.panel_lines.append("resources")
-    elif verb == "relocate" and len(move) > 1 and move[1] in LOCATIONS:
-        found.left.append(move[1])
-    if verb in PANEL_LINE_OF and PANEL_LINE_OF[verb] not in found.panel_lines:
-        found.panel_lines.append(PANEL_LINE_OF[verb])
+    move = view.last_move.move if view.last_move is not None else None
+    match move:
+        case None:
+            return found
+        case Place(space=space) if space in MAIN_SPACES:
+            found.spaces.append(space)
+            found.panel_lines.append("dice")
+        case Place(space=space) if space in CITY_CARD_SLOTS:
+            found.cards.append(space)
+            found.panel_lines.append("dice")
+        case Travel(paths=paths):
+            found.paths.extend(list(path) for path in paths)
+        case Bag():
+            found.spaces.append("bag")
+            found.panel_lines.append("resources")
+        case Relocate(city=city) if city in LOCATIONS:
+            found.left.append(city)
+    line = PANEL_LINE_OF.get(move.kind)
+    if line is not None and line not in found.panel_lines:
+        found.panel_lines.append(line)
     return found
-
-
-def _travel_paths(notation: str) -> list[list[str]]:
-    """The stops of each path of a `travel` move, as the engine's parser reads them
-    (location ids contain dashes: `venezia-oasis-a-moscow`)."""
-    try:
-        move = get("marco_polo").parse_move(notation)
-    except IllegalMove:
-        return []
-    return [list(path) for path in getattr(move, "paths", ())]
 
 
 def frame(draw: ImageDraw.ImageDraw, box: Box, role: str = "to") -> None:

@@ -74,6 +74,8 @@ async def navigate(
         if at_move:
             reply = (await fake.wait_messages(record, 1))[0]
             await _closed(fake, picker_id)
+            closed = fake.messages[picker_id].content
+            assert closed.startswith("✓ ") and "Choose" not in closed, closed  # what happened
             return Picked(reply, fake.messages[picker_id], selections, widest)
         await fake.wait_for(lambda e=edits: fake.messages[picker_id].edits > e)
         picker = fake.messages[picker_id]

@@ -172,7 +172,7 @@ async def test_the_clock_the_vote_the_hand_over_and_the_rejoin(
             assert not any(s.is_ai for s in await runner.store.seats(table.game_id))
             log = await everything_logged(fake, table.people[0])
             ran_out = f"· {name}'s turn clock ran out; by the table's vote the AI (normal)"
-            assert log.index(ran_out) < log.index(f"· {name} plays the seat again.")
+            assert log.index(ran_out) < log.index(f"· {name} took the seat back.")
         finally:
             await runner.stop()
 

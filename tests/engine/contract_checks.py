@@ -68,8 +68,12 @@ def _mentions_seat(text: Text, seat: int) -> bool:
 
 
 def events_without_their_mover(ply: Ply) -> list[str]:
-    """Events caused by a seat whose text (public and secret) does not name that seat."""
+    """Events caused by a seat whose text (public and secret) does not name that seat,
+    and a move whose first event is not the mover's own: the log line and the board's
+    last move say what happened in that first event's words."""
     problems = []
+    if not ply.events or ply.events[0].seat != ply.seat:
+        problems.append(f"the move's first event is not the mover's: {ply.events[:1]!r}")
     for event in ply.events:
         if event.seat is None:
             continue

@@ -21,8 +21,9 @@ def test_names_follow_the_reader_and_become_mentions_once_ids_are_known() -> Non
     ids.learn_from({"type": 1, "id": "333", "name": "game", "guild_id": "5"})
     assert ids.mentioned(line, 5).render("en") == "Join with </game join:333>."
     assert ids.mentioned(line, 6).render("en") == "Join with </game join:111>."  # global id
-    nested = t("bot.msg.moved", player="Ada", move=t("dc.next.status", cmd=command("move")))
-    assert ids.mentioned(nested, None).render("en") == "Ada: </move:222> shows whose turn it is."
+    nested = t("bot.msg.undone", player="Ada", move=t("dc.next.status", cmd=command("move")))
+    said = ids.mentioned(nested, None).render("en")
+    assert said == "Ada took back a move. Undone: </move:222> shows whose turn it is."
 
 
 def test_next_actions_are_worded_with_their_commands() -> None:

@@ -105,7 +105,7 @@ def test_kinds_numbers_undo_and_end_of_input(tmp_path: Path) -> None:
     assert "Legal moves matching that:\n    place A d1 " in text  # after "place A d"
     assert "Legal moves matching `place A d`:\n" in text
     assert f" {number}) place A d4 " in text
-    assert "took back: Place camel A on d4" in text
+    assert "took back a move. Undone: " in text and "placed camel A on d4" in text
     assert "Stopped; the game is saved in" in text
     assert f"{sys.executable} -m bot.sandbox --resume 1 --db {db}" in text
     _, moves = stored(db)
@@ -155,7 +155,7 @@ def test_a_saved_game_is_listed_and_resumed(tmp_path: Path) -> None:
     assert resumed.returncode == 0, resumed.stderr[-3000:]
     assert "Weiter mit Spiel 2: Caravan, bisher 1 Zug." in resumed.stdout
     assert "Seite 1 von 1:\n1. Player " in resumed.stdout  # the stored log goes on
-    assert ": Zug beenden (`pass`)\n" in resumed.stdout
+    assert " passte und ließ 1 Aktion verfallen. (`pass`)\n" in resumed.stdout
 
     unknown = run_sandbox(["--resume", "7", "--db", db], "", tmp_path)
     assert unknown.returncode == 2

@@ -93,14 +93,19 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
     page = await service.log(PLACE)
     assert page.lines[0].render("en") == "Move log, page 1 of 2:"
     line = page.lines[1].render("de")
-    assert line.startswith(f"1. {first.name}: ") and line.endswith("(`place A d4`)")
-    assert "d4" in line.removesuffix("(`place A d4`)"), "the label says where the camel went"
-    assert len(page.lines) == LOG_PAGE_SIZE + 1
+    # what happened, in the past tense and naming who (never the menu's "Place camel …")
+    assert line == f"1. {first.name} setzte Kamel A auf d4 (1 Aktion). (`place A d4`)"
+    numbered = [text.render("en") for text in page.lines[1:] if text.key == "bot.msg.log_line"]
+    assert len(numbered) == LOG_PAGE_SIZE
     page = await service.log(PLACE, 2)
     assert page.lines[1].render("en").startswith(f"{LOG_PAGE_SIZE + 1}. ")
-    # one move per turn: the seats alternate, so the last move was the second player's
-    last = opponent(order, first).name
-    assert page.lines[-1].render("en") == f"{total}. {last}: End your turn (`pass`)"
+    # one move per turn: the seats alternate, so the last move was the second player's,
+    # and what followed by itself (whose turn it is now) is indented under it
+    last, after = opponent(order, first).name, first.name
+    *_, move, turn = [text.render("en") for text in page.lines]
+    assert move.startswith(f"{total}. {last} passed") and move.endswith(". (`pass`)")
+    assert turn == f"\u2003↳ {after} came next, with 4 actions."
+    assert "End your turn" not in " ".join(text.render("en") for text in page.lines)
     with pytest.raises(ServiceError) as missing:
         await service.log(PLACE, 3)
     assert missing.value.key == "bot.err.no_such_page"
@@ -116,7 +121,7 @@ async def test_log_of_a_finished_game_stays_readable(service: GameService) -> No
     page = await service.log(PLACE)
     assert page.status == "finished" and page.version == finished.version
     line = page.lines[1].render("en")
-    assert line.startswith(f"1. {first.name}: ") and line.endswith("(`place A d4`)")
+    assert line == f"1. {first.name} placed camel A on d4 (1 action). (`place A d4`)"
     with pytest.raises(ServiceError) as nothing:
         await service.log(Place(1, 999))
     assert nothing.value.key == "bot.err.no_game"

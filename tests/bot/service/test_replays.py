@@ -42,6 +42,7 @@ async def test_stepping_through_a_finished_game(
     first = await service.replay(PLACE, ADA, game_id, 0, 1)
     log = (await service.log(PLACE)).render("en").split("\n")[1]
     assert log in first.render("en")  # the move's own log line
+    assert log.startswith("1. Ada placed camel ") or log.startswith("1. Bea placed camel ")
     ten = await service.replay(PLACE, ADA, game_id, 1, 10)
     assert ten.replay is not None and ten.replay.ply == 11
     back = await service.replay(PLACE, ADA, game_id, 5, -10)  # clamped to the start
@@ -130,6 +131,9 @@ async def test_a_running_game_is_replayed_as_a_spectator_sees_it(
     assert "still running" in text and notation not in text and "kept 2 goal cards" in text
     assert all(call[1].viewer is None for call in renderer.calls[-2:])
     assert all(panel.goals is None for panel in renderer.calls[-1][1].players)
+    last = renderer.calls[-1][1].last_move  # the header says who kept cards, not which
+    assert last is not None and last.move is None and last.secret is None
+    assert "kept 2 goal cards" in last.text.render("en")
 
 
 async def test_the_chart_and_the_animated_summary(service: GameService) -> None:

@@ -71,7 +71,7 @@ async def test_leaving_a_running_game_hands_the_seat_to_the_ai(
     assert stranger.value.key == "bot.err.not_seated"
     await driver.play(reply.game_id)  # type: ignore[arg-type]
     log = (await service.log(PLACE)).render("en")
-    assert "· Bea left; the AI (hard) plays the seat." in log
+    assert "· Bea left; from then on the AI (hard) played the seat." in log
 
 
 async def test_rejoining_needs_the_others_and_is_announced(
@@ -118,7 +118,7 @@ async def test_rejoining_needs_the_others_and_is_announced(
         await service.vote(PLACE, ADA, record.id, number, "no")
     assert over.value.key == "bot.err.vote_over"
     log = (await service.log(PLACE)).render("en")
-    assert log.index("· Bea left") < log.index("· Bea plays the seat again.")
+    assert log.index("· Bea left") < log.index("· Bea took the seat back.")
 
 
 async def test_a_declined_return_leaves_the_ai_playing(service: GameService) -> None:

@@ -66,7 +66,7 @@ async def test_the_dice_step_waits_for_everyone_and_hides_each_choice(
         assert notation not in chosen.render(locale)
     public = renderer.calls[-1][1]
     assert public.viewer is None and public.players[order.index(last)].dice is None
-    assert public.last_move == "dice"
+    assert public.last_move.move is None and public.last_move.secret is None
     own = await service.board(PLACE, last, private=True)
     assert own.ephemeral and renderer.calls[-1][1].players[order.index(last)].dice
 

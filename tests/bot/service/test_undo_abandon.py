@@ -52,7 +52,10 @@ async def test_undo_takes_back_the_last_move_of_the_turn(
     await service.move(PLACE, player, "place A d4")
     clock.advance(minutes=10)
     reply = await service.undo(PLACE, player)
-    assert f"{player.name} took back: Place camel A on d4 (1 action)" in reply.render("en")
+    said = f"{player.name} took back a move. Undone: {player.name} placed camel A on d4 (1 action)."
+    assert said in reply.render("en")
+    said = f"{player.name} nahm einen Zug zurück. Rückgängig: {player.name} setzte Kamel A auf d4"
+    assert said in reply.render("de")
     assert reply.mentions == [player.user_id] and reply.images
 
     after = await service.store.open_game(PLACE.channel_id)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engine.macao.data import COLOURS
-from engine.macao.moves import ChooseDice, format_move
+from engine.macao.moves import ChooseDice
 from engine.macao.state import MacaoState
 from engine.rng import Rng
 from tests.engine.contract_checks import check_game, resample_differences
@@ -37,14 +37,14 @@ def _other_choice(state: MacaoState, seat: int) -> MacaoState:
     other.players[seat].dice = pair
     if state.last_seat != seat:
         return other
-    other.last_move = format_move(
-        ChooseDice(
-            first=COLOURS[pair[0]],
-            first_value=state.dice[pair[0]],
-            second=COLOURS[pair[1]],
-            second_value=state.dice[pair[1]],
-        )
+    assert state.last_move is not None
+    choice = ChooseDice(
+        first=COLOURS[pair[0]],
+        first_value=state.dice[pair[0]],
+        second=COLOURS[pair[1]],
+        second_value=state.dice[pair[1]],
     )
+    other.last_move = state.last_move.model_copy(update={"move": choice})
     return other
 
 

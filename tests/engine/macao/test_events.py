@@ -47,8 +47,8 @@ def test_action_moves_name_the_player_and_what_it_cost() -> None:
     state, events = move(state, seat, "pay black")
     assert said(events) == [f"{name} paid 1 cube: black."]
     state, events = move(state, seat, "pass")
-    assert said(events)[0] == f"{name} passed; 2 unused cubes are lost."
-    assert said(events, "de")[0] == f"{name} passte; 2 übrige AS verfallen."
+    assert said(events)[0] == f"{name} passed; 2 unused cubes were lost."
+    assert said(events, "de")[0] == f"{name} passte; 2 übrige AS verfielen."
 
 
 def test_one_cube_is_one_cube() -> None:
@@ -56,8 +56,8 @@ def test_one_cube_is_one_cube() -> None:
     name = NAMES[seat]
     state.players[seat].supply = cubes("R")
     _, events = move(state, seat, "pass")
-    assert said(events)[0] == f"{name} passed; 1 unused cube is lost."
-    assert said(events, "de")[0] == f"{name} passte; 1 übrige AS verfällt."
+    assert said(events)[0] == f"{name} passed; 1 unused cube was lost."
+    assert said(events, "de")[0] == f"{name} passte; 1 übrige AS verfiel."
     state.players[seat].supply = cubes("")
     _, events = move(state, seat, "pass")
     assert said(events)[0] == f"{name} passed."
@@ -122,7 +122,7 @@ def test_a_new_round_names_its_cards_and_tribute_and_the_roller_rolls() -> None:
     offered = [with_seat_names(c, NAMES).render("en") for c in events[1].text.params["cards"]]
     assert len(offered) == 5  # 2 offices + 4 deck cards - 1 removed with 3 players
     assert round_text == (
-        f"Round 2 begins. On offer: {', '.join(offered)}. "
+        f"Round 2 began. On offer: {', '.join(offered)}. "
         f"Tribute: {state.tribute_pp} PP for {state.tribute_gold} gold."
     )
     (removed,) = said(events, kind="removed")
@@ -177,7 +177,7 @@ def test_an_empty_action_supply_and_the_professor_are_told() -> None:
     state.dice = [2, 2, 3, 4, 5, 6]
     state, events = move(state, seat, "dice red2 blue2")
     assert said(events, kind="penalty") == [
-        f"{NAMES[seat]} has no cube in the action supply: one penalty marker."
+        f"{NAMES[seat]} had no cube in the action supply: one penalty marker."
     ]
 
 
@@ -216,9 +216,9 @@ def test_the_game_end_tells_jokers_cashed_and_tableau_penalties() -> None:
     name = NAMES[seat]
     assert said(events, kind="jokers") == [f"{name} cashed 2 jokers for 6 gold."]
     assert said(events, kind="tableau_penalty") == [
-        f"{name} takes 1 penalty marker for the card left on the tableau."
+        f"{name} took 1 penalty marker for the card left on the tableau."
     ]
     assert said(events, "de", kind="tableau_penalty") == [
-        f"{name} erhält 1 Strafmarker für die Karte auf dem Tableau."
+        f"{name} erhielt 1 Strafmarker für die Karte auf dem Tableau."
     ]
-    assert said(events)[-1] == "Round 12 is over; the final scoring follows."
+    assert said(events)[-1] == "Round 12 was over; the final scoring followed."

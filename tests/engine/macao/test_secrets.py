@@ -66,7 +66,7 @@ def test_the_spectator_and_the_others_never_see_an_undecided_choice() -> None:
             break
         spectator = GAME.view(state, None)
         assert all(p.dice is None for p in spectator.players)
-        assert spectator.last_move == "dice"
+        assert spectator.last_move is not None and spectator.last_move.move is None
         for viewer in range(4):
             view = GAME.view(state, viewer)
             for p in view.players:
@@ -75,7 +75,7 @@ def test_the_spectator_and_the_others_never_see_an_undecided_choice() -> None:
                 else:
                     assert p.dice is None
             if viewer != seat:
-                assert view.last_move == "dice"
+                assert view.last_move is not None and view.last_move.move is None
     # the last choice reveals everyone's: now all views show every pair
     spectator = GAME.view(state, None)
     assert all(p.dice and len(p.dice) == 2 for p in spectator.players)
@@ -95,11 +95,11 @@ def test_the_last_choice_reveals_every_choice_publicly() -> None:
     assert own.secret is None and named(own.text).startswith(f"{NAMES[seat]} chose the dice ")
     (revealed,) = [e for e in rest if e.kind == "revealed"]
     text = named(revealed.text)
-    assert text.startswith("All dice are chosen: ")
+    assert text.startswith("Everyone had chosen their dice: ")
     for chooser, move in picks.items():
         pair = f"{NAMES[chooser]} {move.first} {move.first_value} and {move.second} "
         assert pair + f"{move.second_value}" in text
-    assert "Alle Würfel sind gewählt: " in named(revealed.text, "de")
+    assert "Alle hatten ihre Würfel gewählt: " in named(revealed.text, "de")
     assert state.phase == "actions"
 
 
@@ -113,7 +113,8 @@ def test_in_wall_order_a_choice_is_public_at_once() -> None:
     assert move.first in named(events[0].text) and move.second in named(events[0].text)
     spectator = GAME.view(after, None)
     assert spectator.players[seat].dice == [move.first, move.second]
-    assert spectator.last_move == GAME.format_move(move)
+    assert spectator.last_move is not None and spectator.last_move.move == move
+    assert spectator.last_move.text == events[0].text
 
 
 @pytest.mark.parametrize("order", ["simultaneous", "wall_order"])

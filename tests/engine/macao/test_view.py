@@ -1,7 +1,9 @@
 """The view: everything public is there and typed; nothing hidden leaks."""
 
+import json
+
 from engine.i18n import has, with_seat_names
-from engine.macao.state import Pending
+from engine.macao.state import MacaoState, Pending
 from engine.macao.view import MacaoView
 from engine.playout import random_playout
 from tests.engine.macao.support import GAME, actions_state, advance_until, cubes, play
@@ -46,7 +48,8 @@ def test_view_hides_the_deck_and_open_dice_choices() -> None:
     seat_move = GAME.format_move(GAME.legal_moves(state, a)[0])
     state = play(state, a, seat_move)
     spectator = GAME.view(state, None)
-    assert spectator.players[a].dice is None and spectator.last_move == "dice"
+    assert spectator.players[a].dice is None
+    assert spectator.last_move is not None and spectator.last_move.move is None
     assert GAME.view(state, a).players[a].dice is not None
     assert "deck" not in MacaoView.model_fields and spectator.deck_size == len(state.deck)
     assert "rng" not in spectator.model_dump_json()
@@ -117,3 +120,25 @@ def test_the_view_carries_every_public_counter_and_decision() -> None:
         assert view.decisions[0].distinct and view.pending == view.decisions[0]
         assert view.roller == state.roller and view.dice_order == "simultaneous"
         assert view.still_to_act == state.queue
+
+
+def test_a_state_saved_with_the_last_move_as_notation_still_loads() -> None:
+    state = GAME.setup(2, None, 3)
+    state = advance_until(state, lambda s: s.phase == "dice")
+    a = state.order[0]
+    move = GAME.legal_moves(state, a)[0]
+    state = play(state, a, GAME.format_move(move))
+    old = state.model_dump(mode="json")
+    old["last_move"] = GAME.format_move(move)  # as states were saved before
+    loaded = GAME.from_json(json.dumps(old))  # as the store reads it
+    assert loaded.last_move is not None and loaded.last_move.move == move
+    assert loaded.last_move.seat == a and loaded.last_move.is_secret
+    words = with_seat_names(loaded.last_move.text, ["Ada", "Bea"]).render("en")
+    assert words.startswith(["Ada", "Bea"][a])
+    # the dice choice stays hidden from the others, as it was
+    hidden = GAME.view(loaded, None).last_move
+    assert hidden is not None and hidden.move is None
+    own = GAME.view(loaded, a).last_move
+    assert own is not None and own.move == move
+    old["last_move"], old["last_seat"] = None, None
+    assert MacaoState.model_validate(old).last_move is None

@@ -159,7 +159,8 @@ def test_fulfil_by_position_names_the_first_or_second_active_contract() -> None:
     assert GAME.format_move(move) == "fulfil 2"
     assert "C04" in GAME.label(move, state).render("en")
     after, _ = GAME.apply(state, 0, move)
-    assert after.players[0].fulfilled == ["c04"] and after.last_move == "fulfil c04"
+    assert after.players[0].fulfilled == ["c04"] and after.last_move is not None
+    assert after.last_move.move == GAME.parse_move("fulfil c04")
     assert GAME.apply(state, 0, "fulfil 1")[0].players[0].fulfilled == ["s3"]
     with pytest.raises(IllegalMove):
         GAME.apply(holding("s3"), 0, "fulfil 2")  # only one contract held

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine import with_seat_names
 from engine.marco_polo.data import GOAL_CARDS, LOCATION_NAMES
+from engine.marco_polo.moves import Decline
 
 from .helpers import GAME, dice, play, set_player, start
 
@@ -61,9 +62,11 @@ def test_keeping_goal_cards_names_no_card_to_the_others() -> None:
         assert not any(city in text for city in _cities(offer) for text in texts), texts
         # the mover's own line names what was kept
         assert all(city in events[0].secret.render(locale) for city in _cities(offer[1:3]))
-    assert GAME.view(after, 0).last_move == "keep"
-    assert GAME.view(after, None).last_move == "keep"
-    assert GAME.view(after, 1).last_move == f"keep {offer[1]},{offer[2]}"
+    for viewer in (0, None):
+        hidden = GAME.view(after, viewer).last_move
+        assert hidden is not None and hidden.move is None and hidden.text == public
+    own = GAME.view(after, 1).last_move
+    assert own is not None and own.move == move and own.text == events[0].secret
     assert GAME.redacted(state, 1, GAME.parse_move("end")) is None
 
 
@@ -118,7 +121,9 @@ def test_a_contract_drawn_from_the_special_pile_is_named_only_to_its_taker() -> 
     after, events = GAME.apply(state, 0, decline)
     assert after.special[-1] == drawn
     for locale in ("en", "de"):
-        for text in (public, events[0].text, GAME.view(after, None).last_label):
+        seen = GAME.view(after, None).last_move
+        assert seen is not None and seen.move is None
+        for text in (public, events[0].text, seen.text):
             assert drawn.upper() not in text.render(locale)
     # the decliner remembers where it went; nobody else knows which card it is
     assert GAME.view(after, 0).special_known[-1] == drawn
@@ -180,8 +185,10 @@ def test_the_spectator_view_and_standings_of_a_running_game_keep_every_secret() 
         assert all(p.goals is None and p.goal_offer is None for p in view.players)
         assert all(p.goals_returned is None for p in view.players)
         assert all(contract is None for _, contract in view.drawn)
-        assert view.last_move is None or not view.last_move.startswith("keep ")
-        if state.last_move == "decline":
+        last = view.last_move
+        assert last is None or last.move is None or last.move.kind not in ("keep", "decline")
+        assert last is None or last.secret is None
+        if state.last_move is not None and state.last_move.move == Decline():
             assert view.special_known[-1] is None
         for standing in GAME.result(state).standings:
             lines = {line.category: line.points for line in standing.breakdown}

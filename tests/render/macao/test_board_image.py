@@ -8,9 +8,11 @@ import io
 import pytest
 from PIL import Image
 
+from engine.macao.moves import TakeDistrict
 from engine.macao.state import MacaoState
 from render import palette, render_images, typeface
 from render.macao import drawing as macao
+from render.macao import header as header
 from render.macao import highlights as highlights
 from render.macao import layout as layout
 from render.macao import offer as offer
@@ -138,11 +140,12 @@ def test_a_secret_dice_choice_shows_only_in_the_choosers_view() -> None:
 
 def test_the_last_move_is_framed_where_it_happened() -> None:
     def took_district(state: MacaoState) -> bool:
-        return (state.last_move or "").startswith("district")
+        return last_kind(state) == "district"
 
     state = replay_until(4, 3, took_district)
     view = view_of(state)
-    district = (view.last_move or "").split()[1]
+    assert view.last_move is not None and isinstance(view.last_move.move, TakeDistrict)
+    district = view.last_move.move.district
     marks = highlights.highlights(view)
     assert len(marks) == 1 and marks[0].hex is not None
     image = draw("macao", view)
@@ -155,16 +158,39 @@ def test_the_last_move_is_framed_where_it_happened() -> None:
     assert pixel(draw("macao", view), top_vertex) != palette.HIGHLIGHT
 
 
+@pytest.mark.parametrize(
+    ("locale", "words"),
+    [("en", "Last move: {} took district {} ("), ("de", "Letzter Zug: {} nahm Stadtteil {} (")],
+)
+def test_the_header_says_what_happened_naming_who(locale: str, words: str) -> None:
+    state = replay_until(4, 3, lambda s: last_kind(s) == "district")
+    view = view_of(state)
+    assert view.last_move is not None and isinstance(view.last_move.move, TakeDistrict)
+    name, district = NAMES[view.last_move.seat], view.last_move.move.district
+    assert header.last_move_text(view, locale).startswith(words.format(name, district))
+
+
+def test_the_header_says_only_that_a_hidden_dice_choice_was_made() -> None:
+    state = replay_until(4, 3, lambda s: last_kind(s) == "dice" and s.phase == "dice")
+    chooser = state.last_move.seat  # type: ignore[union-attr]
+    for viewer in (None, (chooser + 1) % 4):
+        view = view_of(state, viewer)
+        said = header.last_move_text(view, "en")
+        assert said == f"Last move: {NAMES[chooser]} chose 2 dice (shown when everyone has chosen)."
+    own = header.last_move_text(view_of(state, chooser), "en")
+    assert own.startswith(f"Last move: {NAMES[chooser]} chose the dice ")
+
+
 def test_a_ship_move_frames_the_destination() -> None:
-    state = replay_until(3, 2, lambda s: (s.last_move or "").startswith("ship"))
+    state = replay_until(3, 2, lambda s: last_kind(s) == "ship")
     view = view_of(state)
     marks = highlights.highlights(view)
     assert len(marks) == 1
     x0, y0, x1, y1 = marks[0].box
     image = draw("macao", view)
     assert pixel(image, ((x0 + x1) / 2, y0 + 2)) == palette.HIGHLIGHT
-    seat = view.last_seat
-    ship = view.players[seat].ship  # type: ignore[index]
+    assert view.last_move is not None
+    ship = view.players[view.last_move.seat].ship
     node = next(n for n in view.sea if n.id == ship)
     nx0, ny0, nx1, ny1 = layout.node_box(node.pos, node.kind, layout.view_sea_frame(view))
     assert x0 < nx0 and y0 < ny0 and x1 > nx1 and y1 > ny1
@@ -296,6 +322,12 @@ def test_cards_on_offer_are_numbered_as_take_card_counts_them() -> None:
     ]
 
 
+def last_kind(state: MacaoState) -> str | None:
+    """The kind of the state's last move (None before the first)."""
+    last = state.last_move
+    return None if last is None or last.move is None else last.move.kind
+
+
 def first_state_per_move_kind(seats: int, seed: int) -> dict[str, MacaoState]:
     """The first state after each kind of move (by its notation's first word)."""
     found: dict[str, MacaoState] = {}
@@ -333,7 +365,7 @@ def test_every_kind_of_last_move_gets_its_frame_on_the_board_or_the_panel() -> N
                 else:
                     assert pixel(image, layout.hex_points(mark.hex, 3)[0]) == palette.HIGHLIGHT
         if kind in ON_THE_PANELS:  # framed on the mover's own panel
-            panel = layouts[view.last_seat]  # type: ignore[index]
+            panel = layouts[view.last_move.seat]  # type: ignore[union-attr]
             x0, y0, x1, y1 = panel_marks[0].box
             assert panel.box[0] <= x0 and x1 <= panel.box[2]
             assert panel.box[1] <= y0 and y1 <= panel.box[3]

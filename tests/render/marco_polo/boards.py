@@ -85,6 +85,12 @@ def clear_layers() -> None:
     text.clear_caches()
 
 
-def first_state(states: list[MarcoPoloState], verb: str) -> MarcoPoloState:
-    """The first state of a playout whose last move (engine notation) starts with `verb`."""
-    return next(s for s in states if (s.last_move or "").split(" ")[0] == verb)
+def last_kind(state: MarcoPoloState) -> str | None:
+    """The kind of the state's last move (None before the first)."""
+    last = state.last_move
+    return None if last is None or last.move is None else last.move.kind
+
+
+def first_state(states: list[MarcoPoloState], kind: str) -> MarcoPoloState:
+    """The first state of a playout whose last move is of `kind`."""
+    return next(s for s in states if last_kind(s) == kind)

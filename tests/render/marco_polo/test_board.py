@@ -10,8 +10,11 @@ from itertools import pairwise
 import pytest
 from PIL import Image
 
-from engine.i18n import translate
+from engine.i18n import seat as seat_text
+from engine.i18n import t, translate
+from engine.last_move import LastMove
 from engine.marco_polo.data import LOCATION_NAMES, LOCATIONS, ROUTES
+from engine.marco_polo.moves import Place
 from engine.marco_polo.state import Die, Placed
 from engine.marco_polo.view import MarcoPoloView
 from render import palette, render_board, render_images, typeface
@@ -197,8 +200,8 @@ def test_travel_frames_the_destination_and_draws_the_journey() -> None:
     states = states_of(4, 26)
     state = first_state(states, "travel")
     view = view_of(state)
-    seat = view.last_seat
-    assert seat is not None
+    assert view.last_move is not None
+    seat = view.last_move.seat
     stops = highlights.highlights(view).paths[-1]
     assert stops[-1] in view.players[seat].figures  # the engine moved the figure there
     marked = rgb(view)
@@ -217,14 +220,14 @@ def test_travel_frames_the_destination_and_draws_the_journey() -> None:
 
 def test_placing_dice_frames_the_space_and_draws_the_dice_in_order() -> None:
     states = states_of(4, 26)
-    state = next(
-        s
+    placed = (
+        (s, s.last_move.move)
         for s in states
-        if (s.last_move or "").startswith("place ")
-        and s.last_move.split()[1] in layout.BAZAAR_ORDER  # type: ignore[union-attr]
+        if s.last_move is not None and isinstance(s.last_move.move, Place)
     )
+    state, move = next((s, m) for s, m in placed if m.space in layout.BAZAAR_ORDER)
     view = view_of(state)
-    space = (view.last_move or "").split()[1]
+    space = move.space
     box = layout.space_box(space)
     image = rgb(view)
     assert image.getpixel(_on_frame(box, 2)) == palette.HIGHLIGHT
@@ -296,22 +299,22 @@ def test_contract_row_and_panel_contracts_are_drawn(text_log: TextLog) -> None:
         assert contract.upper() in text_log.texts
 
 
-def test_last_move_notation_is_read_back_into_places() -> None:
+def test_the_last_move_is_framed_where_it_happened() -> None:
     view = view_of(GAME.setup(2, {"variant": "first"}, 5))
-    view.last_seat = 0
-    view.last_move = "travel venezia-oasis-a-moscow + moscow-anxi"
-    found = highlights.highlights(view)
-    assert found.paths == [["venezia", "oasis-a", "moscow"], ["moscow", "anxi"]]
-    view.last_move = "city sumatra2 4"
-    assert highlights.highlights(view).cards == ["sumatra2"]
-    view.last_move = "place gold 3,4b,5"
-    assert highlights.highlights(view).spaces == ["gold"]
-    view.last_move = "fulfil c07"
-    assert highlights.highlights(view).panel_lines == ["contracts"]
-    view.last_move = "relocate lan-zhou"
-    assert highlights.highlights(view).left == ["lan-zhou"]
-    view.last_move = "travel venezia-nowhere"
-    assert highlights.highlights(view).paths == []
+
+    def found(notation: str | None) -> highlights.Highlights:
+        move = None if notation is None else GAME.parse_move(notation)
+        view.last_move = LastMove(seat=0, move=move, text=t("core.last_move.old", player=seat_text(0)))
+        return highlights.highlights(view)
+
+    travelled = found("travel venezia-oasis-a-moscow + moscow-anxi")
+    assert travelled.paths == [["venezia", "oasis-a", "moscow"], ["moscow", "anxi"]]
+    assert found("city sumatra2 4").cards == ["sumatra2"]
+    assert found("place gold 3,4b,5").spaces == ["gold"]
+    assert found("fulfil c07").panel_lines == ["contracts"]
+    assert found("contract take 1").panel_lines == ["contracts"]
+    assert found("relocate lan-zhou").left == ["lan-zhou"]
+    assert found(None) == highlights.Highlights()  # a secret move the viewer may not know
 
 
 def test_the_acting_viewer_reads_their_prompt_others_whom_the_game_waits_for(

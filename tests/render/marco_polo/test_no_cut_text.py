@@ -14,7 +14,8 @@ from itertools import combinations
 
 import pytest
 
-from engine.i18n import Text, translate
+from engine.i18n import translate
+from engine.last_move import LastMove
 from engine.marco_polo.data import (
     CITY_BONUSES,
     LARGE_CITIES,
@@ -22,6 +23,8 @@ from engine.marco_polo.data import (
     OFFICE_BONUSES,
     SMALL_CITIES,
 )
+from engine.marco_polo.labels import narration
+from engine.marco_polo.moves import MarcoPoloMove
 from engine.marco_polo.state import MarcoPoloState
 from render import typeface
 from render.marco_polo import pieces as pieces
@@ -145,12 +148,13 @@ LONG_NAMES = [
 ]
 
 
-def longest_label() -> Text:
-    """The engine's longest move label: taking the two contracts with the longest texts
-    (C18 and C19, each with its costs and rewards) and the slot bonus."""
+def longest_last_move() -> LastMove[MarcoPoloMove]:
+    """The engine's longest words for a move: seat 0 took the two contracts with the
+    longest texts (C18 and C19, each with its costs and rewards) and the slot bonus."""
     state = GAME.setup(4, {"variant": "pro"}, 1)
     row = state.model_copy(update={"contract_row": ["c01", "c02", "c03", "c04", "c18", "c19"]})
-    return GAME.label(GAME.parse_move("contract take 5,6 coins"), row)
+    move = GAME.parse_move("contract take 5,6 coins")
+    return LastMove(seat=0, move=move, text=narration(move, row, 0))
 
 
 @pytest.mark.parametrize("locale", ["en", "de"])
@@ -160,8 +164,8 @@ def test_the_longest_names_and_labels_wrap_and_are_drawn_whole(
     """Discord names of 31 characters with the engine's longest move label and a prompt
     to every seat at once: everything is drawn, wrapped or shrunk, never cut."""
     clear_layers()
-    label = longest_label()
-    assert len(translate(label, locale)) > 150
+    last = longest_last_move()
+    assert len(translate(last.text, locale)) > 150
     turns = in_phase(states_of(4, 36, "pro"), "turns")[5]
     goals = in_phase(states_of(4, 36, "pro"), "goals")[0]
     assert len(GAME.to_act(goals)) == 4
@@ -169,7 +173,7 @@ def test_the_longest_names_and_labels_wrap_and_are_drawn_whole(
         for viewer in (None, GAME.to_act(state)[0]):
             view = view_of(state, viewer)
             view.seat_names = LONG_NAMES
-            view.last_label = label
+            view.last_move = last
             for image in (rgb, panels_rgb):
                 drawn.clear()
                 image(view, locale)
@@ -177,7 +181,7 @@ def test_the_longest_names_and_labels_wrap_and_are_drawn_whole(
                 words = " ".join(drawn.texts)
                 # The panels name everyone; the board names the last mover, and whom the
                 # game waits for unless it asks the viewer.
-                named = list(range(4)) if image is panels_rgb else [view.last_seat]
+                named = list(range(4)) if image is panels_rgb else [last.seat]
                 if image is rgb and viewer not in view.to_act:
                     named += view.to_act
                 for seat in named:

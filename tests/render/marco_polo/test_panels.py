@@ -48,8 +48,8 @@ def test_the_panels_image_is_landscape_with_two_panels_a_row(seats: int) -> None
 def test_a_bonus_action_frames_the_players_panel_line() -> None:
     state = first_state(states_of(4, 26), "end")
     view = view_of(state)
-    seat = view.last_seat
-    assert seat is not None
+    assert view.last_move is not None
+    seat = view.last_move.seat
     image = panels_rgb(view)
 
     def on_frame(box: tuple[int, int, int, int]) -> tuple[int, int]:
