@@ -126,7 +126,7 @@ caravan-event-pass = { $who } passte und ließ { $left } { $left ->
 caravan-event-refill = Nachfüllen: ein Nachfragemarker auf jede liegende Ware; neu gezogen: { $goods }.
 caravan-event-end_triggered = Der Beutel wurde leer: die nächste Lieferung beendet das Spiel.
 caravan-event-game_over = Die Lieferung von { $who } beendete das Spiel: der Beutel war leer.
-caravan-event-turn = { $who } kam an die Reihe, mit { $count } { $count ->
+caravan-event-turn = Als Nächstes: { $who }, mit { $count } { $count ->
         [one] Aktion
        *[other] Aktionen
     }.
@@ -417,7 +417,7 @@ macao-ev-rolled = { $player } würfelte: { $dice }.
 macao-ev-rolled_down = { $player } würfelte: { $dice } (ab Runde 8 werden Würfel über { $limit } auf 1 gedreht).
 macao-ev-revealed = Alle hatten ihre Würfel gewählt: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } und { $b } { $bv }
-macao-ev-dice_done = Die Aktionsphase begann; { $player } kam zuerst an die Reihe.
+macao-ev-dice_done = Die Aktionsphase begann. Als Erstes am Zug: { $player }.
 macao-ev-supply = Von der Windrose nahm { $player } { $cubes }.
 macao-ev-empty_supply = { $player } hatte keinen AS im Aktionsvorrat: ein Strafmarker.
 macao-ev-phase_two = { $player } erhielt { $gold } GM durch { $card }.
@@ -1183,7 +1183,7 @@ marco_polo-ability-niccolo = zwei Figuren; 1 Kamel je Runde
 marco_polo-ability-wilhelm = Posten in jeder durchreisten Stadt; 11 Posten
 marco_polo-ability-johannes = springt zwischen Oasen; 3 Geld je Runde
 marco_polo-ask-turn = Du bist dran: setze Würfel auf eine Aktion (Zusatzaktionen davor oder danach).
-marco_polo-ask-after = Zusatzaktionen, oder beende deinen Zug.
+marco_polo-ask-after = Mach Zusatzaktionen oder beende deinen Zug.
 marco_polo-ask-good = Wähle eine Ware (noch { $n }).
 marco_polo-ask-goods2 = Wähle zwei verschiedene Waren.
 marco_polo-ask-take_contracts = Nimm 1 oder 2 Aufträge von den Feldern bis { $n }.

@@ -129,7 +129,7 @@ caravan-event-pass = { $who } passed with { $left } { $left ->
 caravan-event-refill = Refill: a demand marker on every waiting good; new goods drawn: { $goods }.
 caravan-event-end_triggered = The bag ran empty: the next delivery ends the game.
 caravan-event-game_over = The delivery by { $who } ended the game: the bag was empty.
-caravan-event-turn = { $who } came next, with { $count } { $count ->
+caravan-event-turn = Next: { $who }, with { $count } { $count ->
         [one] action
        *[other] actions
     }.
@@ -453,7 +453,7 @@ macao-ev-rolled = { $player } rolled the dice: { $dice }.
 macao-ev-rolled_down = { $player } rolled the dice: { $dice } (from round 8, dice above { $limit } are turned to 1).
 macao-ev-revealed = Everyone had chosen their dice: { $choices }.
 macao-ev-choice = { $player } { $a } { $av } and { $b } { $bv }
-macao-ev-dice_done = The action phase began; { $player } came first.
+macao-ev-dice_done = The action phase began. First to act: { $player }.
 macao-ev-supply = From the wind rose, { $player } took { $cubes }.
 macao-ev-empty_supply = { $player } had no cube in the action supply: one penalty marker.
 macao-ev-phase_two = { $player } received { $gold } gold from { $card }.
@@ -1246,7 +1246,7 @@ marco_polo-ability-niccolo = two figures; 1 camel each round
 marco_polo-ability-wilhelm = posts in every city passed; 11 posts
 marco_polo-ability-johannes = jumps between oases; 3 coins each round
 marco_polo-ask-turn = Your turn: place dice on an action (bonus actions before or after).
-marco_polo-ask-after = Bonus actions, or end your turn.
+marco_polo-ask-after = Take bonus actions or end your turn.
 marco_polo-ask-good = Choose a good ({ $n } left).
 marco_polo-ask-goods2 = Choose two different goods.
 marco_polo-ask-take_contracts = Take 1 or 2 contracts from spaces up to { $n }.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.game import Event
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
-from engine.macao import rules
+from engine.macao import actions
 from engine.macao.data import COLOURS, load
 from engine.macao.moves import ChooseDice, MacaoMove
 from engine.macao.state import MacaoState
@@ -170,7 +170,7 @@ def _game_end(before: Snapshot, state: MacaoState) -> list[Event]:
     for s, p in enumerate(state.players):
         jokers = before.jokers[s]
         if jokers:
-            gold = 3 * rules.joker_units(p) * jokers
+            gold = 3 * actions.joker_units(p) * jokers
             text = t("macao.ev.jokers_cashed", player=seat_text(s), n=jokers, gold=gold)
             events.append(Event(kind="jokers", seat=s, text=text))
         if p.tableau_penalties:

@@ -8,7 +8,7 @@ move is.
 from __future__ import annotations
 
 from engine.i18n import Text, t
-from engine.macao import rules
+from engine.macao import actions
 from engine.macao.board import wall_cost
 from engine.macao.data import load
 from engine.macao.moves import (
@@ -92,7 +92,7 @@ def label(move: MacaoMove, state: MacaoState | None = None) -> Text:  # noqa: C9
             return t("macao.mv.wall", spaces=spaces)
         case ShipMove(to=to):
             if p is not None and to in load().sea_nodes and to != p.ship:
-                cost = rules.ship_cost(p, to)
+                cost = actions.ship_cost(p, to)
                 if cost == 0:
                     return t("macao.mv.ship_free", to=node_text(to))
                 return t("macao.mv.ship_cost", to=node_text(to), cost=cost)
@@ -101,7 +101,7 @@ def label(move: MacaoMove, state: MacaoState | None = None) -> Text:  # noqa: C9
             return t("macao.mv.deliver")
         case Tribute():
             if state is not None and p is not None:
-                gold = rules.tribute_price(state, p)
+                gold = actions.tribute_price(state, p)
                 return t("macao.mv.tribute_rate", pp=state.tribute_pp, gold=gold)
             return t("macao.mv.tribute")
         case Joker(units=units):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from engine.macao import rules
+from engine.macao import actions, rules
 from engine.macao.board import modifier, reducer, wall_cost
 from engine.macao.data import COLOURS, load
 from engine.macao.moves import (
@@ -140,7 +140,7 @@ def exchange_max(
 
 
 def district_moves(state: MacaoState, p: PlayerState) -> list[MacaoMove]:
-    if p.districts_taken >= rules.districts_limit(p):
+    if p.districts_taken >= actions.districts_limit(p):
         return []
     data = load()
     zimmermann = modifier(p, "district_cost")
@@ -182,9 +182,9 @@ def action_moves(state: MacaoState, seat: int) -> list[MacaoMove]:
     for node, (steps, _) in data.sea_paths[free_ports][p.ship].items():
         if node != p.ship and steps <= reach:
             moves.append(ShipMove(to=node))
-    if rules.deliverable(p):
+    if actions.deliverable(p):
         moves.append(Deliver())
-    if p.tribute_bought < rules.tribute_limit(p) and p.gold >= rules.tribute_price(state, p):
+    if p.tribute_bought < actions.tribute_limit(p) and p.gold >= actions.tribute_price(state, p):
         moves.append(Tribute())
     if p.jokers:
         moves.extend(joker_moves(p))
@@ -192,7 +192,7 @@ def action_moves(state: MacaoState, seat: int) -> list[MacaoMove]:
 
 
 def joker_moves(p: PlayerState) -> list[MacaoMove]:
-    units = rules.joker_units(p)
+    units = actions.joker_units(p)
     options = [*COLOURS, "gold"]
     combos = {canonical_units(c) for c in _multisets(options, units)}
     return [Joker(units=c) for c in sorted(combos)]

@@ -12,7 +12,7 @@ from engine.errors import IllegalMove
 from engine.game import Event
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
-from engine.macao import rules
+from engine.macao import actions, rules
 from engine.macao.board import advance_wall, wall_cost
 from engine.macao.data import COLOUR_INDEX, load
 from engine.macao.moves import (
@@ -86,7 +86,7 @@ def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C9
                 state.queue.pop(0)
                 return t("macao.ev.skip", player=who)
             lost = sum(p.supply)
-            rules.end_turn(state, seat)
+            actions.end_turn(state, seat)
             if lost:
                 return t("macao.ev.pass_lost", player=who, n=lost)
             return t("macao.ev.pass", player=who)
@@ -102,13 +102,13 @@ def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C9
             return t("macao.ev.start", player=who, one=colour_text(one), two=colour_text(two))
         case Activate(card=card, pay=pay, free=free):
             cost = load().cards[card].cost_vector if pay is None else vector(pay)
-            rules.activate(state, seat, card, list(cost), free)
+            actions.activate(state, seat, card, list(cost), free)
             if free:
                 return t("macao.ev.activate_free", player=who, card=card_text(card))
             return t("macao.ev.activate", player=who, card=card_text(card), pay=cubes_text(cost))
         case Use(card=card, times=times):
             before = _resources(p, state, seat)
-            rules.use_card(state, seat, card, times)
+            actions.use_card(state, seat, card, times)
             name = (
                 card_text(card)
                 if times is None
@@ -121,7 +121,7 @@ def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C9
         case TakeDistrict(district=district, pay=pay):
             cost = load().districts[district].cost_vector if pay is None else vector(pay)
             tile = state.tiles[district]
-            rules.take_district(state, seat, district, list(cost))
+            actions.take_district(state, seat, district, list(cost))
             return t(
                 "macao.ev.district",
                 player=who,
@@ -131,19 +131,19 @@ def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C9
             )
         case WallMove(spaces=spaces):
             cost = wall_cost(p, spaces)
-            rules.move_wall(state, seat, spaces, cost)
+            actions.move_wall(state, seat, spaces, cost)
             return t("macao.ev.wall", player=who, spaces=spaces, cost=cost)
         case ShipMove(to=to):
-            cost = rules.ship_cost(p, to)
-            rules.move_ship(state, seat, to)
+            cost = actions.ship_cost(p, to)
+            actions.move_ship(state, seat, to)
             if cost == 0:
                 return t("macao.ev.ship_free", player=who, to=node_text(to))
             return t("macao.ev.ship", player=who, to=node_text(to), cost=cost)
         case Deliver():
-            tiles = len(rules.deliverable(p))
-            good = rules.deliverable(p)[0]
+            tiles = len(actions.deliverable(p))
+            good = actions.deliverable(p)[0]
             port = p.ship
-            pp = rules.deliver(state, seat)
+            pp = actions.deliver(state, seat)
             return t(
                 "macao.ev.deliver",
                 player=who,
@@ -153,11 +153,11 @@ def _perform(state: MacaoState, seat: int, move: MacaoMove) -> Text:  # noqa: C9
                 pp=pp,
             )
         case Tribute():
-            gold = rules.tribute_price(state, p)
-            rules.buy_tribute(state, seat)
+            gold = actions.tribute_price(state, p)
+            actions.buy_tribute(state, seat)
             return t("macao.ev.tribute", player=who, pp=state.tribute_pp, gold=gold)
         case Joker(units=units):
-            rules.use_joker(state, seat, units)
+            actions.use_joker(state, seat, units)
             return t("macao.ev.joker", player=who, units=units_text(units))
         case PayCube(colour=colour, count=count):
             pend = state.pending[0]

@@ -7,7 +7,7 @@ module only explains a rejection, so the two can never disagree about what is al
 from __future__ import annotations
 
 from engine.i18n import Text, t
-from engine.macao import rules
+from engine.macao import actions
 from engine.macao.board import modifier, wall_cost
 from engine.macao.data import COLOUR_INDEX, load
 from engine.macao.legal import exchange_max, legal_moves
@@ -129,7 +129,7 @@ def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
         case TakeDistrict(district=district):
             if district not in state.tiles:
                 return t("macao.err.district_taken", district=district)
-            if p.districts_taken >= rules.districts_limit(p):
+            if p.districts_taken >= actions.districts_limit(p):
                 return t("macao.err.district_limit")
             return t(
                 "macao.err.cubes", cost=cubes_text(data.districts[district].cost_vector), have=have
@@ -141,17 +141,17 @@ def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
         case ShipMove(to=to):
             if to == p.ship:
                 return t("macao.err.ship_here")
-            return t("macao.err.cubes_any", count=rules.ship_cost(p, to), have=sum(p.supply))
+            return t("macao.err.cubes_any", count=actions.ship_cost(p, to), have=sum(p.supply))
         case Deliver():
             return t("macao.err.nothing_to_deliver")
         case Tribute():
-            if p.tribute_bought >= rules.tribute_limit(p):
+            if p.tribute_bought >= actions.tribute_limit(p):
                 return t("macao.err.tribute_once")
-            return t("macao.err.gold", gold=rules.tribute_price(state, p), have=p.gold)
+            return t("macao.err.gold", gold=actions.tribute_price(state, p), have=p.gold)
         case Joker():
             if not p.jokers:
                 return t("macao.err.no_joker")
-            return t("macao.err.joker_units", units=rules.joker_units(p))
+            return t("macao.err.joker_units", units=actions.joker_units(p))
     return t("macao.err.illegal", move=format_move(move))
 
 

@@ -63,7 +63,7 @@ async def test_a_move_lands_persists_and_pings_the_next_player(
     text = reply.render("en")
     assert f"{first.name} placed camel A on d4 (1 action)." in text
     assert f"{first.name}: Place camel" not in text  # the event already says it
-    assert f"{nxt.name} came next, with 2 actions." in text
+    assert f"Next: {nxt.name}, with 2 actions." in text
     assert reply.prompt is not None
     assert reply.prompt.render("de") == "Noch 2 Aktionen in diesem Zug."
     assert reply.images and reply.images[0].data.startswith(b"\x89PNG")

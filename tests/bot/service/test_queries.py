@@ -104,7 +104,7 @@ async def test_log_is_paged_and_localised(service: GameService) -> None:
     last, after = opponent(order, first).name, first.name
     *_, move, turn = [text.render("en") for text in page.lines]
     assert move.startswith(f"{total}. {last} passed") and move.endswith(". (`pass`)")
-    assert turn == f"\u2003↳ {after} came next, with 4 actions."
+    assert turn == f"\u2003↳ Next: {after}, with 4 actions."
     assert "End your turn" not in " ".join(text.render("en") for text in page.lines)
     with pytest.raises(ServiceError) as missing:
         await service.log(PLACE, 3)

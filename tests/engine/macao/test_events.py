@@ -200,7 +200,7 @@ def test_every_player_is_told_the_cubes_the_turned_rose_gave() -> None:
         f"Von der Windrose nahm {second} 3 AS: 2 blau, 1 schwarz."
     )
     assert said(events, kind="penalty") == [
-        f"{third} has no cube in the action supply: one penalty marker."
+        f"{third} had no cube in the action supply: one penalty marker."
     ]
 
 
