@@ -34,10 +34,8 @@ from engine.marco_polo.moves import (
     Place,
     Reroll,
     built,
-    die_kind,
-    die_value,
-    format_move,
 )
+from engine.marco_polo.notation import die_kind, die_value, format_move
 from engine.marco_polo.rules import can_pay, occupied, split, used_colour
 from engine.marco_polo.state import Die, MarcoPoloState, Player
 from engine.marco_polo.travel import options

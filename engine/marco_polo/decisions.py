@@ -34,8 +34,8 @@ from engine.marco_polo.moves import (
     TakeContracts,
     Travel,
     built,
-    format_move,
 )
+from engine.marco_polo.notation import format_move
 from engine.marco_polo.pile import discard_contract
 from engine.marco_polo.rules import (
     grant,

@@ -50,7 +50,6 @@ from engine.marco_polo.events import Events
 from engine.marco_polo.help import TOPICS as HELP_TOPICS
 from engine.marco_polo.labels import describe, label, narrated
 from engine.marco_polo.moves import (
-    HINT_KEY,
     Bag,
     Bump,
     BuyBlack,
@@ -64,11 +63,9 @@ from engine.marco_polo.moves import (
     Reroll,
     TakeContracts,
     Travel,
-    die_value,
-    format_move,
     held_contract,
-    parse_move,
 )
+from engine.marco_polo.notation import HINT_KEY, die_value, format_move, parse_move
 from engine.marco_polo.playout import purposeful_move
 from engine.marco_polo.resample import evaluate, resample
 from engine.marco_polo.rules import (

@@ -42,9 +42,9 @@ from engine.marco_polo.moves import (
     Skip,
     TakeContracts,
     Travel,
-    die_value,
     held_contract,
 )
+from engine.marco_polo.notation import die_value
 from engine.marco_polo.state import MarcoPoloState, Pending
 from engine.marco_polo.travel import path_cost
 from engine.marco_polo.words import (

@@ -8,7 +8,8 @@ from pydantic import BaseModel, model_validator
 
 from engine.game import GameState, Options
 from engine.last_move import LastMove, from_notation
-from engine.marco_polo.moves import MarcoPoloMove, parse_move
+from engine.marco_polo.moves import MarcoPoloMove
+from engine.marco_polo.notation import parse_move
 from engine.pending import Pending as Decision
 
 Variant = Literal["first", "pro"]

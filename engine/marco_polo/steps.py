@@ -52,8 +52,8 @@ from engine.marco_polo.moves import (
     Skip,
     TakeContracts,
     Travel,
-    die_value,
 )
+from engine.marco_polo.notation import die_value
 from engine.marco_polo.state import Die, MarcoPoloState, Pending, Player
 from engine.marco_polo.travel import path_cost
 from engine.marco_polo.words import (
