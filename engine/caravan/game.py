@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.caravan import labels, legal, resample, rules, scoring, steps
 from engine.caravan.help import TOPICS as HELP_TOPICS
-from engine.caravan.moves import HINT_KEY, CaravanMove, format_move, parse
+from engine.caravan.moves import CaravanMove
+from engine.caravan.notation import HINT_KEY, format_move, parse
 from engine.caravan.playout import purposeful_move
 from engine.caravan.state import CaravanOptions, CaravanState, clone
 from engine.caravan.view import CaravanView, build_view

@@ -20,15 +20,7 @@ from engine.caravan.data import (
     START_DEMAND_SPACES,
     Good,
 )
-from engine.caravan.moves import (
-    CaravanMove,
-    Carry,
-    MoveCamel,
-    Pass,
-    Place,
-    Steal,
-    Take,
-)
+from engine.caravan.moves import CaravanMove, Carry, MoveCamel, Pass, Place, Steal, Take
 from engine.caravan.state import (
     Camel,
     CaravanOptions,

@@ -13,8 +13,9 @@ from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
 from engine.macao.help import TOPICS as HELP_TOPICS
 from engine.macao.labels import label
-from engine.macao.moves import HINT_KEY, MacaoMove, Use, format_move, parse
+from engine.macao.moves import MacaoMove, Use
 from engine.macao.names import card_handle, card_lookup
+from engine.macao.notation import HINT_KEY, format_move, parse
 from engine.macao.perform import perform
 from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain

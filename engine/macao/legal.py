@@ -25,9 +25,9 @@ from engine.macao.moves import (
     Tribute,
     Use,
     WallMove,
-    canonical_units,
     letters,
 )
+from engine.macao.notation import canonical_units
 from engine.macao.payments import covers, payments
 from engine.macao.scoring import counter
 from engine.macao.state import MacaoState, Pending, PlayerState

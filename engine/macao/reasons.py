@@ -27,8 +27,8 @@ from engine.macao.moves import (
     Tribute,
     Use,
     WallMove,
-    format_move,
 )
+from engine.macao.notation import format_move
 from engine.macao.state import MacaoState, Pending, PlayerState
 from engine.macao.words import card_text, colour_text, cubes_text
 

@@ -8,7 +8,8 @@ from pydantic import BaseModel, Field, model_validator
 
 from engine.game import GameState, Options
 from engine.last_move import LastMove, from_notation
-from engine.macao.moves import MacaoMove, parse
+from engine.macao.moves import MacaoMove
+from engine.macao.notation import parse
 from engine.pending import Pending as Decision
 
 Phase = Literal["start_pick", "start_cubes", "draft", "dice", "actions", "over"]

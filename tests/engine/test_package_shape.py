@@ -18,7 +18,8 @@ REQUIRED = frozenset(
         "game.py",  # the Game class: the contract, delegating to the modules below
         "state.py",  # options and state models
         "data.py",  # the printed components
-        "moves.py",  # the move union and its notation
+        "moves.py",  # the moves as values: the move union
+        "notation.py",  # the moves' typable notation, both ways
         "rules.py",  # set-up and what a move does
         "events.py",  # what the table reads after a move
         "words.py",  # the game's vocabulary as catalogue texts

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 from engine import IllegalMove
 from engine.caravan import GAME
 from engine.caravan.data import CAMEL_LETTERS, camel_name, cell_name, parse_camel, parse_cell
-from engine.caravan.moves import Carry, MoveCamel, Pass, Place, Steal, Take, canonical_camel
+from engine.caravan.moves import Carry, MoveCamel, Pass, Place, Steal, Take
+from engine.caravan.notation import canonical_camel
 from engine.i18n import locales
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, put
