@@ -211,10 +211,10 @@ class Sandbox:
         if typed and not (typed.isascii() and typed.isdecimal()):
             self.say(engine.t("bot.sandbox.bad_page", typed=clip(typed)))
             return
-        reply = await self.service.log(self.place, _number(typed) if typed else 1)
+        reply = await self.service.log(self.place, _number(typed) if typed else 1, self.locale)
         pages = _log_pages(reply)
         if not typed and pages > 1:
-            reply = await self.service.log(self.place, pages)
+            reply = await self.service.log(self.place, pages, self.locale)
         self.show(reply)
 
     def print_lines(self, lines: list[Text | str]) -> None:

@@ -147,24 +147,39 @@ class _Seating:
         return [seat_name(self.seats[n], seats) for n in sorted(self.seats)]
 
 
-def move_lines(entry: HistoryLine, names: Sequence[Name]) -> list[Text]:
+def typed_for(game: Game[Any, Any, Any], locale: str | None) -> Callable[[str], str]:
+    """The stored notation as a reader of `locale` is shown it (Macao names its cards in
+    the reader's language); unchanged without a locale."""
+    if locale is None:
+        return str
+    return lambda notation: game.notation_for(game.parse_move(notation), locale)
+
+
+def move_lines(
+    entry: HistoryLine, names: Sequence[Name], typed: Callable[[str], str] = str
+) -> list[Text]:
     """A move on a log page: numbered, what it did (with its notation unless it is
-    secret), then what followed by itself, one indented line each (short lines for a
-    phone's width)."""
+    secret, as `typed` gives it for the reader), then what followed by itself, one
+    indented line each (short lines for a phone's width)."""
     said = [with_seat_names(text, names) for text in entry.said]  # type: ignore[arg-type]
     number = entry.ply + 1
     if entry.notation is None:
         first = t("bot.msg.log_secret", number=number, move=said[0])
     else:
-        first = t("bot.msg.log_line", number=number, move=said[0], notation=entry.notation)
+        notation = typed(entry.notation)
+        first = t("bot.msg.log_line", number=number, move=said[0], notation=notation)
     return [first, *(t("bot.msg.log_after", event=text) for text in said[1:])]
 
 
 def log_entries(
-    loaded: LoadedGame, history: Sequence[HistoryLine], changes: Sequence[SeatChange]
+    loaded: LoadedGame,
+    history: Sequence[HistoryLine],
+    changes: Sequence[SeatChange],
+    locale: str | None = None,
 ) -> list[list[Text]]:
     """The log's entries, each a few lines: every move as the table may read it (names
-    as the seats were played then), and each seat change where it happened."""
+    as the seats were played then, notation as a reader of `locale` types it), and each
+    seat change where it happened."""
     seating = _Seating(loaded.seats)
     pending = list(changes)
     entries: list[list[Text]] = []
@@ -179,6 +194,6 @@ def log_entries(
 
     for entry in history:
         changes_until(entry.ply)
-        entries.append(move_lines(entry, seating.names()))
+        entries.append(move_lines(entry, seating.names(), typed_for(loaded.game, locale)))
     changes_until(None)
     return entries

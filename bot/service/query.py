@@ -54,7 +54,7 @@ class QueryOps(ServiceBase):
             loaded, [line], images=images, ephemeral=True, private={player.user_id: part}
         )
 
-    async def log(self, place: Place, page: int = 1) -> Reply:
+    async def log(self, place: Place, page: int = 1, locale: str | None = None) -> Reply:
         """The live move log, oldest first, `LOG_PAGE_SIZE` entries per page (1-based):
         the moves (each with what followed it by itself) and, between them, every change
         of who plays a seat.
@@ -76,7 +76,8 @@ class QueryOps(ServiceBase):
             )
         )
         history = await self._history(loaded)
-        entries = log_entries(loaded, history, await self.store.seat_changes(record.id))
+        changes = await self.store.seat_changes(record.id)
+        entries = log_entries(loaded, history, changes, locale)
         pages = max(1, math.ceil(len(entries) / LOG_PAGE_SIZE))
         if not 1 <= page <= pages:
             raise ServiceError(t("bot.err.no_such_page", page=page, pages=pages))

@@ -190,9 +190,12 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
     @group.command(name=name("game.log"), description=desc("game.log"))
     @localised("game.log")
     async def log(interaction: Interaction, page: app_commands.Range[int, 1, 10_000] = 1) -> None:
-        await flow.slash(
-            deps, interaction, lambda: deps.service.log(place_of(interaction), page), writes=False
-        )
+        async def log_page() -> Reply:
+            # The notation in the reply's language: Macao names its cards in it.
+            locale = await deps.locale(interaction)
+            return await deps.service.log(place_of(interaction), page, locale)
+
+        await flow.slash(deps, interaction, log_page, writes=False)
 
     @group.command(name=name("game.undo"), description=desc("game.undo"))
     async def undo(interaction: Interaction) -> None:
