@@ -30,6 +30,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import engine
+from bot.background import BackgroundTask
 from bot.clock import Clock, utc_now
 from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
 from engine import Game
@@ -71,7 +72,12 @@ class Notice:
 Notifier = Callable[[Notice], Awaitable[None]]
 
 
-class ReminderDispatcher:
+class ReminderDispatcher(BackgroundTask):
+    """Sends every reminder when it falls due, waking early when a due time moves
+    (`poke`), and at the latest every `poll_seconds`."""
+
+    task_name = "reminder-dispatcher"
+
     def __init__(
         self,
         store: Store,
@@ -97,25 +103,12 @@ class ReminderDispatcher:
         self.lookup = game_lookup
         self.min_sleep = min_sleep
         self._wake = asyncio.Event()
-        self._task: asyncio.Task[None] | None = None
 
     # -- running ------------------------------------------------------------------------
 
     def poke(self) -> None:
         """A due time may have moved earlier (a move, a setting): re-check now."""
         self._wake.set()
-
-    def start(self) -> asyncio.Task[None]:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self.run(), name="reminder-dispatcher")
-        return self._task
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
 
     async def run(self) -> None:
         while True:

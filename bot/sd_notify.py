@@ -10,11 +10,12 @@ the tests) every call does nothing.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import os
 import socket
 from collections.abc import Mapping
+
+from bot.background import BackgroundTask
 
 log = logging.getLogger(__name__)
 
@@ -58,13 +59,14 @@ def watchdog_interval(environ: Mapping[str, str] | None = None) -> float | None:
     return usec / 2 / 1_000_000 if usec > 0 else None
 
 
-class Watchdog:
+class Watchdog(BackgroundTask):
     """Pings systemd's watchdog from the event loop while it runs."""
+
+    task_name = "systemd-watchdog"
 
     def __init__(self, interval: float, environ: Mapping[str, str] | None = None) -> None:
         self.interval = interval
         self.environ = environ
-        self._task: asyncio.Task[None] | None = None
 
     @classmethod
     def from_environment(cls) -> Watchdog | None:
@@ -75,14 +77,3 @@ class Watchdog:
         while True:
             notify("WATCHDOG=1", self.environ)
             await asyncio.sleep(self.interval)
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self.run(), name="systemd-watchdog")
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None

@@ -19,6 +19,7 @@ import sys
 from datetime import timedelta
 from pathlib import Path
 
+from bot.background import BackgroundTask
 from bot.backup.files import newest_time
 from bot.clock import Clock, utc_now
 
@@ -27,7 +28,12 @@ RETRY = timedelta(hours=1)
 NICENESS = 10  # the child's CPU priority below the bot's
 
 
-class BackupSchedule:
+class BackupSchedule(BackgroundTask):
+    """The running bot's automatic backups: one every `hours`, counted from the newest
+    backup in `folder`, so a restart neither adds one nor skips one."""
+
+    task_name = "automatic-backups"
+
     def __init__(
         self, database: str, folder: Path, hours: float, keep: int, clock: Clock = utc_now
     ) -> None:
@@ -36,7 +42,6 @@ class BackupSchedule:
         self.every = timedelta(hours=hours)
         self.keep = keep
         self.clock = clock
-        self._task: asyncio.Task[None] | None = None
 
     def seconds_to_next(self) -> float:
         """0 when a backup is due now (none yet, or the newest is old enough)."""
@@ -80,15 +85,3 @@ class BackupSchedule:
             await asyncio.sleep(self.seconds_to_next())
             if not await self.backup_once():
                 await asyncio.sleep(min(RETRY, self.every).total_seconds())
-
-    def start(self) -> asyncio.Task[None]:
-        if self._task is None or self._task.done():
-            self._task = asyncio.create_task(self.run(), name="automatic-backups")
-        return self._task
-
-    async def stop(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._task
-            self._task = None
