@@ -15,12 +15,14 @@ from render.texts import label, signed
 @dataclass(frozen=True)
 class ScoreEntry:
     """One seat on the card: its style, name, score now and, while the score shown is
-    not yet what the game's end will count, the score projected at the end."""
+    not yet what the game's end will count, the score projected at the end; once the
+    game is over, its place (equal places shared, by the rulebook's tie-breaks)."""
 
     style: SeatStyle
     name: str
     now: int
     at_end: int | None = None
+    place: int | None = None
 
     @property
     def projected(self) -> bool:
@@ -44,8 +46,16 @@ def score_text(entry: ScoreEntry) -> str:
     return signed(entry.now)
 
 
-def projection_text(entry: ScoreEntry, locale: str) -> str | None:
-    """`≈13 at the end` (the players' panels say it alike), or None without a projection."""
+def note_text(entry: ScoreEntry, locale: str) -> str | None:
+    """What the card says under a score: `≈13 at the end` (the players' panels say it
+    alike) or, once the game is over, `Place 1`; None where there is nothing to add."""
+    if entry.place is not None:
+        return label("render.place", locale, n=entry.place)
     if not entry.projected or entry.at_end is None:
         return None
     return label("render.score.at_end", locale, n=signed(entry.at_end))
+
+
+def in_order(entries: Sequence[ScoreEntry]) -> list[ScoreEntry]:
+    """The seats in seat order while the game runs, best place first once it is over."""
+    return sorted(entries, key=lambda entry: 0 if entry.place is None else entry.place)

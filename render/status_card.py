@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw
 from render import chrome, palette, preview, typeface
 from render.canvas import Canvas
 from render.palette import SeatStyle
-from render.scoreboard import Scoreboard, ScoreEntry, projection_text, score_text
+from render.scoreboard import Scoreboard, ScoreEntry, in_order, note_text, score_text
 from render.text import draw_text, wrap
 from render.typeface import Font
 
@@ -84,8 +84,9 @@ class _Layout:
     title: list[str]
     info: list[str]
     turn: list[Row]
+    entries: list[ScoreEntry]
     names: list[list[str]]
-    projections: list[str | None]
+    notes: list[str | None]
 
     @property
     def step(self) -> float:
@@ -101,7 +102,7 @@ class _Layout:
         return (lines + 2 * PAD) * self.step
 
     def entry_height(self, index: int) -> float:
-        lines = max(1, len(self.names[index])) + (self.projections[index] is not None)
+        lines = max(1, len(self.names[index])) + (self.notes[index] is not None)
         return (lines + 2 * PAD) * self.step
 
     @property
@@ -116,6 +117,7 @@ def _score_column(entries: Sequence[ScoreEntry], size: int) -> float:
 
 
 def _layout(scoreboard: Scoreboard, locale: str, size: int) -> _Layout:
+    entries = in_order(scoreboard.entries)
     inner = WIDTH - 2 * MARGIN
     bold, regular = typeface.font(size, True), typeface.font(size)
     name_width = inner - _marker_width(size) - GAP * size
@@ -125,8 +127,9 @@ def _layout(scoreboard: Scoreboard, locale: str, size: int) -> _Layout:
         _lines(scoreboard.title, bold, inner),
         _lines(scoreboard.info, regular, inner),
         _turn_rows(scoreboard, size, inner),
-        [_lines(entry.name, bold, name_width) for entry in scoreboard.entries],
-        [projection_text(entry, locale) for entry in scoreboard.entries],
+        entries,
+        [_lines(entry.name, bold, name_width) for entry in entries],
+        [note_text(entry, locale) for entry in entries],
     )
 
 
@@ -163,7 +166,7 @@ def _draw(draw: ImageDraw.ImageDraw, scoreboard: Scoreboard, layout: _Layout) ->
     y = top + layout.turn_height
     draw.line((0, y, WIDTH, y), fill=palette.PANEL_EDGE, width=2)
     acting = {seat.style for seat in scoreboard.turn}
-    for index, entry in enumerate(scoreboard.entries):
+    for index, entry in enumerate(layout.entries):
         height = layout.entry_height(index)
         if entry.style in acting:
             draw.rectangle((0, y + 1, WIDTH, y + height), fill=palette.PANEL_EMPHASIS)
@@ -192,7 +195,8 @@ def _draw_turn(draw: ImageDraw.ImageDraw, layout: _Layout, y: float) -> None:
 def _draw_entry(
     draw: ImageDraw.ImageDraw, layout: _Layout, index: int, entry: ScoreEntry, y: float
 ) -> None:
-    """Marker, name (wrapped) and the score on its first line; the projection under."""
+    """Marker, name (wrapped) and the score on its first line; the note (projection or
+    place) under the score."""
     size, step = layout.size, layout.step
     radius = MARKER * size
     chrome.seat_marker(draw, entry.style, (MARGIN + radius * 1.3, y), radius)
@@ -203,7 +207,7 @@ def _draw_entry(
     right = WIDTH - MARGIN
     score = typeface.font(round(SCORE * size), True)
     draw_text(draw, (right, y), score_text(entry), score, palette.INK, "rm")
-    projection = layout.projections[index]
-    if projection is not None:
+    note = layout.notes[index]
+    if note is not None:
         below = y + max(1, len(layout.names[index])) * step
-        draw_text(draw, (right, below), projection, typeface.font(size), palette.MUTED_INK, "rm")
+        draw_text(draw, (right, below), note, typeface.font(size), palette.MUTED_INK, "rm")

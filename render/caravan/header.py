@@ -53,9 +53,16 @@ def draw_title(
 
 
 def score_entries(view: CaravanView, styles: list[SeatStyle]) -> list[ScoreEntry]:
-    """Every seat's score for the status card (Caravan counts every point as it falls)."""
+    """Every seat's score for the status card (Caravan counts every point as it falls),
+    and its place once the game is over."""
+    result = view.result
     return [
-        ScoreEntry(styles[seat], view.seat_name(seat), score.total)
+        ScoreEntry(
+            styles[seat],
+            view.seat_name(seat),
+            score.total,
+            place=None if result is None else result.standing(seat).rank,
+        )
         for seat, score in enumerate(view.scores)
     ]
 

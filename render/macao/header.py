@@ -71,7 +71,7 @@ def score_entries(view: MacaoView, styles: list[SeatStyle]) -> list[ScoreEntry]:
     (penalties, end-game cards and the city still to count); the final score once over."""
     if view.result is not None:
         return [
-            ScoreEntry(styles[s.seat], view.seat_name(s.seat), s.score)
+            ScoreEntry(styles[s.seat], view.seat_name(s.seat), s.score, place=s.rank)
             for s in sorted(view.result.standings, key=lambda s: s.seat)
         ]
     return [

@@ -49,7 +49,8 @@ def score_entries(view: MarcoPoloView) -> list[ScoreEntry]:
     for seat, player in enumerate(view.players):
         style, name = palette.seat_style(seat), view.seat_name(seat)
         if view.result is not None:
-            entries.append(ScoreEntry(style, name, view.result.standing(seat).score))
+            final = view.result.standing(seat)
+            entries.append(ScoreEntry(style, name, final.score, place=final.rank))
         else:
             entries.append(ScoreEntry(style, name, player.vp, player.score))
     return entries

@@ -13,7 +13,7 @@ from engine.playout import random_playout
 from render import palette, preview, registry
 from render.chrome import SeatLabel
 from render.registry import draw_all, draw_message
-from render.scoreboard import Scoreboard, ScoreEntry, projection_text, score_text
+from render.scoreboard import Scoreboard, ScoreEntry, note_text, score_text
 from render.status_card import WIDTH, status_card
 from tests.render.conftest import TextLog
 
@@ -97,14 +97,14 @@ def test_a_projected_score_says_so_on_the_card(game_name: str, text_log: TextLog
     card = draw_message(game_name, view, "en")[0]
     shown = [text for text, _ in text_log.on(card.size)]
     for entry in projected:
-        assert projection_text(entry, "en") in shown
+        assert note_text(entry, "en") in shown
         assert f"≈{score_text(ScoreEntry(entry.style, '', entry.at_end or 0))} at the end" in shown
 
 
 def test_negative_numbers_have_a_minus_sign() -> None:
     entry = ScoreEntry(palette.seat_style(0), "Anna", -3, -10)
     assert score_text(entry) == "−3"
-    assert projection_text(entry, "en") == "≈−10 at the end"
+    assert note_text(entry, "en") == "≈−10 at the end"
 
 
 @pytest.mark.parametrize("images", [2, 3])
@@ -126,3 +126,21 @@ def test_five_long_names_fit_without_a_cut(images: int, text_log: TextLog) -> No
         assert entry.name.replace("-", "") in words.replace("-", ""), "the whole name, wrapped"
     scale = preview.worst_scale(card.size, images)
     assert min(face.size for _, face in drawn) * scale >= preview.MIN_PREVIEW_TYPE
+
+
+@pytest.mark.parametrize("game_name", ["caravan", "macao", "marco_polo"])
+def test_a_finished_game_s_card_lists_the_places_best_first(
+    game_name: str, text_log: TextLog
+) -> None:
+    game = engine.get(game_name)
+    final, _ = random_playout(game, 3, 9)
+    view = game.view(final, None)
+    view.seat_names = NAMES[:3]
+    card = draw_message(game_name, view, "en")[0]
+    shown = [text for text, _ in text_log.on(card.size)]
+    result = game.result(final)
+    assert "Game over" in shown
+    rows = [shown.index(NAMES[s.seat]) for s in result.standings]
+    assert rows == sorted(rows), "best place first"
+    for standing in result.standings:
+        assert f"Place {standing.rank}" in shown
