@@ -1,9 +1,9 @@
 """How a board message's images appear in a chat's inline preview (`render.preview`).
 
 For each game, every seat count it takes and English and German, a seeded mid-game
-board message is drawn; per image it prints the pixel size and the preview size on each
-screen of the model, and for the first image the type size of the score strip (whose
-turn it is, every score) and how tall that type previews (at least 9 px is the target).
+board message is drawn: the status card, then the board image(s). Per image it prints
+the pixel size and the preview size on each screen of the model, and for the card the
+smallest type it draws and how tall that type previews (at least 9 px is the target).
 Run: .venv/bin/python bench/preview_sizes.py [--seed S]
 """
 
@@ -19,31 +19,34 @@ from PIL import ImageDraw
 
 from engine import get
 from render import preview
-from render.registry import draw_all
+from render import text as text_module
+from render.registry import draw_message
 
 
 @contextmanager
-def recorded_type() -> Iterator[list[tuple[tuple[int, int], int]]]:
-    """(size of the image drawn on, type size) of every direct `ImageDraw.text` call: the
-    score strip draws this way, on the first image as it is posted."""
-    found: list[tuple[tuple[int, int], int]] = []
+def recorded_type() -> Iterator[list[tuple[Any, int]]]:
+    """(the image drawn on, type size) of every text drawn, each through
+    `ImageDraw.text` (the cache of text masks is off meanwhile)."""
+    found: list[tuple[Any, int]] = []
     original = ImageDraw.ImageDraw.text
 
     def recording(self: ImageDraw.ImageDraw, xy: Any, text: Any, *args: Any, **kwargs: Any) -> Any:
-        found.append((self._image.size, kwargs["font"].size))
+        found.append((self._image, kwargs["font"].size))
         return original(self, xy, text, *args, **kwargs)
 
     ImageDraw.ImageDraw.text = recording  # type: ignore[method-assign]
+    text_module.MASK_CACHE = False
     try:
         yield found
     finally:
         ImageDraw.ImageDraw.text = original  # type: ignore[method-assign]
+        text_module.MASK_CACHE = True
 
 
 def message_line(game_name: str, seats: int, locale: str, seed: int) -> str:
     view = named_views(game_name, midgame_state(game_name, seed, seats), [None])[0]
     with recorded_type() as drawn:
-        images = draw_all(game_name, view, locale)
+        images = draw_message(game_name, view, locale)
     count = len(images)
     parts = []
     for index, image in enumerate(images):
@@ -52,13 +55,13 @@ def message_line(game_name: str, seats: int, locale: str, seed: int) -> str:
             for screen in preview.SCREENS
         )
         parts.append(f"{image.width}x{image.height} ({shown})")
-    strip = [size for target, size in drawn if target == images[0].size]
-    smallest = min(strip)
-    scale = preview.worst_scale(images[0].size, count)
+    card = images[0]
+    smallest = min(size for target, size in drawn if target is card)
+    scale = preview.worst_scale(card.size, count)
     return (
         f"{game_name:<10} {seats} {locale}: "
         + " + ".join(parts)
-        + f"; strip type {smallest} px -> {smallest * scale:.1f} px in the preview"
+        + f"; card type {smallest} px -> {smallest * scale:.1f} px in the preview"
     )
 
 

@@ -11,17 +11,16 @@ from PIL import Image
 from pydantic import BaseModel
 
 from render import png
-from render.scoreboard import with_scoreboard
+from render.status_card import status_card
 
 Renderer = Callable[[Any, str], Image.Image]
 
 # Each game's renderer package defines `render(view, locale) -> Image` (the board) and
 # may define `render_panels(view, locale) -> Image | None` (the players' panels, where
-# they do not fit beside the board in one landscape image) and `reference_view()` for a
-# fixed PNG palette, and `scoreboard(view, locale)` for the strip on top of the message's
-# first image (whose turn it is and every score, legible in a chat's preview). A listed
-# module that is not (yet) present
-# counts as unknown, as in `engine.registry`.
+# they do not fit beside the board in one landscape image), `reference_view()` for a
+# fixed PNG palette, and `scoreboard(view, locale)` for the status card posted before the
+# board (whose turn it is and every score, legible in a chat's preview). A listed module
+# that is not (yet) present counts as unknown, as in `engine.registry`.
 _MODULES: dict[str, str] = {
     "caravan": "render.caravan",
     "marco_polo": "render.marco_polo",
@@ -97,8 +96,8 @@ def draw(game_name: str, view: BaseModel, locale: str = "en") -> Image.Image:
 
 
 def draw_all(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.Image]:
-    """The images of a board message: the board under the score strip, then the players'
-    panels if the game draws them as a second image."""
+    """The board images of a message: the board, then the players' panels if the game
+    draws them as a second image."""
     module = _module(game_name)
     images = [draw(game_name, view, locale)]
     panels = getattr(module, "render_panels", None)
@@ -106,7 +105,19 @@ def draw_all(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.
         extra = panels(view, locale)
         if extra is not None:
             images.append(extra)
-    scoreboard = getattr(module, "scoreboard", None)
-    if scoreboard is not None:
-        images[0] = with_scoreboard(images[0], scoreboard(view, locale), locale, len(images))
     return images
+
+
+def draw_card(game_name: str, view: BaseModel, locale: str, images: int) -> Image.Image | None:
+    """The status card, drawn for the first of `images` images of a message (the card
+    included); None for a game that gives no `scoreboard`."""
+    scoreboard = getattr(_module(game_name), "scoreboard", None)
+    _check_view(game_name, view)
+    return None if scoreboard is None else status_card(scoreboard(view, locale), locale, images)
+
+
+def draw_message(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.Image]:
+    """Every image of a board message: the status card first, then the board images."""
+    boards = draw_all(game_name, view, locale)
+    card = draw_card(game_name, view, locale, len(boards) + 1)
+    return boards if card is None else [card, *boards]

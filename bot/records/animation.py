@@ -1,9 +1,9 @@
 """An animated summary of a game: the board at the start and at the end of every round
 (Caravan, which has no rounds: after every round of turns), as an animated WebP.
 
-Frames are drawn by the same renderer as the board messages, from the spectator's view
-only, then scaled down and put together. Everything runs in an executor (possibly
-another process): it takes plain values and returns bytes.
+Frames are the boards the board messages post (the image after the status card), from the
+spectator's view only, scaled down and put together. Everything runs in an executor
+(possibly another process): it takes plain values and returns bytes.
 """
 
 from __future__ import annotations
@@ -44,6 +44,12 @@ def frame_plies(periods: Sequence[int], plies: Sequence[int], every: int = 1) ->
     return found
 
 
+def board_of(pngs: Sequence[bytes]) -> bytes:
+    """The board among a message's images: the one after the status card (the tests'
+    stand-in renderers draw the board alone)."""
+    return pngs[1] if len(pngs) > 1 else pngs[0]
+
+
 def animate(
     renderer: Renderer,
     game_name: str,
@@ -59,7 +65,7 @@ def animate(
         view = game.view(state_at(game, replayed, ply), None)
         if "seat_names" in type(view).model_fields:
             view = view.model_copy(update={"seat_names": list(names)})
-        board = renderer(game_name, view, locale)[0]
+        board = board_of(renderer(game_name, view, locale))
         frames.append(Image.open(io.BytesIO(board)).convert("RGB"))
     for width in FRAME_WIDTHS:
         size = _size(frames[0], width)

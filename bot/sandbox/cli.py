@@ -9,6 +9,7 @@ import signal
 import sys
 import threading
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TextIO
 
@@ -31,10 +32,12 @@ DEFAULT_DB = Path("data/sandbox.sqlite3")
 
 
 def default_renderer() -> Renderer:
-    """The real board renderer (imported late: `bot` must not need Pillow to import)."""
+    """The real board renderer without the status card: the sandbox prints whose turn it
+    is and every score after each move. Imported late: `bot` must not need Pillow to
+    import."""
     import render
 
-    return render.render_images
+    return partial(render.render_images, card=False)
 
 
 def parse_option(text: str) -> tuple[str, OptionValue]:

@@ -50,7 +50,8 @@ from bot.store import CommitUnknown, GameRecord, SeatRecord, StaleVersion, Statu
 from engine import Event, Game, IllegalMove, Text, t
 
 Renderer = Callable[[str, Any, str], list[bytes]]
-"""`(game_name, view, locale) -> PNGs` (the board first), e.g. `render.render_images`."""
+"""`(game_name, view, locale) -> PNGs` of one board message, e.g. `render.render_images`:
+the status card (whose turn, every score), then the board, then any further images."""
 GameLookup = Callable[[str], Game[Any, Any, Any]]
 Proof = Callable[[Tx], Awaitable[bool]]
 """Whether a change is stored: read in a transaction that holds the game's row."""

@@ -1287,9 +1287,6 @@ render-turn = Zug { $n }
 render-you = du
 render-spectator = Zuschaueransicht
 render-last_move = Letzter Zug:
-render-score-band = { $now }
-render-score-band_projected = { $now } (≈{ $end })
-render-score-band_legend = (≈ am Spielende)
 render-score-at_end = ≈{ $n } am Spielende
 render-points = { $n ->
         [one] Punkt

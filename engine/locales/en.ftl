@@ -1359,9 +1359,6 @@ render-turn = Turn { $n }
 render-you = you
 render-spectator = Spectator view
 render-last_move = Last move:
-render-score-band = { $now }
-render-score-band_projected = { $now } (≈{ $end })
-render-score-band_legend = (≈ at the end)
 render-score-at_end = ≈{ $n } at the end
 render-points = { $n ->
         [one] point

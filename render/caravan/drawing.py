@@ -8,12 +8,13 @@ from PIL import Image
 from engine.caravan.data import GOODS, SIZE
 from engine.caravan.state import LastAction
 from engine.caravan.view import CaravanView
+from engine.i18n import translate
 from engine.registry import get
 from render import chrome, palette
 from render.canvas import Canvas
 from render.caravan import layout
 from render.caravan.board import draw_board
-from render.caravan.header import draw_info, draw_title, score_entries
+from render.caravan.header import draw_info, draw_title, round_info, score_entries
 from render.caravan.legend import draw_legend
 from render.caravan.panels import draw_player
 from render.scoreboard import Scoreboard
@@ -34,10 +35,11 @@ def render(view: CaravanView, locale: str = "en") -> Image.Image:
 
 
 def scoreboard(view: CaravanView, locale: str = "en") -> Scoreboard:
-    """Whose turn it is and every score, for the strip on top of the message's image."""
+    """The turn, whose turn it is and every score, for the message's status card."""
     styles = palette.named_seat_styles(list(view.seat_colours))
     heading, seats = chrome.turn(view, styles.__getitem__, locale)
-    return Scoreboard(heading, seats, score_entries(view, styles))
+    title = translate("caravan.title", locale)
+    return Scoreboard(title, round_info(view, locale), heading, seats, score_entries(view, styles))
 
 
 def reference_view() -> CaravanView:

@@ -18,12 +18,17 @@ from render.text import fit_lines
 from render.texts import label, last_move_line
 
 
-def title_info(view: CaravanView, locale: str) -> str:
-    """The turn (Caravan counts turns only, it has no rounds), the actions left in it,
-    whose view this is and whether the game is over."""
+def round_info(view: CaravanView, locale: str) -> str:
+    """The turn (Caravan counts turns only, it has no rounds) and the actions left in it."""
     parts = [label("render.turn", locale, n=view.turn_number + 1)]
     if not view.is_over:
         parts.append(label("render.caravan.actions_left", locale, n=view.actions_left))
+    return " · ".join(parts)
+
+
+def title_info(view: CaravanView, locale: str) -> str:
+    """Where the game stands, whose view this is and whether the game is over."""
+    parts = [round_info(view, locale)]
     if view.viewer is None:
         parts.append(label("render.spectator", locale))
     if view.is_over:
@@ -49,9 +54,16 @@ def draw_title(
 
 
 def score_entries(view: CaravanView, styles: list[SeatStyle]) -> list[ScoreEntry]:
-    """Every seat's score for the strip on top (Caravan counts every point as it falls)."""
+    """Every seat's score for the status card (Caravan counts every point as it falls),
+    and its place once the game is over."""
+    result = view.result
     return [
-        ScoreEntry(styles[seat], view.seat_name(seat), score.total)
+        ScoreEntry(
+            styles[seat],
+            view.seat_name(seat),
+            score.total,
+            place=None if result is None else result.standing(seat).rank,
+        )
         for seat, score in enumerate(view.scores)
     ]
 

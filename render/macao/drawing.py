@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.i18n import normalise_locale, t
+from engine.i18n import normalise_locale, t, translate
 from engine.i18n import seat as seat_text
 from engine.last_move import LastMove
 from engine.macao.data import COLOURS, load
@@ -22,7 +22,7 @@ from render.canvas import Canvas
 from render.macao import layout as layout
 from render.macao import panel_layout as panel_layout
 from render.macao.board import base_layer, draw_board, printed_board
-from render.macao.header import draw_info, score_entries, title_bar
+from render.macao.header import draw_info, round_info, score_entries, title_bar
 from render.macao.highlights import Highlight, highlights, panel_highlights
 from render.macao.panels import draw_player
 from render.palette import SeatStyle
@@ -58,10 +58,12 @@ def render(view: MacaoView, locale: str = "en") -> Image.Image:
 
 
 def scoreboard(view: MacaoView, locale: str = "en") -> Scoreboard:
-    """Whose turn it is and every score, for the strip on top of the message's board."""
+    """The round, whose turn it is and every score, for the message's status card."""
+    locale = normalise_locale(locale)
     styles = seat_styles(view)
-    heading, seats = chrome.turn(view, styles.__getitem__, normalise_locale(locale))
-    return Scoreboard(heading, seats, score_entries(view, styles))
+    heading, seats = chrome.turn(view, styles.__getitem__, locale)
+    title, info = translate("macao.title", locale), round_info(view, locale)
+    return Scoreboard(title, info, heading, seats, score_entries(view, styles))
 
 
 def render_panels(view: MacaoView, locale: str = "en") -> Image.Image:

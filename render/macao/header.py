@@ -13,7 +13,7 @@ from render.macao.offer import standings
 from render.palette import SeatStyle
 from render.scoreboard import ScoreEntry
 from render.text import draw_lines, fit_lines
-from render.texts import label, last_move_line
+from render.texts import label, last_move_line, signed
 
 
 def last_move_text(view: MacaoView, locale: str) -> str:
@@ -34,7 +34,7 @@ def prompt_text(view: MacaoView, locale: str) -> str:
                 locale,
                 place=label("render.place", locale, n=place),
                 name=view.seat_name(seat),
-                n=pieces.signed(points),
+                n=signed(points),
             )
             for place, seat, points in standings(view)
         )
@@ -52,7 +52,7 @@ def score_entries(view: MacaoView, styles: list[SeatStyle]) -> list[ScoreEntry]:
     (penalties, end-game cards and the city still to count); the final score once over."""
     if view.result is not None:
         return [
-            ScoreEntry(styles[s.seat], view.seat_name(s.seat), s.score)
+            ScoreEntry(styles[s.seat], view.seat_name(s.seat), s.score, place=s.rank)
             for s in sorted(view.result.standings, key=lambda s: s.seat)
         ]
     return [
@@ -61,9 +61,14 @@ def score_entries(view: MacaoView, styles: list[SeatStyle]) -> list[ScoreEntry]:
     ]
 
 
-def title_info(view: MacaoView, locale: str) -> str:
+def round_info(view: MacaoView, locale: str) -> str:
+    """`Round 8 of 12 · Action phase`: where the game stands."""
     info = label("render.macao.round", locale, round=max(1, view.round), rounds=view.rounds)
-    info = f"{info} · {label(f'render.macao.phase.{view.phase}', locale)}"
+    return f"{info} · {label(f'render.macao.phase.{view.phase}', locale)}"
+
+
+def title_info(view: MacaoView, locale: str) -> str:
+    info = round_info(view, locale)
     if view.viewer is None:
         info = f"{info} · {label('render.spectator', locale)}"
     return info

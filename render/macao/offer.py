@@ -11,7 +11,7 @@ from render.macao import pieces as pieces
 from render.macao.cards import display_name, summary
 from render.palette import SeatStyle
 from render.text import Box, centred, draw_lines, draw_text, fit_lines, fitted
-from render.texts import label
+from render.texts import label, signed
 
 OFFICE_ROUNDS = 3  # rounds whose offices the panel shows between drafts
 NAME_PITCH = 32
@@ -82,7 +82,7 @@ def draw_standings(canvas: Canvas, view: MacaoView, styles: list[SeatStyle], loc
         y = box[1] + layout.HEADING + 36 + row * 62
         draw_text(draw, (box[0] + 30, y), f"{place}.", big, palette.INK, "lm")
         chrome.seat_marker(canvas.draw, styles[seat], (box[0] + 100, y), 18)
-        score = f"{pieces.signed(points)} PP"
+        score = f"{signed(points)} PP"
         draw_text(draw, (box[0] + 140, y), score, big, palette.INK, "lm")
         name_x = box[0] + 340
         fitted(

@@ -17,7 +17,7 @@ from render.macao.panel_layout import CardRow, PanelLayout
 from render.macao.sea import ship_name
 from render.palette import SeatStyle
 from render.text import block, centred, draw_lines, draw_text, fit_lines, fitted
-from render.texts import label
+from render.texts import label, signed
 
 
 def caption(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, width: float) -> None:
@@ -49,19 +49,19 @@ def draw_header(
     final = final_standing(view, player.seat)
     if final is not None:
         shown = final.score
-        note = label("render.macao.in_game", locale, n=pieces.signed(player.prestige))
+        note = label("render.macao.in_game", locale, n=signed(player.prestige))
         pp = label("render.macao.final", locale)
     else:
         shown = player.prestige
-        note = label("render.score.at_end", locale, n=pieces.signed(player.projected))
+        note = label("render.score.at_end", locale, n=signed(player.projected))
         pp = label("render.macao.prestige", locale)
     x = x1 - 20
     draw_text(draw, (x, mid), f"({note})", body, palette.MUTED_INK, "rm")
     x -= body.getlength(f"({note})") + 10
     draw_text(draw, (x, mid + 2), pp, bold, palette.INK, "rm")
     x -= bold.getlength(pp) + 6
-    draw_text(draw, (x, mid + 2), pieces.signed(shown), big, palette.INK, "rm")
-    x -= big.getlength(pieces.signed(shown)) + 36
+    draw_text(draw, (x, mid + 2), signed(shown), big, palette.INK, "rm")
+    x -= big.getlength(signed(shown)) + 36
     gold = label("render.macao.gold_count", locale, n=player.gold)
     draw_text(draw, (x, mid), gold, bold, palette.INK, "rm")
     x -= bold.getlength(gold)
@@ -134,7 +134,7 @@ def draw_breakdown(
     bold = typeface.font(typeface.BODY, bold=True)
     y = y0 + layout.CAPTION + layout.BREAKDOWN_ROW / 2
     for line in final.breakdown:
-        points = pieces.signed(line.points)
+        points = signed(line.points)
         fitted(
             draw,
             (x0, y),
@@ -149,7 +149,7 @@ def draw_breakdown(
     draw.line((x0, y - 14, right, y - 14), fill=palette.PANEL_EDGE, width=2)
     big = typeface.font(typeface.LARGE, bold=True)
     draw_text(draw, (x0, y + 8), label("render.macao.total", locale), big, palette.INK, "lm")
-    draw_text(draw, (right, y + 8), f"{pieces.signed(final.score)} PP", big, palette.INK, "rm")
+    draw_text(draw, (right, y + 8), f"{signed(final.score)} PP", big, palette.INK, "rm")
 
 
 def draw_stats(

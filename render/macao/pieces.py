@@ -73,11 +73,6 @@ def clear_caches() -> None:
         cached.cache_clear()
 
 
-def signed(n: int) -> str:
-    """A score with a real minus sign (a hyphen reads as a dash at small sizes)."""
-    return str(n) if n >= 0 else f"−{-n}"
-
-
 @cache
 def cube_sprite(colour: str, size: int) -> Image.Image:
     """An action cube with its letter, drawn once per colour and size (pasting is ~50x

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine.i18n import translate
 from engine.last_move import LastMove
 from engine.marco_polo.labels import describe, narrated
 from engine.marco_polo.state import Die, Placed
@@ -20,7 +21,7 @@ from render.marco_polo import layout as layout
 from render.marco_polo import panel_layout as panel_layout
 from render.marco_polo.board import column_layer, draw_spaces
 from render.marco_polo.contracts import draw_row
-from render.marco_polo.header import draw_strip, draw_title, score_entries
+from render.marco_polo.header import draw_strip, draw_title, round_info, score_entries
 from render.marco_polo.highlights import draw_highlights, frame, highlights
 from render.marco_polo.map import draw_map
 from render.marco_polo.panels import draw_player
@@ -45,9 +46,10 @@ def render(view: MarcoPoloView, locale: str = "en") -> Image.Image:
 
 
 def scoreboard(view: MarcoPoloView, locale: str = "en") -> Scoreboard:
-    """Whose turn it is and every score, for the strip on top of the message's board."""
+    """The round, whose turn it is and every score, for the message's status card."""
     heading, seats = chrome.turn(view, palette.seat_style, locale)
-    return Scoreboard(heading, seats, score_entries(view))
+    title = translate("marco_polo.title", locale)
+    return Scoreboard(title, round_info(view, locale), heading, seats, score_entries(view))
 
 
 def render_panels(view: MarcoPoloView, locale: str = "en") -> Image.Image:

@@ -19,11 +19,17 @@ from render.text import fit_lines, line_step
 from render.texts import label, last_move_line
 
 
-def title_info(view: MarcoPoloView, locale: str) -> str:
+def round_info(view: MarcoPoloView, locale: str) -> str:
+    """`Round 3 of 5 · Actions`: where the game stands."""
     parts = [label("render.marco_polo.round", locale, round=min(view.round, 5))]
     phase = label(f"render.marco_polo.phase.{view.phase}", locale)
     if phase:
         parts.append(phase)
+    return " · ".join(parts)
+
+
+def title_info(view: MarcoPoloView, locale: str) -> str:
+    parts = [round_info(view, locale)]
     if view.viewer is None:
         parts.append(label("render.spectator", locale))
     return " · ".join(parts)
@@ -43,7 +49,8 @@ def score_entries(view: MarcoPoloView) -> list[ScoreEntry]:
     for seat, player in enumerate(view.players):
         style, name = palette.seat_style(seat), view.seat_name(seat)
         if view.result is not None:
-            entries.append(ScoreEntry(style, name, view.result.standing(seat).score))
+            final = view.result.standing(seat)
+            entries.append(ScoreEntry(style, name, final.score, place=final.rank))
         else:
             entries.append(ScoreEntry(style, name, player.vp, player.score))
     return entries

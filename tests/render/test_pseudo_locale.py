@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine.playout import random_playout
 from render import text as text_module
-from render.registry import draw_all
+from render.registry import draw_message
 from tests.pseudo_locale import plain_english_words, pseudo_catalogue
 from tests.render.conftest import TextLog
 
@@ -43,7 +43,7 @@ def test_boards_read_in_the_pseudo_language(game_name: str, text_log: TextLog) -
                         view = view.model_copy(update={"seat_names": NAMES[:seats]})
                     text_log.clear()
                     text_module.clear_caches()  # every text drawn, none stamped from a cache
-                    draw_all(game_name, view, locale)
+                    draw_message(game_name, view, locale)
                     for text in text_log.texts:
                         for word in plain_english_words(text, set(NAMES)):
                             found.setdefault(word, text)

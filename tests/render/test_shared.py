@@ -115,24 +115,25 @@ def test_png_is_deterministic_and_has_no_metadata() -> None:
     assert decoded.getpixel((0, 0)) == (10, 20, 30)
 
 
-def test_render_images_starts_with_the_board_and_adds_a_game_s_panels(
+def test_render_images_gives_the_status_card_the_board_and_a_game_s_panels(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     import engine
+    from render.status_card import WIDTH
 
     game = engine.get("caravan")
     view = game.view(game.setup(2, None, 1), None)
-    board = render.render_images("caravan", view, "en")
-    assert len(board) == 1
-    image = Image.open(io.BytesIO(board[0]))
-    assert image.width == Image.open(io.BytesIO(render.render_board("caravan", view, "en"))).width
+    card, board = render.render_images("caravan", view, "en")
+    assert Image.open(io.BytesIO(card)).width == WIDTH
+    assert board == render.render_board("caravan", view, "en")
+    assert render.render_images("caravan", view, "en", card=False) == [board]
     module = registry._module("caravan")
     monkeypatch.setattr(
         module, "render_panels", lambda v, locale: Image.new("RGB", (40, 20)), raising=False
     )
-    both = render.render_images("caravan", view, "en")
-    assert len(both) == 2
-    assert Image.open(io.BytesIO(both[1])).size == (40, 20)
+    three = render.render_images("caravan", view, "en")
+    assert len(three) == 3
+    assert Image.open(io.BytesIO(three[2])).size == (40, 20)
 
 
 def test_fit_lines_shrinks_then_wraps_and_never_cuts() -> None:

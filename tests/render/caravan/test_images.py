@@ -62,11 +62,11 @@ def test_one_landscape_png_per_message_within_the_size_limit(seats: int) -> None
     for state in (states[1], states[2], states[-1]):
         for locale in ("en", "de"):
             images = render_images("caravan", GAME.view(state, None), locale)
-            assert len(images) == 1  # everything fits beside the board: no panels image
-            image = Image.open(io.BytesIO(images[0]))
-            # The board's width, under the score strip.
-            assert image.format == "PNG" and image.width == layout.WIDTH
-            assert image.height > layout.HEIGHT
+            # The status card, then the board: everything fits beside the board, so no
+            # panels image.
+            assert len(images) == 2
+            image = Image.open(io.BytesIO(images[1]))
+            assert image.format == "PNG" and image.size == (layout.WIDTH, layout.HEIGHT)
             assert 4 / 3 <= image.width / image.height <= 2
             assert sum(len(data) for data in images) <= MAX_MESSAGE_BYTES
 

@@ -46,13 +46,12 @@ def panels_of(view) -> Image.Image:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("seats", [2, 3, 4])
 def test_a_message_is_a_valid_board_png_and_a_players_png(seats: int) -> None:
     view = view_of(midgame(seats))
-    board, players = render_images("macao", view)
-    for data in (board, players):
+    card, board, players = render_images("macao", view)
+    for data in (card, board, players):
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
     image = Image.open(io.BytesIO(board))
     image.load()
-    # The board under the score strip.
-    assert image.width == layout.WIDTH and image.height > layout.HEIGHT
+    assert image.size == (layout.WIDTH, layout.HEIGHT)
     panels = Image.open(io.BytesIO(players))
     layouts = panel_layout.panel_layouts(view)
     assert panels.size == (panel_layout.WIDTH, panel_layout.height(layouts))
@@ -78,7 +77,7 @@ def test_states_sampled_from_random_playouts_render(seats: int, seed: int, dice_
         viewer = None if index % 2 else index % seats
         locale = "de" if index % 3 == 0 else "en"
         view = view_of(state, viewer)
-        board, players = draw("macao", view, locale), draw_all("macao", view, locale)[1]
+        board, players = draw_all("macao", view, locale)
         assert board.size == (layout.WIDTH, layout.HEIGHT)
         assert players.height == panel_layout.height(panel_layout.panel_layouts(view, locale))
 
@@ -355,7 +354,7 @@ def test_every_kind_of_last_move_gets_its_frame_on_the_board_or_the_panel() -> N
             continue
         assert bool(board_marks) == (kind in ON_THE_BOARD), kind
         assert bool(panel_marks) == (kind in ON_THE_PANELS), kind
-        board, players = draw("macao", view, "en"), draw_all("macao", view, "en")[1]
+        board, players = draw_all("macao", view, "en")
         for marks, image in ((board_marks, board), (panel_marks, players)):
             for mark in marks:
                 x0, y0, x1, y1 = mark.box
@@ -426,7 +425,7 @@ def test_the_players_panels_keep_their_rows_inside() -> None:
 
 def test_the_reference_view_is_drawn_in_both_images() -> None:
     board, players = draw_all("macao", macao.reference_view(), "de")
-    assert board.width == layout.WIDTH and board.height > layout.HEIGHT  # under the strip
+    assert board.size == (layout.WIDTH, layout.HEIGHT)
     assert players.width == panel_layout.WIDTH
 
 

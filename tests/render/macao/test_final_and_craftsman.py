@@ -12,6 +12,7 @@ from render.macao import panel_layout as layout
 from render.macao import panels as panels
 from render.macao import pieces as pieces
 from render.macao import render_panels
+from render.texts import signed
 from tests.render.macao.boards import GAME, states_of, view_of
 from tests.render.macao.conftest import Drawn
 
@@ -34,11 +35,11 @@ def test_each_panel_shows_the_engines_place_breakdown_and_total(
         place = translate(t("render.macao.final_place", n=standing.rank), locale)
         assert lines[0] == [place]
         expected = [
-            [translate(x.label, locale), pieces.signed(x.points)] for x in standing.breakdown
+            [translate(x.label, locale), signed(x.points)] for x in standing.breakdown
         ]
         assert lines[1 : 1 + len(expected)] == expected
         total = translate("render.macao.total", locale)
-        assert lines[1 + len(expected)] == [total, f"{pieces.signed(standing.score)} PP"]
+        assert lines[1 + len(expected)] == [total, f"{signed(standing.score)} PP"]
         assert sum(x.points for x in standing.breakdown) == standing.score
 
 

@@ -1,6 +1,6 @@
-"""One Macao message, as a chat shows it: a landscape board under the score strip
-(`render.preview` and tests/render/test_preview.py hold the strip legible), plus the
-players' image, together at most 400 KB of PNG."""
+"""One Macao message, as a chat shows it: the status card (tests/render/test_preview.py
+holds it legible in the preview), a landscape board and the players' image, together at
+most 400 KB of PNG."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ def test_a_message_is_a_landscape_board_and_players_within_400_kb(seats: int, mo
     state = midgame(seats, 11) if moment == "mid-game" else final(seats, 5)
     for locale, viewer, names in (("en", 0, NAMES), ("de", None, LONG_NAMES)):
         images = render_images("macao", view_of(state, viewer, names), locale)
-        assert len(images) == 2
+        assert len(images) == 3
         assert sum(len(data) for data in images) <= MESSAGE_LIMIT, (locale, list(map(len, images)))
-        (board_w, board_h), (players_w, players_h) = sizes(images)
-        assert 1 < board_w / board_h <= 2
+        _, (board_w, board_h), (players_w, players_h) = sizes(images)
+        assert 4 / 3 <= board_w / board_h <= 2
         assert players_w >= players_h  # the players' image is no tall strip either

@@ -96,7 +96,7 @@ def test_the_boards_parts_lie_inside_the_image_without_overlapping() -> None:
 def test_rendering_is_deterministic_across_json_round_trips() -> None:
     state = midgame()
     first = render_images("marco_polo", view_of(state, 1), "de")
-    assert len(first) == 2
+    assert len(first) == 3  # the status card, the board, the panels
     assert render_images("marco_polo", view_of(state, 1), "de") == first
     restored = GAME.from_json(GAME.to_json(state))
     assert render_images("marco_polo", view_of(restored, 1), "de") == first

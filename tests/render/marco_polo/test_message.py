@@ -1,6 +1,6 @@
-"""One Marco Polo message: the board (under the score strip) and the players' panels,
-both landscape for a chat's inline preview (`render.preview`; the strip's legibility is
-tests/render/test_preview.py's) and small enough to post after every move."""
+"""One Marco Polo message: the status card, the board and the players' panels, the
+latter two landscape for a chat's inline preview (`render.preview`; the card's
+legibility is tests/render/test_preview.py's), small enough to post after every move."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ def test_a_message_is_a_landscape_board_and_panels_within_400_kb(
     states = states_of(seats, seed, variant)
     for state, viewer in ((states[len(states) // 2], 0), (states[-1], None)):
         pngs = render_images("marco_polo", view_of(state, viewer), locale)
-        (board, panels) = sizes(pngs)
-        assert 1 < board[0] / board[1] <= 2, board  # landscape with the strip on top
+        (_, board, panels) = sizes(pngs)
+        assert 4 / 3 <= board[0] / board[1] <= 2, board
         assert panels[0] > panels[1], panels  # landscape, never a tall strip
         assert sum(len(data) for data in pngs) <= MAX_MESSAGE_BYTES
