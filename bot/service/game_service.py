@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.clock import Clock
 from bot.service.ai_turns import AiOps, AiTurn, ai_seed
-from bot.service.base import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
+from bot.service.core import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
 from bot.service.query import QueryOps
 from bot.service.records import RecordOps
 from bot.service.replays import ReplayOps

@@ -7,7 +7,8 @@ import secrets
 from collections.abc import Mapping
 from typing import Any
 
-from bot.service.base import Proof, ServiceBase
+from bot.service.base import ServiceBase
+from bot.service.core import Proof
 from bot.service.errors import BoardChanged, ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.table import checked_level, checked_turn_hours, table_line

@@ -15,7 +15,8 @@ import json
 import logging
 from datetime import datetime
 
-from bot.service.base import AUTOCOMPLETE_LIMIT, ServiceBase
+from bot.service.base import ServiceBase
+from bot.service.core import AUTOCOMPLETE_LIMIT
 from bot.service.errors import BoardChanged, NotSaved, OutcomeUnknown, ServiceError
 from bot.service.history import move_of
 from bot.service.limits import MOVE_MAX, check_move

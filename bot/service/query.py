@@ -7,7 +7,8 @@ import math
 from functools import partial
 
 import engine
-from bot.service.base import HISTORY_CACHE, LOG_PAGE_SIZE, ServiceBase
+from bot.service.base import ServiceBase
+from bot.service.core import HISTORY_CACHE, LOG_PAGE_SIZE
 from bot.service.errors import ServiceError
 from bot.service.history import HistoryLine, Replayed, log_entries, replay_game
 from bot.service.loaded import LoadedGame

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
 
-from bot.service.base import ChangeProof
+from bot.service.core import ChangeProof
 from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.lobby import LobbyOps

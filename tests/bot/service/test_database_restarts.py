@@ -223,7 +223,7 @@ async def check_the_store(store: Store, run: Run) -> dict[str, int]:
 async def test_restarting_postgresql_while_moves_are_in_flight(
     server: PostgresServer, caplog: pytest.LogCaptureFixture, record_property: Any
 ) -> None:
-    caplog.set_level(logging.WARNING, logger="bot.service.base")
+    caplog.set_level(logging.WARNING, logger="bot.service")
     store = await open_store(server.url())
     run = Run()
     began = time.monotonic()
