@@ -62,8 +62,11 @@ def score_entries(view: MacaoView, styles: list[SeatStyle]) -> list[ScoreEntry]:
 
 
 def round_info(view: MacaoView, locale: str) -> str:
-    """`Round 8 of 12 · Action phase`: where the game stands."""
+    """`Round 8 of 12 · Action phase`: where the game stands (at the end only the round:
+    the title bar and the status card say that the game is over)."""
     info = label("render.macao.round", locale, round=max(1, view.round), rounds=view.rounds)
+    if view.is_over:
+        return info
     return f"{info} · {label(f'render.macao.phase.{view.phase}', locale)}"
 
 

@@ -23,7 +23,7 @@ def round_info(view: MarcoPoloView, locale: str) -> str:
     """`Round 3 of 5 · Actions`: where the game stands."""
     parts = [label("render.marco_polo.round", locale, round=min(view.round, 5))]
     phase = label(f"render.marco_polo.phase.{view.phase}", locale)
-    if phase:
+    if phase and not view.is_over:  # the title bar and the status card say it is over
         parts.append(phase)
     return " · ".join(parts)
 
