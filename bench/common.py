@@ -7,11 +7,14 @@ module as `common`; it sits next to them.
 
 from __future__ import annotations
 
+import io
 import statistics
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from PIL import Image
 
 from engine import get
 from engine.game import GameState, View
@@ -99,6 +102,20 @@ def print_render_figures(
         f"  PNG:  median {statistics.median(sizes) / 1024:.0f} KB, max {max(sizes) / 1024:.0f} KB "
         f"(target <= {size_target_bytes // 1024} KB)"
     )
+
+
+IMAGE_ROLES = ("status card", "board", "panels")
+"""What each image of a board message is, in order (`render.render_images`)."""
+
+
+def describe_images(pngs: list[bytes]) -> str:
+    """`status card 720 x 551 (11 KB) + board 2000 x 1312 (85 KB)`: a message's images;
+    their inline preview sizes are `bench/preview_sizes.py`'s."""
+    parts = []
+    for role, png in zip(IMAGE_ROLES, pngs, strict=False):
+        width, height = Image.open(io.BytesIO(png)).size
+        parts.append(f"{role} {width} x {height} ({len(png) / 1024:.0f} KB)")
+    return " + ".join(parts)
 
 
 @dataclass(frozen=True)

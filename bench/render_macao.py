@@ -1,24 +1,22 @@
-"""Render time and PNG size of one Macao message (board plus players' image).
+"""Render time and PNG size of one Macao message (status card, board, players' panels).
 
 The boards come from a seeded 4-player playout (`engine.playout.random_playout`)
 replayed to half its length, plus the final board of the same game. Each sample is the
 whole `render.render_images` call (drawing and PNG encoding of both images),
 alternating spectator and seat views and English and German. The first calls (fonts,
 the printed-board layer, the PNG palette) are a warm-up and not counted. It also prints
-the images' sizes and the board's inline preview scale, min(550 / width, 300 / height).
+the images' sizes; their inline preview sizes are `bench/preview_sizes.py`'s.
 Run: .venv/bin/python bench/render_macao.py [--renders N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import statistics
 import time
 from typing import Any
 
-from common import midgame_state, named_views, percentile
-from PIL import Image
+from common import describe_images, midgame_state, named_views, percentile
 
 from engine import get
 from engine.playout import random_playout
@@ -28,9 +26,6 @@ MEDIAN_TARGET_MS = 150.0
 MESSAGE_TARGET_BYTES = 400 * 1024
 
 
-def preview_scale(width: int, height: int) -> float:
-    """How far a chat client scales an image down to fit its ~550 x 300 preview box."""
-    return min(550 / width, 300 / height)
 
 
 def final_state(seed: int) -> Any:
@@ -63,10 +58,9 @@ def main() -> None:
     finals = [
         sum(map(len, render_images("macao", v, loc))) for v in final_views for loc in ("en", "de")
     ]
-    dimensions = [Image.open(io.BytesIO(data)).size for data in render_images("macao", views[0])]
     totals = [sum(s) for s in sizes]
     print(
-        f"Macao message render (board + players), 4 players, round {state.round} "
+        f"Macao message render (card, board, players), 4 players, round {state.round} "
         f"({state.phase}), {args.renders} renders"
     )
     print(
@@ -78,11 +72,7 @@ def main() -> None:
         f"max {max(totals) / 1024:.0f} KB, final boards max {max(finals) / 1024:.0f} KB "
         f"(target <= {MESSAGE_TARGET_BYTES // 1024} KB)"
     )
-    board, *rest = dimensions
-    print(
-        f"  board {board[0]} x {board[1]}, preview scale {preview_scale(*board):.3f}; "
-        + ", ".join(f"players {w} x {h}" for w, h in rest)
-    )
+    print(f"  images: {describe_images(render_images('macao', views[0]))}")
 
 
 if __name__ == "__main__":

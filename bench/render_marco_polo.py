@@ -1,4 +1,4 @@
-"""Render time and PNG size of one Marco Polo message: the board plus the players' panels.
+"""Render time and PNG size of one Marco Polo message: status card, board, players' panels.
 
 Each sample is the whole `render.render_images` call (drawing both images and encoding
 them as PNG), as the bot makes it for every posted move. The boards come from seeded
@@ -9,21 +9,19 @@ playouts (`engine.playout.random_playout`):
 - the moves that follow the midpoint one after another, as the bot draws them during a
   game (the map layer is redrawn whenever a city card is used or an office bonus taken);
 - the final boards of 2-, 3- and 4-player games, in both languages.
-It prints the size of each image, the message's total, and the inline preview scale
-min(550 / width, 300 / height) of the board.
+It prints the size of each image and the message's total; the images' inline preview
+sizes are `bench/preview_sizes.py`'s.
 Run: .venv/bin/python bench/render_marco_polo.py [--renders N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import statistics
 import time
 from typing import Any
 
-from common import NAMES, named_views, percentile, states_from_midgame
-from PIL import Image
+from common import NAMES, describe_images, named_views, percentile, states_from_midgame
 
 from engine import get
 from engine.playout import random_playout
@@ -31,7 +29,6 @@ from render import render_images
 
 MEDIAN_TARGET_MS = 150.0
 MESSAGE_TARGET_BYTES = 400 * 1024
-PREVIEW = (550, 300)
 
 
 CPU_TIMES: list[float] = []
@@ -46,9 +43,6 @@ def timed_message(view: Any, locale: str) -> tuple[float, list[bytes]]:
     return (time.perf_counter() - start) * 1000, pngs
 
 
-def preview_scale(png: bytes) -> float:
-    width, height = Image.open(io.BytesIO(png)).size
-    return min(PREVIEW[0] / width, PREVIEW[1] / height)
 
 
 def report(label: str, times: list[float], messages: list[list[bytes]]) -> None:
@@ -65,10 +59,6 @@ def report(label: str, times: list[float], messages: list[list[bytes]]) -> None:
     )
 
 
-def describe(pngs: list[bytes]) -> str:
-    sizes = [Image.open(io.BytesIO(p)).size for p in pngs]
-    parts = [f"{w} x {h} ({len(p) / 1024:.0f} KB)" for (w, h), p in zip(sizes, pngs, strict=True)]
-    return " + ".join(parts) + f"; board preview scale {preview_scale(pngs[0]):.3f}"
 
 
 def final_views(seed: int) -> list[tuple[int, Any]]:
@@ -95,7 +85,7 @@ def main() -> None:
     views = named_views("marco_polo", state, [None, 0])
     first, pngs = timed_message(views[0], "en")
     print(f"Marco Polo message, 4 players, round {state.round} ({state.phase})")
-    print(f"  images: {describe(pngs)}")
+    print(f"  images: {describe_images(pngs)}")
     print(f"  first call (fonts, palette, fixed layers): {first:.0f} ms")
     times, messages = [], []
     for i in range(args.renders):
@@ -116,7 +106,7 @@ def main() -> None:
             spent, pngs = timed_message(view, locale)
             times.append(spent)
             messages.append(pngs)
-        print(f"  final board, {seats} players: {describe(pngs)}")
+        print(f"  final board, {seats} players: {describe_images(pngs)}")
     report("Final boards, 2-4 players, en and de", times, messages)
 
 

@@ -1,35 +1,27 @@
-"""Render time, PNG size and inline preview scale of a mid-game 4-player Caravan message.
+"""Render time and PNG size of a mid-game 4-player Caravan message (status card and board).
 
 The board comes from a seeded playout (`engine.playout.random_playout`) replayed to half
 its length. Each sample is the whole `render.render_images` call (drawing and PNG
 encoding of everything one message shows), alternating spectator and seat views and
-English and German. The preview scale is how much Discord shrinks the board to fit its
-inline box of about 550 x 300 px.
+English and German. The images' inline preview sizes are `bench/preview_sizes.py`'s.
 Run: .venv/bin/python bench/render_time.py [--renders N] [--seed S]
 """
 
 from __future__ import annotations
 
 import argparse
-import io
 import statistics
 import time
 from typing import Any
 
-from common import midgame_state, named_views, print_render_figures
-from PIL import Image
+from common import describe_images, midgame_state, named_views, print_render_figures
 
 from render import render_images
 
 MEDIAN_TARGET_MS = 80.0
 SIZE_TARGET_BYTES = 400 * 1024
-PREVIEW = (550, 300)
 
 
-def preview_scale(png: bytes) -> tuple[tuple[int, int], float]:
-    """An image's size and the factor Discord scales it by to show it inline."""
-    size = Image.open(io.BytesIO(png)).size
-    return size, min(PREVIEW[0] / size[0], PREVIEW[1] / size[1])
 
 
 def main() -> None:
@@ -51,9 +43,7 @@ def main() -> None:
         f"Caravan message render, 4 players, turn {state.turn_number + 1}, {args.renders} renders"
     )
     print_render_figures(times, sizes, MEDIAN_TARGET_MS, SIZE_TARGET_BYTES)
-    for name, png in zip(("board", "panels"), images, strict=False):
-        (width, height), scale = preview_scale(png)
-        print(f"  {name}: {width} x {height} px, preview scale {scale:.3f}")
+    print(f"  images: {describe_images(images)}")
     print(
         f"  images per message: {len(images)}; median message {statistics.median(sizes) / 1024:.0f} KB"
     )
