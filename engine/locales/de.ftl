@@ -10,7 +10,7 @@ core-err-bad_notation = `{ $text }` verstehe ich nicht. { $hint }
 core-err-bad_option = Die Option `{ $name }` ({ $game }) erlaubt nur { $values }.
 core-err-bad_options = Diese Optionen passen nicht zu { $game }. { $options }
 core-err-game_over = Das Spiel ist bereits vorbei.
-core-err-no_such_seat = Es gibt keinen Platz { $seat }.
+core-err-no_such_seat = Es gibt keinen Sitz { $seat }.
 core-err-not_legal_now = `{ $move }` ist gerade kein erlaubter Zug.
 core-err-not_your_turn = Du bist nicht am Zug: Das Spiel wartet auf { $players }.
 core-err-seat_count = Dieses Spiel braucht { $low } bis { $high } Spieler, nicht { $got }.
@@ -1570,20 +1570,20 @@ bot-msg-status = { $game } ({ $status }), bisher { $moves } { $moves ->
         [one] Zug
        *[other] Züge
     }.
-bot-msg-seat = Platz { $number }: { $player }
-bot-msg-seat_score = Platz { $number }: { $player }, { $score } { $score ->
+bot-msg-seat = Sitz { $number }: { $player }
+bot-msg-seat_score = Sitz { $number }: { $player }, { $score } { $score ->
         [one] Punkt
        *[other] Punkte
     }
-bot-msg-seat_score_to_act = Platz { $number }: { $player }, { $score } { $score ->
+bot-msg-seat_score_to_act = Sitz { $number }: { $player }, { $score } { $score ->
         [one] Punkt
        *[other] Punkte
     } (am Zug)
-bot-msg-seat_score_projected = Platz { $number }: { $player }, { $score } { $score ->
+bot-msg-seat_score_projected = Sitz { $number }: { $player }, { $score } { $score ->
         [one] Punkt
        *[other] Punkte
     } (≈{ $end } am Spielende)
-bot-msg-seat_score_to_act_projected = Platz { $number }: { $player }, { $score } { $score ->
+bot-msg-seat_score_to_act_projected = Sitz { $number }: { $player }, { $score } { $score ->
         [one] Punkt
        *[other] Punkte
     } (≈{ $end } am Spielende; am Zug)
@@ -1593,7 +1593,7 @@ bot-msg-log_secret = { $number }. { $move }
 # What followed a move by itself, under its log line (starts with an em space).
 bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = Noch keine Züge.
-bot-msg-private_view = Deine eigene Sicht auf { $game } in diesem Kanal (Platz { $number }, { $player }).
+bot-msg-private_view = Deine eigene Sicht auf { $game } in diesem Kanal (Sitz { $number }, { $player }).
 bot-msg-board = { $game }: das Brett nach { $moves } { $moves ->
         [one] Zug
        *[other] Zügen
@@ -1974,7 +1974,7 @@ bot-sandbox-bad_choice = Eine Auswahl { $number } gibt es nicht; wähle 1 bis { 
 bot-sandbox-next-board = `board` zeigt das Brett aus deiner Sicht.
 bot-sandbox-next-status = `status` zeigt, wer am Zug ist.
 bot-sandbox-bad_page = `{ $typed }` ist keine Seitenzahl: `log` zeigt die neueste Seite, `log 2` die zweite.
-bot-sandbox-private_view = Platz { $number } ({ $player }): eigene Sicht auf { $game }.
+bot-sandbox-private_view = Sitz { $number } ({ $player }): eigene Sicht auf { $game }.
 bot-sandbox-no_game = In dieser Sandbox läuft noch kein Spiel.
 bot-sandbox-table_full = Der Tisch ist voll ({ $high } Spieler); starte die Sandbox mit weniger `--players`.
 bot-sandbox-input_ended =

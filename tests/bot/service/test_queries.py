@@ -59,7 +59,7 @@ async def test_status_in_lobby_and_in_play(service: GameService) -> None:
     for seat, player in enumerate(order):
         turn = " (am Zug)" if seat == acting else ""
         points = "Punkt" if scores[seat] == 1 else "Punkte"
-        assert f"Platz {seat + 1}: {player.name}, {scores[seat]} {points}{turn}\n" in text + "\n"
+        assert f"Sitz {seat + 1}: {player.name}, {scores[seat]} {points}{turn}\n" in text + "\n"
     assert status.prompt is not None and status.mentions == []  # status pings nobody
 
 
