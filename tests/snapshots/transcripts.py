@@ -41,9 +41,9 @@ class Seeded:
 
 
 GAMES = [
-    Seeded("caravan", 2, 6, 90),
+    Seeded("caravan", 2, 6, None),
     Seeded("marco_polo", 2, 6, None),
-    Seeded("macao", 2, 2, 120),
+    Seeded("macao", 2, 2, None),
 ]
 LOCALES = ["en", "de"]
 
