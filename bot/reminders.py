@@ -30,6 +30,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import engine
+from bot import metrics
 from bot.clock import Clock, utc_now
 from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
 from engine import Game
@@ -222,6 +223,7 @@ class ReminderDispatcher:
             # Claimed means "at most once": a failed delivery is logged, not retried.
             log.exception("reminder for game %s could not be delivered", reminder.game_id)
             return None
+        metrics.REMINDERS.inc()
         return notice
 
     async def clock_vote(
