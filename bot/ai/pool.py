@@ -87,6 +87,14 @@ class AiPool:
         )
         return notation
 
+    def alive(self) -> bool:
+        """Whether a decision asked now would run: the pool is not shut down and no
+        worker died unnoticed (a broken pool is replaced only at the next decision)."""
+        executor = self._executor
+        if getattr(executor, "_shutdown_thread", False) or getattr(executor, "_shutdown", False):
+            return False
+        return not getattr(executor, "_broken", False)
+
     def shutdown(self) -> None:
         """Drop decisions not yet started; one being computed ends with its search (a
         level's time cap bounds it), and its answer is not used."""
