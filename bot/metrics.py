@@ -13,7 +13,8 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable, Iterator
 
-from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram
+from prometheus_client.exposition import choose_encoder
 
 REGISTRY = CollectorRegistry(auto_describe=True)
 
@@ -77,9 +78,11 @@ GATEWAY_LATENCY = Gauge(
 )
 
 
-def exposition() -> bytes:
-    """Every metric in Prometheus's text format."""
-    return generate_latest(REGISTRY)
+def exposition(accept: str | None) -> tuple[bytes, str]:
+    """Every metric, and its content type: in the format the scraper's `Accept` header
+    asks for (OpenMetrics or Prometheus's text format, the default)."""
+    encode, content_type = choose_encoder(accept or "")
+    return encode(REGISTRY), content_type
 
 
 @contextlib.contextmanager

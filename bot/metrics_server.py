@@ -14,7 +14,6 @@ import logging
 
 import discord
 from aiohttp import web
-from prometheus_client import CONTENT_TYPE_LATEST
 
 import engine
 from bot import metrics
@@ -63,9 +62,8 @@ class MetricsServer:
 
     async def metrics(self, request: web.Request) -> web.Response:
         await self.refresh()
-        return web.Response(
-            body=metrics.exposition(), headers={"Content-Type": CONTENT_TYPE_LATEST}
-        )
+        body, content_type = metrics.exposition(request.headers.get("Accept"))
+        return web.Response(body=body, headers={"Content-Type": content_type})
 
     async def refresh(self) -> None:
         """Set the gauges of the present; a database that fails leaves the tables' gauge

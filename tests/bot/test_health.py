@@ -119,8 +119,21 @@ async def test_a_dead_ai_pool_is_503(store: Store) -> None:
 
 
 async def test_every_reason_is_given_at_once(store: Store) -> None:
-    health = healthy(
-        store, shards=lambda: {0: False}, lag=lambda: 5.0, ai_alive=lambda: False
-    )
+    health = healthy(store, shards=lambda: {0: False}, lag=lambda: 5.0, ai_alive=lambda: False)
     await store.close()
     assert len(await health.problems()) == 4
+
+
+async def test_metrics_answer_in_the_format_asked(store: Store, serve: object) -> None:
+    server = await serve(healthy(store))  # type: ignore[operator]
+    url = f"http://127.0.0.1:{server.port}/metrics"
+    async with aiohttp.ClientSession() as session:
+        async with session.get(url) as response:
+            assert response.headers["Content-Type"].startswith("text/plain; version=0.0.4")
+            text = await response.text()
+        openmetrics = {"Accept": "application/openmetrics-text; version=1.0.0"}
+        async with session.get(url, headers=openmetrics) as response:
+            assert response.headers["Content-Type"].startswith("application/openmetrics-text")
+            assert (await response.text()).endswith("# EOF\n")
+    assert 'caravanserai_active_tables{game="caravan"} 0.0' in text
+    assert "caravanserai_event_loop_lag_seconds " in text

@@ -1,0 +1,147 @@
+"""`/healthz` and `/metrics` scraped over HTTP while the real client plays a table with
+an AI seat through the fake Discord: the bot is healthy, and the counters of
+interactions, boards posted, drawings, AI decisions and reminders moved; the active
+tables are counted; the token appears nowhere."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from prometheus_client.parser import text_string_to_metric_families
+
+import engine
+from bot.health import for_bot
+from bot.loop_monitor import LoopMonitor
+from bot.metrics_server import MetricsServer
+from engine import Rng
+from tests.e2e.ai_players import thread_pool
+from tests.e2e.bot_harness import BotRunner
+from tests.e2e.fake_discord import FakeDiscord
+from tests.e2e.fake_discord.harness import FAKE_TOKEN
+from tests.e2e.table import SHORT_SEED
+from tests.e2e.test_ai_seats import solo_table
+
+pytestmark = pytest.mark.e2e
+
+CARAVAN = engine.get("caravan")
+Samples = dict[tuple[str, tuple[tuple[str, str], ...]], float]
+
+
+@pytest.fixture
+async def served(
+    fake: FakeDiscord, tmp_path: Path
+) -> AsyncIterator[tuple[BotRunner, MetricsServer]]:
+    """The bot with an AI pool in threads, and its metrics server on a free port."""
+    with thread_pool() as pool:
+        runner = BotRunner(fake, tmp_path / "metrics.sqlite3")
+        runner.seeds.append(SHORT_SEED)
+        bot = await runner.start(ai_pool=pool)
+        assert runner.store is not None
+        monitor = LoopMonitor()
+        monitor.start()
+        server = MetricsServer(bot, runner.store, monitor, for_bot(bot, runner.store, monitor))
+        await server.start()
+        try:
+            yield runner, server
+        finally:
+            await server.stop()
+            monitor.stop()
+            await fake.settle()
+            await runner.stop()
+
+
+async def get(server: MetricsServer, path: str) -> tuple[int, str, str]:
+    async with (
+        aiohttp.ClientSession() as session,
+        session.get(f"http://{server.address}:{server.port}{path}") as response,
+    ):
+        return response.status, response.headers["Content-Type"], await response.text()
+
+
+async def scrape(server: MetricsServer) -> Samples:
+    status, content_type, text = await get(server, "/metrics")
+    assert status == 200 and content_type.startswith("text/plain; version=0.0.4")
+    assert FAKE_TOKEN not in text
+    return {
+        (sample.name, tuple(sorted(sample.labels.items()))): sample.value
+        for family in text_string_to_metric_families(text)
+        for sample in family.samples
+    }
+
+
+def total(samples: Samples, name: str, keep: Callable[[dict[str, str]], bool] = bool) -> float:
+    """The sum of a metric's samples whose labels `keep` accepts (default: any)."""
+    return sum(
+        value
+        for (sample, labels), value in samples.items()
+        if sample == name and (keep(dict(labels)) or not labels)
+    )
+
+
+async def test_a_game_moves_the_counters(served: tuple[BotRunner, MetricsServer]) -> None:
+    runner, server = served
+    fake = runner.fake
+    assert (await get(server, "/healthz"))[::2] == (200, "ok\n")
+    before = await scrape(server)
+
+    ada = fake.add_user("ada")
+    game_id = await solo_table(fake, runner, ada, "short_game=true")
+    chooser = Rng.from_seed(1, "ada")
+    for _ in range(3):  # three of Ada's moves, the AI answering each
+        state, seat = await adas_turn(runner, game_id)
+        move = CARAVAN.playout_move(state, seat, CARAVAN.legal_moves(state, seat), chooser)
+        reply = await fake.reply(await fake.slash(ada, "move", notation=CARAVAN.format_move(move)))
+        assert reply.images
+    await adas_turn(runner, game_id)
+    await fake.settle()
+    runner.clock.advance(hours=13)
+    assert runner.bot is not None and runner.bot.dispatcher is not None
+    assert await runner.bot.dispatcher.run_due(), "a reminder was sent"
+
+    after = await scrape(server)
+    moved = {
+        name: total(after, name) - total(before, name)
+        for name in (
+            "caravanserai_interactions_total",
+            "caravanserai_move_to_board_seconds_count",
+            "caravanserai_render_seconds_count",
+            "caravanserai_ai_thinking_seconds_count",
+            "caravanserai_reminders_sent_total",
+        )
+    }
+    assert all(n >= 1 for n in moved.values()), moved
+    ok = total(after, "caravanserai_interactions_total", lambda labels: labels["outcome"] == "ok")
+    assert (
+        ok
+        - total(before, "caravanserai_interactions_total", lambda labels: labels["outcome"] == "ok")
+        >= 5
+    )
+    assert (
+        after[("caravanserai_interactions_total", (("command", "/move"), ("outcome", "ok")))] >= 1
+    )
+    assert after[("caravanserai_active_tables", (("game", "caravan"),))] == 1
+    assert after[("caravanserai_active_tables", (("game", "macao"),))] == 0
+    assert ("caravanserai_event_loop_lag_seconds", ()) in after
+    assert total(after, "caravanserai_database_errors_total") == total(
+        before, "caravanserai_database_errors_total"
+    )
+    assert (await get(server, "/healthz"))[::2] == (200, "ok\n")
+
+
+async def adas_turn(runner: BotRunner, game_id: int) -> tuple[Any, int]:
+    """The state and Ada's seat, once the AI has played its turns."""
+    assert runner.store is not None
+    for _ in range(600):
+        record = await runner.store.game(game_id)
+        assert record is not None and record.status == "active"
+        state = CARAVAN.from_json(record.state)
+        seat = CARAVAN.to_act(state)[0]
+        if not next(s for s in await runner.store.seats(game_id) if s.seat == seat).is_ai:
+            return state, seat
+        await asyncio.sleep(0.05)
+    raise AssertionError("the AI did not play")
