@@ -12,8 +12,8 @@ depending on when it started against the ticks.
 Why not asyncio's debug mode (`loop.set_debug(True)`, `slow_callback_duration`)? It
 names the slow callback too, but times every callback, keeps a traceback of where each
 task and handle was created and checks the thread of many calls, which costs a few times
-the loop's own work (`bench/loop_monitor.py` measures both). The watch costs two
-wake-ups every `interval`.
+the loop's own work (`bench/loop_monitor.py` measures both). The watch costs a tick
+every `interval` and a wake-up of the thread about every `slow`.
 """
 
 from __future__ import annotations
@@ -87,16 +87,20 @@ class LoopMonitor:
         """The thread: notice a missed tick, name what runs, report once it is over."""
         blocked_at: float | None = None  # the last beat before the loop stopped ticking
         culprit = ""
-        while not self._stopping.wait(self.interval / 2):
+        pause = self.interval
+        while not self._stopping.wait(pause):
             beat = self._beat
+            overdue = time.monotonic() - beat - self.interval
             if blocked_at is None:
-                if time.monotonic() - beat - self.interval > self.slow:
+                if overdue > self.slow:
                     blocked_at, culprit = beat, self.running()
+                # wake when the tick after the last beat would be `slow` late, no sooner
+                pause = max(self.slow - overdue, self.interval / 2)
             elif beat != blocked_at:
                 log.warning(
                     "the event loop was blocked for %.0f ms by %s", self.lag * 1000, culprit
                 )
-                blocked_at = None
+                blocked_at, pause = None, self.interval
 
     def running(self) -> str:
         """What the loop's thread runs now: the task or callback, and where it is."""
