@@ -1,11 +1,15 @@
 """`/healthz` and `/metrics` scraped over HTTP while the real client plays a table with
 an AI seat through the fake Discord: the bot is healthy, and the counters of
 interactions, boards posted, drawings, AI decisions and reminders moved; the active
-tables are counted; the token appears nowhere."""
+tables are counted; the token appears nowhere. And `python -m bot` with METRICS_PORT
+serves them until it stops."""
 
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
+import socket
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -15,6 +19,8 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 import engine
+from bot.config import Settings
+from bot.discord.app import run
 from bot.health import for_bot
 from bot.loop_monitor import LoopMonitor
 from bot.metrics_server import MetricsServer
@@ -145,3 +151,38 @@ async def adas_turn(runner: BotRunner, game_id: int) -> tuple[Any, int]:
             return state, seat
         await asyncio.sleep(0.05)
     raise AssertionError("the AI did not play")
+
+
+async def test_metrics_port_serves_health_until_sigterm(fake: FakeDiscord, tmp_path: Path) -> None:
+    """`python -m bot` with METRICS_PORT: /healthz answers once connected; SIGTERM stops
+    the bot and the server with it."""
+    with socket.socket() as probe:  # a free port
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    settings = Settings(
+        DISCORD_TOKEN=FAKE_TOKEN,
+        CARAVANSERAI_DB=tmp_path / "db.sqlite3",
+        RENDER_PROCESSES=0,
+        AI_WORKERS=0,
+        METRICS_PORT=port,
+    )
+    running = asyncio.create_task(run(settings))
+    url = f"http://127.0.0.1:{port}/healthz"
+    async with aiohttp.ClientSession() as session:
+        for _ in range(300):
+            assert not running.done(), running.result()
+            try:
+                async with session.get(url) as response:
+                    if response.status == 200:
+                        assert await response.text() == "ok\n"
+                        break
+            except aiohttp.ClientConnectionError:
+                pass
+            await asyncio.sleep(0.1)
+        else:
+            raise AssertionError("/healthz never answered 200")
+    os.kill(os.getpid(), signal.SIGTERM)  # the bot's own handler closes it (installed first)
+    assert await asyncio.wait_for(running, 30) == 0
+    async with aiohttp.ClientSession() as session:
+        with pytest.raises(aiohttp.ClientConnectionError):
+            await session.get(url)
