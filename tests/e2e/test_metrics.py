@@ -1,8 +1,8 @@
 """`/healthz` and `/metrics` scraped over HTTP while the real client plays a table with
 an AI seat through the fake Discord: the bot is healthy, and the counters of
 interactions, boards posted, drawings, AI decisions and reminders moved; the active
-tables are counted; the token appears nowhere. And `python -m bot` with METRICS_PORT
-serves them until it stops."""
+tables are counted; the token appears nowhere. `python -m bot` with METRICS_PORT
+serves them until it stops, and a two-shard process is unhealthy once a shard drops."""
 
 from __future__ import annotations
 
@@ -21,14 +21,15 @@ from prometheus_client.parser import text_string_to_metric_families
 import engine
 from bot.config import Settings
 from bot.discord.app import run
-from bot.health import for_bot
+from bot.health import for_bot, shard_states
 from bot.loop_monitor import LoopMonitor
 from bot.metrics_server import MetricsServer
+from bot.scaling import Shards
 from engine import Rng
 from tests.e2e.ai_players import thread_pool
 from tests.e2e.bot_harness import BotRunner
 from tests.e2e.fake_discord import FakeDiscord
-from tests.e2e.fake_discord.harness import FAKE_TOKEN
+from tests.e2e.fake_discord.harness import FAKE_TOKEN, running_fake
 from tests.e2e.table import SHORT_SEED
 from tests.e2e.test_ai_seats import solo_table
 
@@ -186,3 +187,24 @@ async def test_metrics_port_serves_health_until_sigterm(fake: FakeDiscord, tmp_p
     async with aiohttp.ClientSession() as session:
         with pytest.raises(aiohttp.ClientConnectionError):
             await session.get(url)
+
+
+async def test_a_shard_that_disconnects_makes_the_process_unhealthy(tmp_path: Path) -> None:
+    """Both shards of a two-shard bot in this process: healthy, then one disconnected."""
+    async with running_fake(shard_count=2) as fake:
+        runner = BotRunner(fake, tmp_path / "shards.sqlite3")
+        bot = await runner.start(sync=False, shards=Shards(2, (0, 1)), reminders=False)
+        assert runner.store is not None
+        monitor = LoopMonitor()
+        health = for_bot(bot, runner.store, monitor)
+        try:
+            assert shard_states(bot) == {0: True, 1: True}
+            assert await health.problems() == []
+            shard = bot.get_shard(1)
+            assert shard is not None
+            await shard.disconnect()
+            assert shard_states(bot) == {0: True, 1: False}
+            assert await health.problems() == ["shard 1 is not connected"]
+        finally:
+            await runner.stop()
+        assert shard_states(bot) == {0: False, 1: False}
