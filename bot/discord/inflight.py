@@ -91,6 +91,7 @@ class Inflight:
         if not await self.admit(interaction):
             with log_context(**about(interaction)):
                 log.info("%s refused: the bot is stopping", current()["command"])
+                metrics.INTERACTIONS.labels(str(current()["command"]), "refused").inc()
             return None
         async with self.handling(interaction):
             return await handler()
