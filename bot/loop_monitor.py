@@ -107,6 +107,8 @@ class LoopMonitor:
         frame = sys._current_frames().get(self._loop_thread)
         if frame is None or self._loop is None:
             return "an unknown callback"
+        if _is_handle_run(frame):  # nothing below it: a built-in function runs
+            return "a built-in callback (no Python code)"
         callback = _callback_frame(frame)
         task = asyncio.current_task(self._loop)
         what = f"task {task.get_name()!r} ({_name(callback)})" if task else _name(callback)
@@ -120,12 +122,15 @@ def _callback_frame(frame: FrameType) -> FrameType:
     called; for a task, its coroutine), or the outermost frame if none is found."""
     inner = frame
     while inner.f_back is not None:
-        outer = inner.f_back
-        code = outer.f_code
-        if code.co_name == "_run" and code.co_filename.endswith("asyncio/events.py"):
+        if _is_handle_run(inner.f_back):
             return inner
-        inner = outer
+        inner = inner.f_back
     return inner
+
+
+def _is_handle_run(frame: FrameType) -> bool:
+    code = frame.f_code
+    return code.co_name == "_run" and code.co_filename.endswith("asyncio/events.py")
 
 
 def _name(frame: FrameType) -> str:

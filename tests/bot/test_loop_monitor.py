@@ -69,6 +69,16 @@ async def test_a_blocking_task_is_named_with_its_coroutine(
     assert line.endswith(f" by task 'hog' ({where})"), line
 
 
+async def test_a_blocking_built_in_callback_is_said_to_be_one(
+    monitor: LoopMonitor, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.WARNING, "bot.loop_monitor")
+    await asyncio.sleep(0.05)
+    asyncio.get_running_loop().call_soon(time.sleep, 0.3)
+    [line] = await warnings_after(caplog, 1)
+    assert line.endswith(" by a built-in callback (no Python code)"), line
+
+
 async def test_short_callbacks_are_not_logged(
     monitor: LoopMonitor, caplog: pytest.LogCaptureFixture
 ) -> None:
