@@ -62,6 +62,15 @@ class Settings(BaseModel):
         default=0, ge=0, description="a number of hours, 0 or more (0: no automatic backups)"
     )
     BACKUP_KEEP: int = Field(default=7, ge=1, description="a whole number of backups, 1 or more")
+    METRICS_PORT: int | None = Field(
+        default=None,
+        ge=1,
+        le=65535,
+        description="a TCP port from 1 to 65535 for /healthz and /metrics, or empty for none",
+    )
+    METRICS_ADDRESS: str = Field(
+        default="127.0.0.1", description="the address /healthz and /metrics listen on"
+    )
     REMINDER_FIRST_HOURS: float = Field(default=12, gt=0, description="a number of hours above 0")
     REMINDER_POLL_SECONDS: float = Field(
         default=60, gt=0, description="a number of seconds above 0"
@@ -102,7 +111,7 @@ class Settings(BaseModel):
         parse_target(text)  # a URL of another kind is refused here, at start-up
         return text
 
-    @field_validator("DISCORD_TOKEN", "DISCORD_GUILD_ID", mode="before")
+    @field_validator("DISCORD_TOKEN", "DISCORD_GUILD_ID", "METRICS_PORT", mode="before")
     @classmethod
     def _blank_is_none(cls, value: object) -> object:
         # An empty `DISCORD_TOKEN=` line in .env means "not set", not an empty token.

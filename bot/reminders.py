@@ -30,6 +30,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import engine
+from bot import metrics
 from bot.background import BackgroundTask
 from bot.clock import Clock, utc_now
 from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
@@ -215,6 +216,7 @@ class ReminderDispatcher(BackgroundTask):
             # Claimed means "at most once": a failed delivery is logged, not retried.
             log.exception("reminder for game %s could not be delivered", reminder.game_id)
             return None
+        metrics.REMINDERS.inc()
         return notice
 
     async def clock_vote(

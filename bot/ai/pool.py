@@ -18,6 +18,7 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import engine
+from bot import metrics
 from bot.service import AiTurn
 from engine.ai import DEFAULT_LEVEL, LEVELS, Level, think
 
@@ -74,6 +75,7 @@ class AiPool:
             self._executor.shutdown(wait=False, cancel_futures=True)
             self._executor = self._new_executor()
             notation = await loop.run_in_executor(self._executor, self._decide, *args)
+        metrics.AI_THINKING.labels(turn.game).observe(time.perf_counter() - started)
         log.info(
             "AI (%s) of game %d, seat %d, version %d: %s in %.2f s",
             turn.level,
@@ -84,6 +86,14 @@ class AiPool:
             time.perf_counter() - started,
         )
         return notation
+
+    def alive(self) -> bool:
+        """Whether a decision asked now would run: the pool is not shut down and no
+        worker died unnoticed (a broken pool is replaced only at the next decision)."""
+        executor = self._executor
+        if getattr(executor, "_shutdown_thread", False) or getattr(executor, "_shutdown", False):
+            return False
+        return not getattr(executor, "_broken", False)
 
     def shutdown(self) -> None:
         """Drop decisions not yet started; one being computed ends with its search (a

@@ -25,6 +25,9 @@ from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
 from bot.discord.views import public_view
+from bot.health import for_bot
+from bot.loop_monitor import LoopMonitor
+from bot.metrics_server import MetricsServer
 from bot.reminders import ReminderDispatcher
 from bot.render_pool import RenderPool
 from bot.scaling import Shards
@@ -147,6 +150,22 @@ def backup_schedule(settings: Settings) -> BackupSchedule | None:
     )
 
 
+def metrics_server(
+    settings: Settings, bot: CaravanBot, store: Store, monitor: LoopMonitor
+) -> MetricsServer | None:
+    """`/healthz` and `/metrics`, when `METRICS_PORT` asks for them."""
+    if settings.METRICS_PORT is None:
+        return None
+    return MetricsServer(
+        bot,
+        store,
+        monitor,
+        for_bot(bot, store, monitor),
+        address=settings.METRICS_ADDRESS,
+        port=settings.METRICS_PORT,
+    )
+
+
 async def _run(
     settings: Settings, token: str, *, sync: bool, guild_id: int | None, shards: Shards | None
 ) -> int:
@@ -154,6 +173,8 @@ async def _run(
     pool = None
     backups = None if sync else backup_schedule(settings)
     watchdog = None if sync else Watchdog.from_environment()
+    monitor = None if sync else LoopMonitor()
+    server = None
     try:
         pool = None if sync else await start_render_pool(settings.RENDER_PROCESSES)
         bot = build_bot(
@@ -176,6 +197,11 @@ async def _run(
                 print(f"Registered {len(commands)} slash commands {where}.")
                 return 0
             stop_on_signals(bot)
+            if monitor is not None:
+                monitor.start()
+                server = metrics_server(settings, bot, store, monitor)
+            if server is not None:
+                await server.start()
             if backups is not None:
                 backups.start()
             if watchdog is not None:
@@ -185,6 +211,10 @@ async def _run(
         log.error("Discord rejected the token; check DISCORD_TOKEN (Bot tab of the application)")
         return 1
     finally:
+        if server is not None:
+            await server.stop()
+        if monitor is not None:
+            monitor.stop()
         if watchdog is not None:
             await watchdog.stop()
         if backups is not None:

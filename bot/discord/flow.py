@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TypeVar
 
 import discord
 
+from bot import metrics
 from bot.discord import messages, threads
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.mentions import next_steps
@@ -206,7 +208,7 @@ async def _slash(
     writes: bool = True,
 ) -> discord.Message | None:
     """Answer a slash command with the service's reply (public unless `ephemeral`)."""
-
+    started = time.perf_counter()
     if not ephemeral and threads.locked_out(interaction):
         if writes:
             locale = await deps.locale(interaction)
@@ -257,7 +259,7 @@ async def _slash(
 
     sent = await deliver(what, send, *_in_channel(interaction, outgoing, components, ephemeral))
     await _caller_part(interaction, reply, locale)
-    _after_posted(deps, reply, writes)
+    _after_posted(deps, reply, writes, started if sent is not None else None)
     return sent
 
 
@@ -320,6 +322,7 @@ async def _component(
     post: Post | None = None,
 ) -> discord.Message | None:
     """Answer a button or select: edit its own message, or post the reply as a follow-up."""
+    started = time.perf_counter()
     if writes and threads.locked_out(interaction):
         await ephemeral_now(interaction, t("dc.thread.locked"), await deps.locale(interaction))
         return None
@@ -371,12 +374,16 @@ async def _component(
             *_in_channel(interaction, outgoing, components, False),
         )
     await _caller_part(interaction, reply, locale)
-    _after_posted(deps, reply, writes)
+    _after_posted(deps, reply, writes, started if sent is not None else None)
     return sent
 
 
-def _after_posted(deps: Deps, reply: Reply, writes: bool) -> None:
-    """A running game's change is on the table: an AI whose turn it is now plays."""
+def _after_posted(deps: Deps, reply: Reply, writes: bool, started: float | None) -> None:
+    """A running game's change is on the table: an AI whose turn it is now plays. A
+    change posted with its board (`started` when the interaction arrived, None if the
+    post failed) counts in the move-to-board latency."""
+    if writes and started is not None and reply.images:
+        metrics.MOVE_TO_BOARD.observe(time.perf_counter() - started)
     if writes and reply.game_id is not None and reply.status == "active":
         deps.ai_kick(reply.game_id)
 

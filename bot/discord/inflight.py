@@ -20,6 +20,7 @@ from typing import TypeVar
 
 import discord
 
+from bot import metrics
 from bot.log_context import current, log_context
 from bot.store.store import on_commit
 from engine import normalise_locale, t
@@ -90,6 +91,7 @@ class Inflight:
         if not await self.admit(interaction):
             with log_context(**about(interaction)):
                 log.info("%s refused: the bot is stopping", current()["command"])
+                metrics.INTERACTIONS.labels(str(current()["command"]), "refused").inc()
             return None
         async with self.handling(interaction):
             return await handler()
@@ -131,9 +133,11 @@ def about(interaction: discord.Interaction) -> dict[str, object]:
 
 
 def handled(started: float, outcome: str) -> None:
-    """One line per interaction: what, where (from the context), how it went, how long."""
+    """One line per interaction: what, where (from the context), how it went, how long;
+    and the same command and outcome counted for `/metrics`."""
     duration = round((time.perf_counter() - started) * 1000, 1)
     command = current().get("command", "interaction")
+    metrics.INTERACTIONS.labels(str(command), outcome).inc()
     log.info(
         "%s %s in %.0f ms",
         command,

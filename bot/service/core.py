@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 import engine
+from bot import metrics
 from bot.clock import Clock, utc_now
 from bot.log_context import note
 from bot.records.rater import rate_queued
@@ -256,9 +257,10 @@ class ServiceCore:
             names = render_names(loaded.names(), locale)
             view = view.model_copy(update={"seat_names": names})
         loop = asyncio.get_running_loop()
-        pngs = await loop.run_in_executor(
-            self._executor, self._renderer, loaded.record.game, view, locale
-        )
+        with metrics.RENDER.labels(loaded.record.game).time():
+            pngs = await loop.run_in_executor(
+                self._executor, self._renderer, loaded.record.game, view, locale
+            )
         if stem is None:
             suffix = "" if seat is None else f"-seat{seat + 1}"
             stem = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}"

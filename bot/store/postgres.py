@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractContextManager, asynccontextmanager
 from typing import ClassVar
 
 import asyncpg
 
 from bot.clock import Clock, utc_now
+from bot.metrics import database_call
 from bot.store.errors import CommitUnknown
 from bot.store.postgres_opening import apply_postgres_migrations, unavailable
 from bot.store.sql import Params, Row, numbered
@@ -36,6 +37,13 @@ def _changed(status: str) -> int:
     return int(last) if last.isdigit() else 0
 
 
+def _counted() -> AbstractContextManager[None]:
+    """Count the call's failure as a database error (a taken unique key is an answer)."""
+    return database_call(
+        "postgresql", lambda error: isinstance(error, asyncpg.IntegrityConstraintViolationError)
+    )
+
+
 class PostgresConnection:
     """An asyncpg connection or pool as the store's `Connection`."""
 
@@ -43,14 +51,17 @@ class PostgresConnection:
         self.db = db
 
     async def one(self, sql: str, params: Params = ()) -> Row | None:
-        row = await self.db.fetchrow(numbered(sql), *params)
+        with _counted():
+            row = await self.db.fetchrow(numbered(sql), *params)
         return None if row is None else tuple(row)
 
     async def all(self, sql: str, params: Params = ()) -> list[Row]:
-        return [tuple(r) for r in await self.db.fetch(numbered(sql), *params)]
+        with _counted():
+            return [tuple(r) for r in await self.db.fetch(numbered(sql), *params)]
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        return _changed(await self.db.execute(numbered(sql), *params))
+        with _counted():
+            return _changed(await self.db.execute(numbered(sql), *params))
 
     def channel_busy(self, error: BaseException) -> bool:
         return (
@@ -119,7 +130,8 @@ class PostgresStore(Store):
                 raise
             committing()  # the block ended without an exception: COMMIT comes next
             try:
-                await transaction.commit()
+                with _counted():
+                    await transaction.commit()
             except Exception as error:
                 raise CommitUnknown(f"the COMMIT got no answer: {error}") from error
         finally:

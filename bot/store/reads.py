@@ -125,6 +125,13 @@ class Reads:
             )
         return [_game(r) for r in rows]
 
+    async def active_tables(self) -> dict[str, int]:
+        """How many games of each kind are being played (for `/metrics`)."""
+        rows = await self._all(
+            "SELECT game, COUNT(*) FROM games WHERE status = 'active' GROUP BY game"
+        )
+        return {str(game): int(count) for game, count in rows}
+
     async def seats(self, game_id: int) -> list[SeatRecord]:
         rows = await self._all(
             f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)

@@ -8,19 +8,25 @@ import asyncio
 import contextlib
 import sqlite3
 from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractContextManager, asynccontextmanager
 from pathlib import Path
 from typing import ClassVar
 
 import aiosqlite
 
 from bot.clock import Clock, utc_now
+from bot.metrics import database_call
 from bot.store.errors import CommitUnknown
 from bot.store.migrate import apply_migrations, reclaim_space
 from bot.store.opening import check_writable, close_quietly, connect, prepare_folder, unavailable
 from bot.store.sql import Params, Row
 from bot.store.store import Store, committing
 from bot.store.transaction import Tx
+
+
+def _counted() -> AbstractContextManager[None]:
+    """Count the call's failure as a database error (a taken unique key is an answer)."""
+    return database_call("sqlite", lambda error: isinstance(error, sqlite3.IntegrityError))
 
 
 class SqliteConnection:
@@ -30,19 +36,22 @@ class SqliteConnection:
         self.db = db
 
     async def one(self, sql: str, params: Params = ()) -> Row | None:
-        async with self.db.execute(sql, params) as cursor:
-            row = await cursor.fetchone()
+        with _counted():
+            async with self.db.execute(sql, params) as cursor:
+                row = await cursor.fetchone()
         return None if row is None else tuple(row)
 
     async def all(self, sql: str, params: Params = ()) -> list[Row]:
-        async with self.db.execute(sql, params) as cursor:
-            rows = await cursor.fetchall()
+        with _counted():
+            async with self.db.execute(sql, params) as cursor:
+                rows = await cursor.fetchall()
         return [tuple(r) for r in rows]
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        cursor = await self.db.execute(sql, params)
-        changed = cursor.rowcount
-        await cursor.close()
+        with _counted():
+            cursor = await self.db.execute(sql, params)
+            changed = cursor.rowcount
+            await cursor.close()
         return changed
 
     def channel_busy(self, error: BaseException) -> bool:
@@ -102,7 +111,8 @@ class SqliteStore(Store):
                 raise
             committing()
             try:
-                await self._writer.db.execute("COMMIT")
+                with _counted():
+                    await self._writer.db.execute("COMMIT")
             except Exception as error:
                 # SQLite keeps a transaction whose COMMIT failed open (busy) or has rolled
                 # it back (I/O): end it either way. The caller reads back what is stored.

@@ -55,6 +55,10 @@ class Store(RecordReads):
     async def close(self) -> None:
         raise NotImplementedError
 
+    async def ping(self) -> None:
+        """Raises unless the database answers a trivial query (the health check)."""
+        await self._one("SELECT 1")
+
     def transaction(self) -> AbstractAsyncContextManager[Tx]:
         """An open write transaction: committed when the block ends, rolled back if it raises."""
         raise NotImplementedError

@@ -68,6 +68,15 @@ def test_blank_token_means_unset_and_bad_values_are_rejected() -> None:
         load_settings({"REMINDER_FIRST_HOURS": "0"}, None)
 
 
+def test_metrics_are_off_unless_a_port_is_given() -> None:
+    assert load_settings({}, None).METRICS_PORT is None
+    assert load_settings({"METRICS_PORT": " "}, None).METRICS_PORT is None
+    settings = load_settings({"METRICS_PORT": "9464"}, None)
+    assert (settings.METRICS_PORT, settings.METRICS_ADDRESS) == (9464, "127.0.0.1")
+    with pytest.raises(SettingsError, match="METRICS_PORT must be a TCP port"):
+        load_settings({"METRICS_PORT": "0"}, None)
+
+
 def test_env_example_lists_every_setting_without_secrets() -> None:
     example = Path(__file__).resolve().parents[2] / ".env.example"
     values = parse_env_file(example.read_text())

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import engine
 from bot.ai import AiPool, decide
 from bot.service import AiTurn, Place, ai_seed
@@ -39,6 +41,26 @@ async def test_an_unknown_level_thinks_at_the_default_one() -> None:
         assert await pool.think(turn) == decide("caravan", turn.state, turn.seat, TINY, 77)
     finally:
         pool.shutdown()
+
+
+async def test_a_dead_worker_is_not_alive_until_the_next_decision_replaces_it() -> None:
+    pool = AiPool(1, levels=TINY_LEVELS)
+    try:
+        turn = opening_turn("caravan", 3)
+        await pool.think(turn)
+        assert pool.alive()
+        for process in pool._executor._processes.values():  # type: ignore[attr-defined]
+            process.kill()
+        for _ in range(200):
+            if not pool.alive():
+                break
+            await asyncio.sleep(0.05)
+        assert not pool.alive(), "what /healthz reports"
+        await pool.think(turn)
+        assert pool.alive()
+    finally:
+        pool.shutdown()
+    assert not pool.alive()
 
 
 def test_the_seed_differs_by_ply() -> None:

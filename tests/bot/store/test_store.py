@@ -10,6 +10,7 @@ from pathlib import Path
 import asyncpg
 import pytest
 
+from bot import metrics
 from bot.store import ChannelBusy, NewSeat, StaleVersion, Store, open_store
 from bot.store.migrate import (
     MIGRATIONS_DIR,
@@ -165,6 +166,33 @@ async def test_a_seat_needs_its_game(store: Store) -> None:
     with pytest.raises(INTEGRITY_ERRORS):
         async with store.transaction() as tx:
             await tx.add_seat(999, NewSeat(0, 1, "Nobody", "en"))
+
+
+def database_errors(store: Store) -> float:
+    return metrics.DATABASE_ERRORS.labels(store.backend)._value.get()
+
+
+async def test_failed_database_calls_are_counted_and_a_taken_channel_is_not(
+    store: Store, clock: FakeClock
+) -> None:
+    before = database_errors(store)
+    await _new_game(store, clock, channel=10)
+    with pytest.raises(ChannelBusy):
+        await _new_game(store, clock, channel=10)
+    assert database_errors(store) == before, "the store's own answer, not an error"
+    with pytest.raises(Exception, match="no_such_table"):
+        await store._one("SELECT * FROM no_such_table")
+    assert database_errors(store) == before + 1
+
+
+async def test_the_active_tables_by_game_and_the_ping(store: Store, clock: FakeClock) -> None:
+    await store.ping()
+    assert await store.active_tables() == {}
+    game_id = await _new_game(store, clock, channel=10)
+    await _new_game(store, clock, channel=11)
+    async with store.transaction() as tx:
+        await tx.update_game(game_id, 0, clock(), status="active")
+    assert await store.active_tables() == {"caravan": 1}
 
 
 async def test_one_open_game_per_channel(store: Store, clock: FakeClock) -> None:
