@@ -12,7 +12,7 @@ through `from_notation`, which parses it with the game's own parser.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Generic, TypeVar
+from typing import Any, Self
 
 from pydantic import BaseModel, ConfigDict
 
@@ -20,23 +20,25 @@ from engine.errors import IllegalMove
 from engine.game import Event, Move
 from engine.i18n import Text, seat, t
 
-MoveT = TypeVar("MoveT", bound=Move)
 
-
-class LastMove(BaseModel, Generic[MoveT]):
+class LastMove(BaseModel):
     """The last move. `move` is None where the viewer may not know it (a secret move
     seen by another seat); `text` is what everyone may read of it, `secret` the full
-    text only the mover may read while the move is secret."""
+    text only the mover may read while the move is secret.
+
+    Each game declares its own subclass with `move` typed as its move union, at module
+    level: a state or view is pickled on its way to a drawing or AI process, and a
+    parametrised generic class could not be."""
 
     model_config = ConfigDict(frozen=True)
 
     seat: int
-    move: MoveT | None = None
+    move: Move | None = None
     text: Text
     secret: Text | None = None
 
     @classmethod
-    def of(cls, seat: int, move: MoveT, event: Event) -> LastMove[MoveT]:
+    def of(cls, seat: int, move: Move, event: Event) -> Self:
         """The last move as the event that told it (the move's own, first event)."""
         return cls(seat=seat, move=move, text=event.text, secret=event.secret)
 
@@ -44,7 +46,7 @@ class LastMove(BaseModel, Generic[MoveT]):
     def is_secret(self) -> bool:
         return self.secret is not None
 
-    def seen_by(self, viewer: int | None, hidden: bool) -> LastMove[MoveT]:
+    def seen_by(self, viewer: int | None, hidden: bool) -> Self:
         """What `viewer` (None: a spectator) may know of it: while `hidden` (the move is
         still secret), others get the public text and no move; otherwise everyone reads
         the full text."""

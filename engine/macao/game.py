@@ -7,7 +7,6 @@ from typing import ClassVar
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, locales, t
-from engine.last_move import LastMove
 from engine.macao import legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
@@ -20,7 +19,7 @@ from engine.macao.perform import perform
 from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
 from engine.macao.scoring import evaluate, score_lines
-from engine.macao.state import MacaoOptions, MacaoState
+from engine.macao.state import MacaoLastMove, MacaoOptions, MacaoState
 from engine.macao.steps import context, move_steps, tree_order
 from engine.macao.view import MacaoView, build_view
 from engine.move_tree import MoveTree, Step
@@ -124,7 +123,7 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     def _apply(self, state: MacaoState, seat: int, move: MacaoMove) -> list[Event]:
         before = snapshot(state)
         own = perform(state, seat, move)
-        state.last_move = LastMove.of(seat, move, own)
+        state.last_move = MacaoLastMove.of(seat, move, own)
         before = before.moved(state)
         rules.settle(state)
         return [own, *consequences(before, state, seat, move)]

@@ -18,11 +18,10 @@ from itertools import combinations
 
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
-from engine.last_move import LastMove
 from engine.macao import rules
 from engine.macao.data import COLOURS
 from engine.macao.moves import ChooseDice, MacaoMove
-from engine.macao.state import MacaoState
+from engine.macao.state import MacaoLastMove, MacaoState
 from engine.rng import Rng
 
 _PAIRS = list(combinations(range(len(COLOURS)), 2))
@@ -70,7 +69,7 @@ def resample(state: MacaoState, seat: int, rng: Rng) -> MacaoState:
             last = sampled.last_move
             if last is not None and last.seat == other and last.is_secret:
                 # what the seat read of it (`last.text`) stands for the unknown words too
-                sampled.last_move = LastMove(
+                sampled.last_move = MacaoLastMove(
                     seat=other,
                     move=ChooseDice(
                         first=COLOURS[a],

@@ -76,6 +76,12 @@ class Pending(Decision):
     paid: list[int] = Field(default_factory=_zeros)
 
 
+
+class MacaoLastMove(LastMove):
+    """The last move of a Macao game, its move typed (see `engine.last_move`)."""
+
+    move: MacaoMove | None = None
+
 class MacaoState(GameState):
     game: str = "macao"
     options: MacaoOptions = MacaoOptions()
@@ -95,7 +101,7 @@ class MacaoState(GameState):
     tiles: dict[str, str] = {}  # untaken district -> good id or "joker"
     ports: dict[str, list[int]] = {}  # port -> seats that covered its slots, top first
     pending: list[Pending] = []
-    last_move: LastMove[MacaoMove] | None = None  # and what the table read of it
+    last_move: MacaoLastMove | None = None  # and what the table read of it
     roller: int = 0  # the seat that rolls the dice all game (the top disc at the start)
 
     @model_validator(mode="before")

@@ -12,14 +12,13 @@ from pydantic import BaseModel
 
 from engine.game import View
 from engine.i18n import Text, t
-from engine.last_move import LastMove
 from engine.macao.board import discs_above, wall_space
 from engine.macao.data import COLOURS, load
-from engine.macao.moves import MacaoMove, letters
+from engine.macao.moves import letters
 from engine.macao.resample import choices_hidden
 from engine.macao.rules import to_act
 from engine.macao.scoring import projected
-from engine.macao.state import MacaoState
+from engine.macao.state import MacaoLastMove, MacaoState
 
 
 class CardInfo(BaseModel):
@@ -133,7 +132,7 @@ class MacaoView(View):
     players: list[PlayerView]
     order: list[int]
     pending: PendingView | None
-    last_move: LastMove[MacaoMove] | None  # as the viewer may know it
+    last_move: MacaoLastMove | None  # as the viewer may know it
     dice_order: str = "simultaneous"  # the table's option: simultaneous or wall_order
     roller: int = 0  # the seat that rolls the dice all game
     still_to_act: list[int] = []  # seats yet to act in this step, in order

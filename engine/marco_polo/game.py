@@ -8,7 +8,6 @@ from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, t
 from engine.i18n import seat as seat_text
-from engine.last_move import LastMove
 from engine.marco_polo.actions import (
     bonus_or_end_allowed,
     fee,
@@ -79,7 +78,15 @@ from engine.marco_polo.rules import (
     take_black_die,
 )
 from engine.marco_polo.scoring import score
-from engine.marco_polo.state import Die, MarcoPoloOptions, MarcoPoloState, Pending, Placed, Player
+from engine.marco_polo.state import (
+    Die,
+    MarcoPoloLastMove,
+    MarcoPoloOptions,
+    MarcoPoloState,
+    Pending,
+    Placed,
+    Player,
+)
 from engine.marco_polo.steps import move_steps, move_tree
 from engine.marco_polo.view import MarcoPoloView, build_view
 from engine.marco_polo.words import card_in, contract_text, die_text, place_name
@@ -233,7 +240,7 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
             answer(state, seat, move, events)
         else:
             self._turn_move(state, seat, move, events)
-        state.last_move = LastMove.of(seat, move, events[0])  # a reroll's tells the result
+        state.last_move = MarcoPoloLastMove.of(seat, move, events[0])  # a reroll's tells the result
         after_decisions(state, events)
         return events
 

@@ -77,6 +77,12 @@ class Player(BaseModel):
         return self.pepper + self.silk + self.gold
 
 
+
+class MarcoPoloLastMove(LastMove):
+    """The last move of a Marco Polo game, its move typed (see `engine.last_move`)."""
+
+    move: MarcoPoloMove | None = None
+
 class MarcoPoloState(GameState):
     variant: Variant = "pro"
     phase: Phase = "income"
@@ -106,7 +112,7 @@ class MarcoPoloState(GameState):
     pending: list[Pending] = []
     # the last move and what the table read of it (the state before the move names what
     # it took, e.g. the contracts from the row; the state after no longer can)
-    last_move: LastMove[MarcoPoloMove] | None = None
+    last_move: MarcoPoloLastMove | None = None
 
     @model_validator(mode="before")
     @classmethod

@@ -14,7 +14,6 @@ from pydantic import BaseModel
 
 from engine.game import View
 from engine.i18n import Text
-from engine.last_move import LastMove
 from engine.marco_polo.data import (
     BEIJING_POINTS,
     CITY_CARD_SLOTS,
@@ -25,10 +24,9 @@ from engine.marco_polo.data import (
     Contract,
     GoalCard,
 )
-from engine.marco_polo.moves import MarcoPoloMove
 from engine.marco_polo.pile import known_masks
 from engine.marco_polo.scoring import score
-from engine.marco_polo.state import Die, MarcoPoloState, Placed
+from engine.marco_polo.state import Die, MarcoPoloLastMove, MarcoPoloState, Placed
 
 
 class PlayerPanel(BaseModel):
@@ -84,14 +82,14 @@ class MarcoPoloView(View):
     black_dice: int
     draft_offer: list[str]
     pending: list[tuple[int, str]]  # (seat, decision kind)
-    last_move: LastMove[MarcoPoloMove] | None  # as the viewer may know it
+    last_move: MarcoPoloLastMove | None  # as the viewer may know it
     # every face-up contract (row and active ones) and the one the viewer was offered
     contract_info: dict[str, Contract]
     card_info: dict[str, CityCard]  # the city cards on the board
     prompt: Text | None = None
 
 
-def public_move(state: MarcoPoloState, seat: int | None) -> LastMove[MarcoPoloMove] | None:
+def public_move(state: MarcoPoloState, seat: int | None) -> MarcoPoloLastMove | None:
     """The last move as `seat` may see it: of a secret move (goal cards kept, a drawn
     contract declined), others read only the public text until the game is over."""
     last = state.last_move

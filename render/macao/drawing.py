@@ -11,9 +11,9 @@ from PIL import Image, ImageDraw
 
 from engine.i18n import normalise_locale, t, translate
 from engine.i18n import seat as seat_text
-from engine.last_move import LastMove
 from engine.macao.data import COLOURS, load
 from engine.macao.moves import TakeDistrict
+from engine.macao.state import MacaoLastMove
 from engine.macao.view import ActiveCard, MacaoView, card_info
 from engine.macao.words import cubes_text, tile_text
 from engine.registry import get
@@ -121,7 +121,7 @@ def reference_view() -> MacaoView:
             for i, card in enumerate(picks[3:])
         ]
     district = view.city[1]
-    view.last_move = LastMove(
+    view.last_move = MacaoLastMove(
         seat=0,
         move=TakeDistrict(district=district.id),
         text=t(

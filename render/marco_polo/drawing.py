@@ -10,9 +10,8 @@ from __future__ import annotations
 from PIL import Image
 
 from engine.i18n import translate
-from engine.last_move import LastMove
 from engine.marco_polo.labels import describe, narrated
-from engine.marco_polo.state import Die, Placed
+from engine.marco_polo.state import Die, MarcoPoloLastMove, Placed
 from engine.marco_polo.view import MarcoPoloView
 from engine.registry import get
 from render import chrome, palette
@@ -105,5 +104,5 @@ def reference_view() -> MarcoPoloView:
         view.city_cards[0].used_by = 2
     journey = game.parse_move("travel venezia-oasis-a-moscow")
     words = narrated(describe(journey, None), 0)
-    view.last_move = LastMove(seat=0, move=journey, text=words)
+    view.last_move = MarcoPoloLastMove(seat=0, move=journey, text=words)
     return view

@@ -12,10 +12,9 @@ from PIL import Image
 
 from engine.i18n import seat as seat_text
 from engine.i18n import t, translate
-from engine.last_move import LastMove
 from engine.marco_polo.data import LOCATION_NAMES, LOCATIONS, ROUTES
 from engine.marco_polo.moves import Place
-from engine.marco_polo.state import Die, Placed
+from engine.marco_polo.state import Die, MarcoPoloLastMove, Placed
 from engine.marco_polo.view import MarcoPoloView
 from render import palette, render_board, render_images, typeface
 from render.chrome import TITLE_BAR_HEIGHT
@@ -304,7 +303,7 @@ def test_the_last_move_is_framed_where_it_happened() -> None:
 
     def found(notation: str | None) -> highlights.Highlights:
         move = None if notation is None else GAME.parse_move(notation)
-        view.last_move = LastMove(seat=0, move=move, text=t("core.last_move.old", player=seat_text(0)))
+        view.last_move = MarcoPoloLastMove(seat=0, move=move, text=t("core.last_move.old", player=seat_text(0)))
         return highlights.highlights(view)
 
     travelled = found("travel venezia-oasis-a-moscow + moscow-anxi")

@@ -15,7 +15,6 @@ from itertools import combinations
 import pytest
 
 from engine.i18n import translate
-from engine.last_move import LastMove
 from engine.marco_polo.data import (
     CITY_BONUSES,
     LARGE_CITIES,
@@ -24,8 +23,7 @@ from engine.marco_polo.data import (
     SMALL_CITIES,
 )
 from engine.marco_polo.labels import narration
-from engine.marco_polo.moves import MarcoPoloMove
-from engine.marco_polo.state import MarcoPoloState
+from engine.marco_polo.state import MarcoPoloLastMove, MarcoPoloState
 from render import typeface
 from render.marco_polo import pieces as pieces
 from render.text import ELLIPSIS
@@ -148,13 +146,13 @@ LONG_NAMES = [
 ]
 
 
-def longest_last_move() -> LastMove[MarcoPoloMove]:
+def longest_last_move() -> MarcoPoloLastMove:
     """The engine's longest words for a move: seat 0 took the two contracts with the
     longest texts (C18 and C19, each with its costs and rewards) and the slot bonus."""
     state = GAME.setup(4, {"variant": "pro"}, 1)
     row = state.model_copy(update={"contract_row": ["c01", "c02", "c03", "c04", "c18", "c19"]})
     move = GAME.parse_move("contract take 5,6 coins")
-    return LastMove(seat=0, move=move, text=narration(move, row, 0))
+    return MarcoPoloLastMove(seat=0, move=move, text=narration(move, row, 0))
 
 
 @pytest.mark.parametrize("locale", ["en", "de"])
