@@ -1734,7 +1734,7 @@ bot-me-still_playing = Du spielst noch an { $n ->
     }: { $tables }. Verlasse { $n ->
         [one] ihn
        *[other] sie
-    } zuerst (die KI spielt deinen Platz weiter) oder spiele { $n ->
+    } zuerst (in einem laufenden Spiel spielt die KI deinen Platz weiter) oder spiele { $n ->
         [one] das Spiel
        *[other] die Spiele
     } zu Ende, dann frag noch einmal.

@@ -1842,7 +1842,7 @@ bot-me-still_playing = You still play at { $n ->
     }: { $tables }. Leave { $n ->
         [one] it
        *[other] them
-    } first (the AI plays your seat on) or finish { $n ->
+    } first (in a running game the AI plays your seat on) or finish { $n ->
         [one] the game
        *[other] the games
     }, then ask again.
