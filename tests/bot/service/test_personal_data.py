@@ -193,3 +193,21 @@ async def test_forgetting_keeps_the_games_and_everyone_elses_records(
     (bea_after,) = await store.ratings_of(0, "caravan", ["user:2"])
     assert (bea_after.mu, bea_after.sigma) == (bea_before[0].mu, bea_before[0].sigma)
     assert not any(r[2].startswith("former:") for r in await store.record_rows("ratings"))
+
+
+async def test_a_seat_the_ai_plays_for_the_player_is_forgotten_while_the_game_runs(
+    service: GameService, store: Store
+) -> None:
+    await started(service, ADA, BEA, CEM)  # Ada opened the table
+    await service.leave(PLACE, ADA)  # the AI plays her seat on
+    assert (await service.forget_check(ADA)).lines
+    await service.forget(ADA)
+
+    status = (await service.status(PLACE, BEA)).render("en")
+    assert "Former player (AI normal)" in status and "Ada" not in status
+    with pytest.raises(ServiceError) as refused:  # the table's opener is nobody now
+        await service.table_settings(PLACE, BEA, turn_hours=48)
+    assert "Former player" in refused.value.render("en")
+    game = await store.open_game(PLACE.channel_id)
+    assert game is not None and game.status == "active"
+    assert [s.user_id for s in await store.seats(game.id)].count(ADA.user_id) == 0
