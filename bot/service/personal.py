@@ -19,7 +19,7 @@ from bot.records.entries import former_entry, user_entry
 from bot.service.base import ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.types import Action, Image, Player, Reply
-from bot.store.personal import OpenSeat
+from bot.store import OpenSeat
 from engine import t
 
 FORMAT = "caravanserai-player-data"
