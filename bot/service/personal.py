@@ -11,6 +11,7 @@ table never loses a player in the middle of a turn without being told.
 
 from __future__ import annotations
 
+import gzip
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -24,10 +25,18 @@ from engine import t
 
 FORMAT = "caravanserai-player-data"
 FORMAT_VERSION = 1
+PLAIN_LIMIT = 9 * 1024 * 1024
+"""A larger export goes gzipped: Discord takes 10 MiB per attachment, and the JSON of a
+player's moves shrinks about tenfold."""
 
 
-def data_filename(user_id: int) -> str:
-    return f"caravanserai-data-{user_id}.json"
+def data_file(user_id: int, document: dict[str, Any]) -> Image:
+    """The export as a file: readable JSON, gzipped if it would be too large to send."""
+    data = json.dumps(document, indent=1, ensure_ascii=False).encode()
+    name = f"caravanserai-data-{user_id}.json"
+    if len(data) > PLAIN_LIMIT:
+        return Image(f"{name}.gz", gzip.compress(data, mtime=0))
+    return Image(name, data)
 
 
 class PersonalOps(ServiceBase):
@@ -42,11 +51,9 @@ class PersonalOps(ServiceBase):
             "exported_at": self._clock().isoformat(),
             **stored,
         }
-        data = json.dumps(document, indent=2, ensure_ascii=False).encode()
-        games = len(stored["games"])
         return Reply(
-            lines=[t("bot.me.data_sent", n=games)],
-            images=[Image(data_filename(player.user_id), data)],
+            lines=[t("bot.me.data_sent", n=len(stored["games"]))],
+            images=[data_file(player.user_id, document)],
             ephemeral=True,
         )
 

@@ -4,6 +4,7 @@ every game stays replayable and everyone else's results and ratings stay as they
 
 from __future__ import annotations
 
+import gzip
 import json
 from datetime import timedelta
 from typing import Any
@@ -211,3 +212,13 @@ async def test_a_seat_the_ai_plays_for_the_player_is_forgotten_while_the_game_ru
     game = await store.open_game(PLACE.channel_id)
     assert game is not None and game.status == "active"
     assert [s.user_id for s in await store.seats(game.id)].count(ADA.user_id) == 0
+
+
+async def test_an_export_too_large_to_attach_goes_gzipped(
+    service: GameService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await _finished_game_with_everything(service, clock)
+    monkeypatch.setattr("bot.service.personal.PLAIN_LIMIT", 100)
+    (attachment,) = (await service.my_data(ADA)).images
+    assert attachment.filename.endswith(".json.gz")
+    assert json.loads(gzip.decompress(attachment.data))["user_id"] == ADA.user_id
