@@ -46,6 +46,24 @@ def _iso(value: Any) -> str | None:
     return None if moment is None else moment.isoformat()
 
 
+_TO_AI = ("left", "voted_ai")
+
+
+def _own_move(made_at: int, changes: Sequence[Sequence[Any]]) -> bool:
+    """Whether the person played their seat when a move was made (the AI moves for them
+    between leaving or a vote and rejoining: those moves, and what they chose, are not
+    theirs). `changes` are the seat's `(ply, change, ai_level, created_at)` in order."""
+    person = True
+    for change in changes:
+        if change[3] > made_at:
+            break
+        if change[1] in _TO_AI:
+            person = False
+        elif change[1] == "rejoined":
+            person = True
+    return person
+
+
 @dataclass(frozen=True, slots=True)
 class OpenSeat:
     """A table still open where the player plays a seat themselves."""
@@ -148,6 +166,7 @@ class PersonalReads(Reads):
             "moves": [
                 {"ply": m[0], "notation": m[1], "at": _iso(m[2]), "undone_at": _iso(m[3])}
                 for m in moves
+                if _own_move(m[2], changes)
             ],
             "seat_changes": [
                 {"ply": c[0], "change": c[1], "ai_level": c[2], "at": _iso(c[3])} for c in changes

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from bot.ai import AiDriver
 from bot.records.rater import rerate
 from bot.service import GameService, ServiceError
 from bot.store import Store
@@ -222,3 +223,18 @@ async def test_an_export_too_large_to_attach_goes_gzipped(
     (attachment,) = (await service.my_data(ADA)).images
     assert attachment.filename.endswith(".json.gz")
     assert json.loads(gzip.decompress(attachment.data))["user_id"] == ADA.user_id
+
+
+async def test_the_moves_the_ai_made_for_the_player_are_not_theirs(
+    service: GameService, driver: AiDriver
+) -> None:
+    await service.create(PLACE, ADA, "caravan", {"short_game": True}, seed=5)
+    await service.add_ai(PLACE, ADA, "easy")
+    await service.start(PLACE, ADA)
+    left = await service.leave(PLACE, ADA)  # the AI plays her seat from the first move
+    assert left.game_id is not None
+    answers = await driver.play(left.game_id)
+    assert answers[-1].status == "finished"
+    (game,) = (await _exported(service, ADA.user_id))["games"]
+    assert game["moves"] == [] and [c["change"] for c in game["seat_changes"]] == ["left"]
+    assert game["result"] is not None
