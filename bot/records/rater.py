@@ -13,6 +13,7 @@ import logging
 from dataclasses import dataclass
 
 import engine
+from bot.records.entries import is_former
 from bot.records.ratings import Match, Placing, Rating, rate, rate_all
 from bot.records.results import result_rows
 from bot.store import RatingConflict, RatingRow, Store, Tx
@@ -50,6 +51,8 @@ async def _rate_one(tx: Tx, match: Match) -> None:
             stored = {r.entry: r for r in await tx.ratings_of(scope, match.game, entries)}
             current = {e: Rating(r.mu, r.sigma, r.games, r.name) for e, r in stored.items()}
             for entry, rating in rate(current, match.placings).items():
+                if is_former(entry):  # a forgotten player keeps no rating
+                    continue
                 old = stored.get(entry)
                 version = 0 if old is None else old.version + 1
                 row = rating_row(scope, match.game, entry, rating, version)
@@ -118,11 +121,13 @@ async def rerate(store: Store) -> Rerated:
         rated = [to_match(m) for m in await tx.rated_matches()]
         queued = [to_match(m) for m in await tx.queued_matches()]
         table = rate_all([*rated, *queued])
-        await tx.replace_ratings(
+        rows = [
             rating_row(scope, game, entry, rating, 0)
             for (scope, game, entry), rating in sorted(table.items())
-        )
+            if not is_former(entry)  # forgotten players keep no rating
+        ]
+        await tx.replace_ratings(rows)
         for match in queued:
             await tx.mark_rated(match.game_id, match.counted)
     matches = [*rated, *queued]
-    return Rerated(len(matches), sum(m.counted for m in matches), len(table))
+    return Rerated(len(matches), sum(m.counted for m in matches), len(rows))

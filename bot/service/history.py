@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.service.loaded import LoadedGame
-from bot.service.naming import Name, level_text, seat_name
+from bot.service.naming import Name, level_text, person_name, seat_name
 from bot.store import GameRecord, MoveRecord, SeatChange, SeatRecord
 from bot.store.codec import pack_state, unpack_state
 from engine import Event, Game, GameState, Text, t, with_seat_names
@@ -133,7 +133,9 @@ class _Seating:
     (people play their own seats then; an added AI seat never changes hands)."""
 
     def __init__(self, seats: Sequence[SeatRecord]) -> None:
-        self.seats = {s.seat: s if not s.has_person else replace(s, ai_level=None) for s in seats}
+        self.seats = {
+            s.seat: replace(s, ai_level=None) if s.has_person or s.is_former else s for s in seats
+        }
 
     def apply(self, change: SeatChange) -> None:
         seat = self.seats[change.seat]
@@ -187,7 +189,7 @@ def log_entries(
     def changes_until(ply: int | None) -> None:
         while pending and (ply is None or pending[0].ply <= ply):
             change = pending.pop(0)
-            person = seating.seats[change.seat].display_name
+            person = person_name(seating.seats[change.seat])
             text = t(f"bot.log.{change.change}", player=person, level=level_text(change.ai_level))
             entries.append([t("bot.msg.log_change", change=text)])
             seating.apply(change)

@@ -179,7 +179,7 @@ class LobbyOps(ServiceBase):
         game, record = loaded.game, loaded.record
         if player.user_id != record.creator_id:
             creator = loaded.seat_of(record.creator_id)
-            name = creator.display_name if creator else str(record.creator_id)
+            name = creator.display_name if creator else t("bot.former_player")  # forgotten
             raise ServiceError(t("bot.err.only_creator_adds_ai", player=name))
         chosen = checked_level(level if level is not None else record.ai_level or DEFAULT_LEVEL)
         if len(loaded.seats) >= game.max_seats:
@@ -205,7 +205,7 @@ class LobbyOps(ServiceBase):
         game, record = loaded.game, loaded.record
         if player.user_id != record.creator_id:
             creator = loaded.seat_of(record.creator_id)
-            name = creator.display_name if creator else str(record.creator_id)
+            name = creator.display_name if creator else t("bot.former_player")  # forgotten
             raise ServiceError(t("bot.err.only_creator_starts", player=name))
         count = len(loaded.seats)
         if not game.min_seats <= count <= game.max_seats:
@@ -268,7 +268,7 @@ class LobbyOps(ServiceBase):
         record = loaded.record
         if player.user_id != record.creator_id and not is_manager:
             creator = loaded.seat_of(record.creator_id)
-            name = creator.display_name if creator else str(record.creator_id)
+            name = creator.display_name if creator else t("bot.former_player")  # forgotten
             raise ServiceError(t("bot.err.abandon_not_allowed", player=name))
         closed = await self._close_abandoned(loaded)
         line = t("bot.msg.abandoned", player=player.name, game=loaded.game.title)

@@ -3,7 +3,7 @@
 A name is a plain string for a person and a bilingual `Text` for an AI seat, so a German
 channel reads "Caravanserai-KI (normal)" where an English one reads "Caravanserai AI
 (normal)". A seat the AI took over keeps its person's name with the mark: "Ada (AI
-normal)". Messages take either as a parameter; the board's `seat_names` get them
+normal)". A seat whose player asked to be forgotten reads "Former player". Messages take either as a parameter; the board's `seat_names` get them
 rendered in the board's language (`render_names`).
 """
 
@@ -31,13 +31,20 @@ def ai_name(level: str | None, number: int | None = None) -> Text:
     return t("bot.ai.name_n", n=number, level=level_text(level))
 
 
+def person_name(seat: SeatRecord) -> Name:
+    """The name of the person behind a seat (a forgotten one's as a former player)."""
+    return t("bot.former_player") if seat.is_former else seat.display_name
+
+
 def seat_name(seat: SeatRecord, seats: Sequence[SeatRecord]) -> Name:
     """The seat's name at a table of `seats` (see the module docstring)."""
     if not seat.is_ai:
-        return seat.display_name
-    if seat.has_person:
-        return t("bot.ai.taken_over", player=seat.display_name, level=level_text(seat.ai_level))
-    added = sorted((s.user_id for s in seats if not s.has_person), reverse=True)
+        return person_name(seat)
+    if seat.has_person or seat.is_former:
+        return t("bot.ai.taken_over", player=person_name(seat), level=level_text(seat.ai_level))
+    added = sorted(
+        (s.user_id for s in seats if not s.has_person and not s.is_former), reverse=True
+    )
     number = added.index(seat.user_id) + 1 if len(added) > 1 else None
     return ai_name(seat.ai_level, number)
 

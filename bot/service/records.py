@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 
-from bot.records.entries import ai_level, user_entry
+from bot.records.entries import ai_level, is_former, user_entry
 from bot.records.rater import catch_up
 from bot.records.ratings import GLOBAL
 from bot.service.base import ServiceBase
@@ -26,9 +26,12 @@ STATS_GAMES = 3  # stats show the games played most, at most this many
 
 
 def entry_name(entry: str, name: str) -> Text | str:
-    """How an entry is named: an AI seat by its level, a person by their name."""
+    """How an entry is named: an AI seat by its level, a person by their name (a
+    forgotten one as a former player)."""
     level = ai_level(entry)
-    return t("rec.ai_name", level=level) if level else name
+    if level:
+        return t("rec.ai_name", level=level)
+    return t("bot.former_player") if is_former(entry) else name
 
 
 def one_decimal(value: float) -> str:

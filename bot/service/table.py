@@ -68,7 +68,7 @@ class TableOps(ServiceBase):
             record = loaded.record
             if player.user_id != record.creator_id and not is_manager:
                 creator = loaded.seat_of(record.creator_id)
-                name = creator.display_name if creator else str(record.creator_id)
+                name = creator.display_name if creator else t("bot.former_player")  # forgotten
                 raise ServiceError(t("bot.err.table_settings_not_allowed", player=name))
             loaded = await self._write_table(loaded, changes)
         return self._reply(loaded, [table_line(loaded)], ephemeral=True)

@@ -10,6 +10,7 @@ from bot.store.errors import (
     StoreError,
     StoreUnavailable,
 )
+from bot.store.personal import OpenSeat
 from bot.store.record_rows import (
     FinishedGame,
     PlayerResult,
@@ -42,6 +43,7 @@ __all__ = [
     "GameRecord",
     "MoveRecord",
     "NewSeat",
+    "OpenSeat",
     "PlayerResult",
     "RatingConflict",
     "RatingRow",

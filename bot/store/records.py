@@ -64,6 +64,19 @@ class GameRecord:
         return self.status in OPEN_STATUSES
 
 
+FORMER_PLAYER = ""
+"""The stored name of a seat whose player asked to be forgotten (no Discord name is
+empty): each front end shows it as "Former player" in the reader's language."""
+
+FORMER_USER_IDS = -(2**40)
+"""A forgotten player's seat gets the user id `FORMER_USER_IDS - seat`: no person has it
+(Discord ids are positive), and no seat added as an AI (those count down from -1)."""
+
+
+def former_user_id(seat: int) -> int:
+    return FORMER_USER_IDS - seat
+
+
 @dataclass(frozen=True, slots=True)
 class SeatRecord:
     game_id: int
@@ -82,6 +95,11 @@ class SeatRecord:
     def has_person(self) -> bool:
         """A person sits behind the seat (an added AI has a negative, unreal user id)."""
         return self.user_id > 0
+
+    @property
+    def is_former(self) -> bool:
+        """The seat's player asked to be forgotten: it keeps only its moves and result."""
+        return self.display_name == FORMER_PLAYER
 
     @property
     def is_human(self) -> bool:

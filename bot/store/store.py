@@ -25,6 +25,7 @@ from contextvars import ContextVar
 from datetime import datetime
 from typing import Any, ClassVar
 
+from bot.store.personal import PersonalReads
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
 from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
@@ -43,7 +44,7 @@ def committing() -> None:
         listener()
 
 
-class Store(RecordReads):
+class Store(PersonalReads, RecordReads):
     """The database of games, seats, moves, settings and reminder state."""
 
     backend: ClassVar[str] = ""

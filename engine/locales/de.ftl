@@ -1717,6 +1717,30 @@ rec-err-at_start = Das ist schon der Anfang der Partie.
 rec-err-at_end = Das ist schon der bisher letzte Zug.
 rec-err-too_big = Die Animation wäre größer, als Discord erlaubt; nimm stattdessen `/game replay`.
 
+## The bot: what it keeps about a player (`/me data`, `/me forget`)
+
+bot-former_player = Ehemalige Person
+bot-me-data_sent = Alles, was der Bot über dich speichert, steht in der angehängten Datei: deine Einstellungen, deine Plätze in { $n ->
+        [one] einem Spiel
+       *[other] { $n } Spielen
+    } (mit deinen Ergebnissen und deinen eigenen Zügen), deine Wertungen und deine Stimmen.
+bot-me-open_table = { $game } (Tisch { $id })
+bot-me-still_playing = Du spielst noch an { $n ->
+        [one] diesem Tisch
+       *[other] diesen Tischen
+    }: { $tables }. Verlasse { $n ->
+        [one] ihn
+       *[other] sie
+    } zuerst (in einem laufenden Spiel spielt die KI deinen Platz weiter) oder spiele { $n ->
+        [one] das Spiel
+       *[other] die Spiele
+    } zu Ende, dann frag noch einmal.
+bot-me-forget_confirm = Dich vergessen? Das löscht deine Einstellungen (Erinnerungen per DM, Urlaub), deine Wertungen und deine Stimmen und nennt dich in jedem gespeicherten Spiel „Ehemalige Person“. Die Spiele selbst bleiben, damit sie sich weiter nachspielen lassen und die anderen ihre Ergebnisse und Wertungen behalten. Das lässt sich nicht rückgängig machen.
+bot-me-forgotten = Erledigt: Du bist vergessen. Deine Einstellungen, Wertungen und Stimmen sind gelöscht, und in { $n ->
+        [one] { $n } gespeicherten Spiel
+       *[other] { $n } gespeicherten Spielen
+    } heißt du jetzt „Ehemalige Person“.
+
 ## Discord: slash command names and descriptions (cmd-…), and the adapter's messages
 
 cmd-game-name = spiel
@@ -1937,6 +1961,16 @@ dc-page-back = ◀ Seite { $page }
 dc-page-next = Seite { $page } ▶
 dc-page-back_none = ◀
 dc-page-next_none = ▶
+
+## Discord: /me, what the bot keeps about you
+
+cmd-me-name = ich
+cmd-me-data-name = daten
+cmd-me-forget-name = vergessen
+cmd-me-desc = Was der Bot über dich speichert
+cmd-me-data-desc = Alles, was der Bot über dich speichert, als Datei nur für dich
+cmd-me-forget-desc = Deine Einstellungen, Wertungen und deinen Namen in gespeicherten Spielen löschen
+dc-me-forget_button = Vergiss mich
 
 ## The terminal sandbox
 

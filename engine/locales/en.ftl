@@ -1825,6 +1825,30 @@ rec-err-at_start = This is already the start of the game.
 rec-err-at_end = This is already the last move so far.
 rec-err-too_big = The animation would be larger than Discord allows; try `/game replay` instead.
 
+## The bot: what it keeps about a player (`/me data`, `/me forget`)
+
+bot-former_player = Former player
+bot-me-data_sent = Everything the bot keeps about you is in the attached file: your settings, your { $n ->
+        [one] seat in { $n } game
+       *[other] seats in { $n } games
+    } (with your results and your own moves), your ratings and your votes.
+bot-me-open_table = { $game } (table { $id })
+bot-me-still_playing = You still play at { $n ->
+        [one] this table
+       *[other] these tables
+    }: { $tables }. Leave { $n ->
+        [one] it
+       *[other] them
+    } first (in a running game the AI plays your seat on) or finish { $n ->
+        [one] the game
+       *[other] the games
+    }, then ask again.
+bot-me-forget_confirm = Forget you? This deletes your settings (reminders by DM, vacation), your ratings and your votes, and names you "Former player" in every stored game. The games themselves stay, so they can still be replayed and the other players keep their results and ratings. It cannot be undone.
+bot-me-forgotten = Done: you are forgotten. Your settings, ratings and votes are deleted, and you are "Former player" in { $n ->
+        [one] { $n } stored game
+       *[other] { $n } stored games
+    }.
+
 ## Discord: slash command names and descriptions (cmd-…), and the adapter's messages
 
 cmd-game-name = game
@@ -2045,6 +2069,16 @@ dc-page-back = ◀ Page { $page }
 dc-page-next = Page { $page } ▶
 dc-page-back_none = ◀
 dc-page-next_none = ▶
+
+## Discord: /me, what the bot keeps about you
+
+cmd-me-name = me
+cmd-me-data-name = data
+cmd-me-forget-name = forget
+cmd-me-desc = What the bot keeps about you
+cmd-me-data-desc = Get everything the bot keeps about you, as a file only you see
+cmd-me-forget-desc = Delete your settings and ratings and your name from stored games
+dc-me-forget_button = Forget me
 
 ## The terminal sandbox
 

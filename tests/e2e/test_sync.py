@@ -20,8 +20,9 @@ async def test_sync_to_one_guild_with_german_localisations(
     assert await run(settings, sync=True, guild_id=fake.guild.id) == 0
     assert fake.identify_count == 0, "syncing never connects to the gateway"
     commands = {c["name"]: c for c in fake.guild_commands[fake.guild.id]}
-    assert set(commands) == {"game", "move", "stats", "leaderboard"}
+    assert set(commands) == {"game", "move", "stats", "leaderboard", "me"}
     assert commands["leaderboard"]["name_localizations"]["de"] == "bestenliste"
+    assert commands["me"]["name_localizations"]["de"] == "ich"
     game = commands["game"]
     assert game["name_localizations"]["de"] == "spiel"
     replay = next(o for o in game["options"] if o["name"] == "replay")
@@ -38,7 +39,13 @@ async def test_sync_to_one_guild_with_german_localisations(
 async def test_sync_globally(fake: FakeDiscord, tmp_path: Path) -> None:
     settings = Settings(DISCORD_TOKEN="secret-token", CARAVANSERAI_DB=tmp_path / "db.sqlite3")
     assert await run(settings, sync=True) == 0
-    assert {c["name"] for c in fake.global_commands} == {"game", "move", "stats", "leaderboard"}
+    assert {c["name"] for c in fake.global_commands} == {
+        "game",
+        "move",
+        "stats",
+        "leaderboard",
+        "me",
+    }
 
 
 async def test_a_rejected_token_is_a_clear_error(

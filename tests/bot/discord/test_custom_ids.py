@@ -17,6 +17,7 @@ from bot.discord.components import (
     UndoButton,
 )
 from bot.discord.custom_ids import CustomId
+from bot.discord.forget_button import ForgetButton
 from bot.discord.picker import ChooseButton, PickButton, PickSelect
 from bot.discord.record_components import (
     RECORD_ITEMS,
@@ -48,6 +49,7 @@ MADE: list[tuple[Item, str]] = [
     (ReplayButton(5, 17, "-10"), "cvs:r:5:17:-10"),
     (ReplayButton(5, 0, "e"), "cvs:r:5:0:e"),
     (ChartButton(5), "cvs:rc:5"),
+    (ForgetButton(42), "cvs:f:42"),
 ]
 
 
@@ -92,7 +94,7 @@ def test_old_move_menus_still_match_and_no_two_components_share_an_id() -> None:
     owners = [
         kind
         for _, custom_id in MADE
-        for kind in (*DYNAMIC_ITEMS, *RECORD_ITEMS)
+        for kind in (*DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton)
         if kind.__discord_ui_compiled_template__.fullmatch(custom_id)
     ]
     assert len(owners) == len(MADE)
