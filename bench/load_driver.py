@@ -24,7 +24,7 @@ from typing import Any
 import engine
 from bot.copy_db import verify_replays
 from bot.service import GameService, Place, Player
-from bot.store import open_store
+from bot.store import Store, open_store
 from engine import GameState, Rng
 from tests.e2e.bot_harness import tiny_png
 from tests.e2e.fake_discord import FakeChannel, FakeDiscord, FakeUser
@@ -35,6 +35,8 @@ from tests.e2e.fake_discord.server import shard_of
 ROOT = Path(__file__).resolve().parents[1]
 CARAVAN = engine.get("caravan")
 REMINDER_SECONDS = 4.0  # the idle tables' reminder interval (then 8 s, 16 s, ...)
+AI_LEVEL = "easy"  # the AI seats' level: the cheapest search
+AI_WAIT_SECONDS = 30.0  # an AI table's turn must come back to a person within this
 
 
 @dataclass
@@ -44,8 +46,9 @@ class Table:
     game_id: int
     channel: FakeChannel
     guild_id: int
-    users: dict[int, FakeUser]  # seat -> user
+    users: dict[int, FakeUser]  # seat -> user (the people; AI seats have none)
     state: GameState
+    ai_seats: frozenset[int] = frozenset()
     busy: bool = False
     retired: bool = False  # after an answer that never came: its state here is unknown
     acknowledged: list[tuple[int, str]] = field(default_factory=list)  # (ply, notation)
@@ -60,9 +63,12 @@ class World:
     idle: list[Table]  # tables nobody moves in: their reminders fire again and again
 
 
-async def build_world(fake: FakeDiscord, db: Path, games: int, idle: int, guilds: int) -> World:
+async def build_world(
+    fake: FakeDiscord, db: Path, games: int, idle: int, guilds: int, ai_every: int = 0
+) -> World:
     """Guilds spread over the fake's shards, one channel per table, 3-player Caravan games
-    opened and started through the service (a tiny renderer: nothing is posted)."""
+    opened and started through the service (a tiny renderer: nothing is posted). With
+    `ai_every`, every so many active tables seat two people and an AI."""
     spread = [fake.guild] + [
         fake.add_guild(f"guild {n}", shard=n % fake.shard_count) for n in range(1, guilds)
     ]
@@ -81,17 +87,21 @@ async def build_world(fake: FakeDiscord, db: Path, games: int, idle: int, guilds
             if index >= games:  # an idle table: remind after seconds, not hours
                 await store.set_channel_settings(channel.id, reminder_hours=REMINDER_SECONDS / 3600)
             await service.create(place, players[0], "caravan", {"short_game": False}, seed=index)
-            for player in players[1:]:
+            with_ai = index < games and ai_every > 0 and index % ai_every == 0
+            for player in players[1:-1] if with_ai else players[1:]:
                 await service.join(place, player)
+            if with_ai:
+                await service.add_ai(place, players[0], AI_LEVEL)
             reply = await service.start(place, players[0])
             assert reply.game_id is not None
             by_id = {u.id: u for u in trio}
-            seats = {s.seat: by_id[s.user_id] for s in await store.seats(reply.game_id)}
+            seated = await store.seats(reply.game_id)
+            seats = {s.seat: by_id[s.user_id] for s in seated if not s.is_ai}
+            ai_seats = frozenset(s.seat for s in seated if s.is_ai)
             record = await store.game(reply.game_id)
             assert record is not None and record.state is not None
-            everything.append(
-                Table(reply.game_id, channel, guild.id, seats, CARAVAN.from_json(record.state))
-            )
+            state = CARAVAN.from_json(record.state)
+            everything.append(Table(reply.game_id, channel, guild.id, seats, state, ai_seats))
     finally:
         await store.close()
     return World(fake, everything[:games], everything[games:])
@@ -226,14 +236,25 @@ class Outcome:
     unanswered: int = 0  # never acknowledged (the fault run: in flight to the killed process)
     interrupted: int = 0  # acknowledged by the process that was then killed, no board came
     sent: int = 0
+    ai_moves: int = 0  # the AI seats' moves the driver waited for
     live: set[int] | None = None  # the shards whose process runs (None: all)
 
     def serves(self, table: Table, shard_count: int) -> bool:
         return self.live is None or shard_of(table.guild_id, shard_count) in self.live
 
 
-async def one_move(fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome) -> None:
+async def one_move(
+    fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome, reader: Store | None = None
+) -> None:
+    """One person's `/move` at the table, checked; at an AI table the table then stays
+    busy until the AI has answered (read back through `reader`, the bot's database)."""
+    if reader is not None and set(CARAVAN.to_act(table.state)) & table.ai_seats:
+        await wait_for_ai(reader, table, outcome)  # the AI's turn at the start of the game
     state = table.state
+    if table.retired or not CARAVAN.to_act(state):  # no answer from the AI; the game ended
+        table.retired = True
+        table.busy = False
+        return
     seat = CARAVAN.to_act(state)[0]
     move = CARAVAN.playout_move(state, seat, CARAVAN.legal_moves(state, seat), rng)
     notation = CARAVAN.format_move(move)
@@ -270,8 +291,27 @@ async def one_move(fake: FakeDiscord, table: Table, rng: Rng, outcome: Outcome) 
         outcome.acked_at.append(done)
         table.acknowledged.append((state.move_count, notation))
         table.state, _ = CARAVAN.apply(state, seat, move)
+        if reader is not None and set(CARAVAN.to_act(table.state)) & table.ai_seats:
+            await wait_for_ai(reader, table, outcome)
     finally:
         table.busy = False
+
+
+async def wait_for_ai(reader: Store, table: Table, outcome: Outcome) -> None:
+    """Until the game's stored state waits for a person again (or has ended): the AI
+    seats' moves, made by the bot, become the table's state here."""
+    deadline = time.monotonic() + AI_WAIT_SECONDS
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.25)
+        record = await reader.game(table.game_id)
+        assert record is not None and record.state is not None
+        state = CARAVAN.from_json(record.state)
+        if not set(CARAVAN.to_act(state)) & table.ai_seats:
+            outcome.ai_moves += state.move_count - table.state.move_count
+            table.state = state
+            return
+    table.retired = True
+    outcome.errors.append(f"game {table.game_id}: the AI did not move within {AI_WAIT_SECONDS:g} s")
 
 
 async def drive(
@@ -280,9 +320,11 @@ async def drive(
     seconds: float,
     live: set[int] | None = None,
     midway: Any = None,
+    reader: Store | None = None,
 ) -> Outcome:
     """Send `rate` moves per second for `seconds`, each to a random table that is not
-    waiting for an answer (and whose shard is `live`); `midway()` runs halfway."""
+    waiting for an answer (and whose shard is `live`); `midway()` runs halfway. AI
+    tables get moves only with a `reader` of the bot's database (to follow the AI)."""
     fake, outcome, rng = world.fake, Outcome(live=live), Rng.from_seed(11, "load")
     pick = random.Random(5)
     tasks: set[asyncio.Task[None]] = set()
@@ -297,11 +339,14 @@ async def drive(
             candidates = [
                 t
                 for t in pick.sample(world.tables, 20)
-                if not t.busy and not t.retired and outcome.serves(t, fake.shard_count)
+                if not t.busy
+                and not t.retired
+                and outcome.serves(t, fake.shard_count)
+                and (reader is not None or not t.ai_seats)
             ]
             if candidates:
                 candidates[0].busy = True  # before the task runs: never two moves at once
-                task = asyncio.create_task(one_move(fake, candidates[0], rng, outcome))
+                task = asyncio.create_task(one_move(fake, candidates[0], rng, outcome, reader))
                 tasks.add(task)
                 task.add_done_callback(tasks.discard)
             sent += 1
@@ -309,6 +354,18 @@ async def drive(
     if tasks:
         await asyncio.wait(tasks, timeout=30)
     return outcome
+
+
+def latency_windows(outcome: Outcome, seconds: float) -> list[list[float]]:
+    """The latencies (ms) of the moves answered in each `seconds` of the run, counted from
+    the first answer, in order (a window without answers is left out)."""
+    if not outcome.acked_at:
+        return []
+    start = min(outcome.acked_at)
+    buckets: dict[int, list[float]] = {}
+    for at, latency in zip(outcome.acked_at, outcome.latencies, strict=True):
+        buckets.setdefault(int((at - start) // seconds), []).append(latency * 1000)
+    return [values for _, values in sorted(buckets.items())]
 
 
 # -- after a run: what the database and the fake say ---------------------------------
@@ -372,19 +429,24 @@ def _stat(pid: int) -> list[str] | None:
     return text[text.rindex(")") + 2 :].split()  # the fields after the command name
 
 
-def cpu_seconds(root: int) -> float:
-    """User and system CPU of `root` and every live process below it."""
+def family(root: int) -> set[int]:
+    """`root` and every live process below it (a bot and its render and AI workers)."""
     parents: dict[int, int] = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit() and (fields := _stat(int(entry.name))) is not None:
             parents[int(entry.name)] = int(fields[1])
-    family, grew = {root}, True
+    found, grew = {root}, True
     while grew:
-        below = {pid for pid, parent in parents.items() if parent in family} - family
-        family |= below
+        below = {pid for pid, parent in parents.items() if parent in found} - found
+        found |= below
         grew = bool(below)
+    return found
+
+
+def cpu_seconds(root: int) -> float:
+    """User and system CPU of `root` and every live process below it."""
     total = 0
-    for pid in family:
+    for pid in family(root):
         if (fields := _stat(pid)) is not None:
             total += int(fields[11]) + int(fields[12])  # utime, stime
     return total / TICKS

@@ -46,6 +46,7 @@ from load_driver import (
     cpu_snapshot,
     drive,
     global_rest_peak,
+    latency_windows,
     reminders_in,
     reset_world,
     start_bot,
@@ -127,11 +128,7 @@ def report(
 def by_minute(outcome: Outcome) -> list[float]:
     """The p95 latency of the moves answered in each minute of the run (a rising or falling
     line tells a warm-up or a change of load on the machine from the steady state)."""
-    start = min(outcome.acked_at)
-    buckets: dict[int, list[float]] = {}
-    for at, latency in zip(outcome.acked_at, outcome.latencies, strict=True):
-        buckets.setdefault(int((at - start) // 60), []).append(latency * 1000)
-    return [percentile(values, 0.95) for _, values in sorted(buckets.items())]
+    return [percentile(values, 0.95) for values in latency_windows(outcome, 60)]
 
 
 def used_since(before: dict[str, float], after: dict[str, float]) -> dict[str, float]:

@@ -1,0 +1,213 @@
+"""The soak: one bot process over SQLite under a steady load for a long time.
+
+The load benchmark's world (`load_driver.py`) for 20 minutes or more: 1,000 seeded
+3-player Caravan tables on the fake Discord, one in ten with an AI seat (level easy; the
+driver waits for the AI's moves before that table's next move), 40 idle tables whose
+reminders fire (every few seconds, doubling), and `/move` offered at a steady 20 per
+second to one real `python -m bot` process. Every 30 s it samples the bot process's
+resident memory (VmRSS, of the process and of its render and AI workers) and its open
+file descriptors (/proc/<pid>/fd). It prints the RSS and descriptors at the start (the
+bot connected, before any move), after the first minute of load (warmed up: every table
+loaded once) and at the end; p50/p95/p99 interaction -> board per five-minute window;
+and the errors: moves without a board, AI turns not taken, the bot's logged errors,
+Discord limits breached, and what the database check finds (every acknowledged move
+stored once, every state the replay of its log, no reminder twice).
+Goals: RSS growth <= 10 % and no descriptor growth, both from the warmed-up point (the
+render and AI workers and the connections open on first use); p95 of the last window
+within 20 % of the first; 0 errors. A benchmark, not a test.
+
+Run: .venv/bin/python bench/soak.py [--tables 1000] [--rate 20] [--minutes 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import os
+import shutil
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot_memory import memory
+from common import percentile
+from load_driver import (
+    BotProcess,
+    build_world,
+    check_database,
+    drive,
+    family,
+    global_rest_peak,
+    latency_windows,
+    reminders_in,
+    start_bot,
+    stopping,
+    wait_ready,
+)
+
+from bot.store import open_store
+from tests.e2e.fake_discord.harness import running_fake
+
+SAMPLE_SECONDS = 30.0
+WARM_SECONDS = 60.0  # the first minute of load fills the caches: RSS growth counts after it
+
+
+@dataclass(frozen=True)
+class Sample:
+    at: float  # seconds since the load began (negative: before it)
+    rss_mib: int  # the bot process
+    family_mib: int  # with its render and AI workers
+    fds: int
+
+
+def sample(bot: BotProcess, at: float) -> Sample:
+    pid = bot.process.pid
+    total = 0
+    for member in family(pid):
+        with contextlib.suppress(OSError):  # a worker that has just ended
+            total += memory(member)["VmRSS"]
+    return Sample(at, memory(pid)["VmRSS"], total, len(os.listdir(f"/proc/{pid}/fd")))
+
+
+async def sampling(bot: BotProcess, began: float, samples: list[Sample]) -> None:
+    while True:
+        await asyncio.sleep(SAMPLE_SECONDS)
+        samples.append(sample(bot, time.monotonic() - began))
+
+
+def logged_errors(bot: BotProcess) -> list[str]:
+    """The bot's log lines at ERROR or above, and tracebacks (it logs at WARNING)."""
+    return [
+        line
+        for line in bot.log.read_text(errors="replace").splitlines()
+        if "ERROR" in line or "CRITICAL" in line or line.startswith("Traceback")
+    ]
+
+
+def growth(before: float, after: float) -> str:
+    return f"{(after - before) / before * 100:+.1f} %" if before else "n/a"
+
+
+async def run(args: argparse.Namespace) -> int:
+    seconds = args.minutes * 60
+    window = args.window * 60
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        async with running_fake(shard_count=1, kept_file_bytes=64) as fake:
+            started = time.monotonic()
+            seed = folder / "seed.sqlite3"
+            world = await build_world(
+                fake, seed, args.tables, args.idle, guilds=4, ai_every=args.ai_every
+            )
+            ai_tables = sum(1 for t in world.tables if t.ai_seats)
+            print(
+                f"Seeded {args.tables} active Caravan tables ({ai_tables} with an AI seat) and"
+                f" {args.idle} idle ones in {time.monotonic() - started:.0f} s"
+            )
+            sync = start_bot(fake, str(seed), folder, "sync", None, 0, ("--sync",))
+            await asyncio.to_thread(sync.process.wait, 120)
+            database = folder / "soak.sqlite3"
+            shutil.copy(seed, database)
+            bot = start_bot(fake, str(database), folder, "soak", None, args.render_processes)
+            await wait_ready(fake, 1, bot, 90)
+            reader = await open_store(database)
+            samples = [sample(bot, 0.0)]
+            async with stopping(bot):
+                began = time.monotonic()
+                sampler = asyncio.create_task(sampling(bot, began, samples))
+                try:
+                    outcome = await drive(world, args.rate, seconds, reader=reader)
+                    await asyncio.sleep(1)
+                    samples.append(sample(bot, time.monotonic() - began))
+                finally:
+                    sampler.cancel()
+                    await reader.close()
+                alive = bot.process.poll() is None
+            problems = await check_database(world, database)
+            logged = logged_errors(bot)
+
+    first, last = samples[0], samples[-1]
+    warm = next((s for s in samples if s.at >= WARM_SECONDS), first)
+    load = os.getloadavg()[0]
+    print(
+        f"\nSoak, SQLite, 1 process, {args.rate:g} moves/s offered for {args.minutes:g} min"
+        f" (load average {load:.1f} at the end, on {os.cpu_count()} cores):"
+    )
+    answered = len(outcome.latencies)
+    print(
+        f"  moves: {outcome.sent} sent, {answered} answered with a board"
+        f" ({answered / seconds:.1f}/s), {outcome.ai_moves} AI moves waited for,"
+        f" {outcome.unanswered} never acknowledged"
+    )
+    for label, s in (("start", first), (f"after {warm.at:.0f} s", warm), ("end", last)):
+        print(
+            f"  {label}: RSS {s.rss_mib} MiB (with workers {s.family_mib} MiB),"
+            f" {s.fds} open descriptors"
+        )
+    print(
+        f"  RSS growth: {growth(warm.rss_mib, last.rss_mib)} after warm-up,"
+        f" {growth(first.rss_mib, last.rss_mib)} from the start"
+        f" (with workers {growth(warm.family_mib, last.family_mib)});"
+        f" most {max(s.rss_mib for s in samples)} MiB; descriptors {first.fds} ->"
+        f" {warm.fds} -> {last.fds}"
+        f" (most {max(s.fds for s in samples)})"
+    )
+    windows = latency_windows(outcome, window)
+    for index, values in enumerate(windows):
+        print(
+            f"  minutes {index * args.window:g}-{(index + 1) * args.window:g}:"
+            f" {len(values)} moves, p50 {percentile(values, 0.5):.0f} ms,"
+            f" p95 {percentile(values, 0.95):.0f} ms, p99 {percentile(values, 0.99):.0f} ms"
+        )
+    reminders = sum(reminders_in(fake, t.channel.id) for t in world.idle)
+    print(
+        f"  reminders: {reminders} sent to {len(world.idle)} idle tables; Discord limits:"
+        f" {len(fake.violations)} breaches (busiest second {global_rest_peak(fake)} requests"
+        f" on globally limited routes)"
+    )
+    errors = outcome.errors + problems + [str(v) for v in fake.violations] + logged
+    if not alive:
+        errors.append("the bot process died")
+    print(f"  errors: {len(errors)}")
+    for error in errors[:10]:
+        print(f"    {error[:200]}")
+
+    p95_first = percentile(windows[0], 0.95) if windows else 0.0
+    p95_last = percentile(windows[-1], 0.95) if windows else 0.0
+    goals = {
+        "RSS growth <= 10 % after warm-up": last.rss_mib <= warm.rss_mib * 1.10,
+        "no descriptor growth after warm-up": last.fds <= warm.fds,
+        "p95 of the last window within 20 % of the first": p95_last <= p95_first * 1.20,
+        "0 errors": not errors,
+    }
+    for goal, met in goals.items():
+        print(f"  {'met' if met else 'MISSED'}: {goal}")
+    return 0 if all(goals.values()) else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--tables", type=int, default=1000, help="active tables (1000)")
+    parser.add_argument("--idle", type=int, default=40, help="idle tables that remind (40)")
+    parser.add_argument("--ai-every", type=int, default=10, help="an AI seat every N tables (10)")
+    parser.add_argument("--rate", type=float, default=20.0, help="moves per second offered (20)")
+    parser.add_argument("--minutes", type=float, default=20.0, help="length of the run (20)")
+    parser.add_argument("--window", type=float, default=5.0, help="minutes per window (5)")
+    parser.add_argument(
+        "--render-processes", type=int, default=2, help="RENDER_PROCESSES of the bot (2)"
+    )
+    args = parser.parse_args()
+    if not (0 < args.minutes <= 120 and 0 < args.rate <= 200 and args.window > 0):
+        parser.error("runs last up to 120 minutes at up to 200 moves/s")
+    return asyncio.run(run(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
