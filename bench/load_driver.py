@@ -301,10 +301,15 @@ async def wait_for_ai(reader: Store, table: Table, outcome: Outcome) -> None:
     """Until the game's stored state waits for a person again (or has ended): the AI
     seats' moves, made by the bot, become the table's state here."""
     deadline = time.monotonic() + AI_WAIT_SECONDS
+    seen = -1  # the stored version last parsed: an unchanged game is not parsed again
     while time.monotonic() < deadline:
         await asyncio.sleep(0.25)
+        version = await reader.game_version(table.game_id)
+        if version == seen:
+            continue
         record = await reader.game(table.game_id)
         assert record is not None and record.state is not None
+        seen = record.version
         state = CARAVAN.from_json(record.state)
         if not set(CARAVAN.to_act(state)) & table.ai_seats:
             outcome.ai_moves += state.move_count - table.state.move_count

@@ -40,6 +40,7 @@ from load_driver import (
     BotProcess,
     build_world,
     check_database,
+    cpu_snapshot,
     drive,
     family,
     global_rest_peak,
@@ -63,6 +64,7 @@ class Sample:
     rss_mib: int  # the bot process
     family_mib: int  # with its render and AI workers
     fds: int
+    cpu: dict[str, float]  # CPU seconds so far: the bot's event loop, its workers, the driver
 
 
 def sample(bot: BotProcess, at: float) -> Sample:
@@ -71,7 +73,9 @@ def sample(bot: BotProcess, at: float) -> Sample:
     for member in family(pid):
         with contextlib.suppress(OSError):  # a worker that has just ended
             total += memory(member)["VmRSS"]
-    return Sample(at, memory(pid)["VmRSS"], total, len(os.listdir(f"/proc/{pid}/fd")))
+    cpu = cpu_snapshot([bot], None)
+    del cpu["database server"]  # SQLite runs inside the bot
+    return Sample(at, memory(pid)["VmRSS"], total, len(os.listdir(f"/proc/{pid}/fd")), cpu)
 
 
 async def sampling(bot: BotProcess, began: float, samples: list[Sample]) -> None:
@@ -87,6 +91,20 @@ def logged_errors(bot: BotProcess) -> list[str]:
         for line in bot.log.read_text(errors="replace").splitlines()
         if "ERROR" in line or "CRITICAL" in line or line.startswith("Traceback")
     ]
+
+
+def cpu_in_window(samples: list[Sample], start: float, end: float, moves: int) -> str:
+    """CPU per move by part, and how busy the machine's cores were, between the samples
+    nearest to `start` and `end`: whether the bot kept up or the machine was saturated."""
+    first = min(samples, key=lambda s: abs(s.at - start))
+    last = min(samples, key=lambda s: abs(s.at - end))
+    seconds = last.at - first.at
+    if seconds <= 0 or not moves:
+        return "CPU n/a"
+    spent = {name: last.cpu[name] - first.cpu[name] for name in first.cpu}
+    parts = ", ".join(f"{name.strip()} {used * 1000 / moves:.0f}" for name, used in spent.items())
+    busy = sum(spent.values()) / seconds / (os.cpu_count() or 1) * 100
+    return f"CPU ms per move: {parts}; cores {busy:.0f} % busy with this run"
 
 
 def growth(before: float, after: float) -> str:
@@ -162,7 +180,8 @@ async def run(args: argparse.Namespace) -> int:
         print(
             f"  minutes {index * args.window:g}-{(index + 1) * args.window:g}:"
             f" {len(values)} moves, p50 {percentile(values, 0.5):.0f} ms,"
-            f" p95 {percentile(values, 0.95):.0f} ms, p99 {percentile(values, 0.99):.0f} ms"
+            f" p95 {percentile(values, 0.95):.0f} ms, p99 {percentile(values, 0.99):.0f} ms;"
+            f" {cpu_in_window(samples, index * window, (index + 1) * window, len(values))}"
         )
     reminders = sum(reminders_in(fake, t.channel.id) for t in world.idle)
     print(

@@ -60,6 +60,7 @@ log = logging.getLogger(__name__)
 AUTOCOMPLETE_LIMIT = 25
 LOG_PAGE_SIZE = 15
 HISTORY_CACHE = 32  # games whose labelled history is kept (log pages, replays)
+GAME_CACHE = 2000  # open games kept parsed between requests, the least recently used go
 THREAD_TABLES_LIMIT = 50  # tables in a channel's threads read to point to them
 SETTLE_SECONDS = 20.0  # how long an unanswered COMMIT waits for the database to tell
 
@@ -91,7 +92,7 @@ class ServiceCore:
         self._lookup = game_lookup
         self._executor = executor
         self._on_reminder_change = on_reminder_change
-        self._games: dict[int, LoadedGame] = {}
+        self._games: OrderedDict[int, LoadedGame] = OrderedDict()
         self._channels: dict[int, int] = {}
         self._histories: OrderedDict[int, tuple[int, Replayed]] = OrderedDict()
         # (channel, user) -> the version a typed move acted on whose saving could not be
@@ -116,6 +117,7 @@ class ServiceCore:
         note(table=record.id)  # every line logged about this request names the table
         cached = self._games.get(record.id)
         if cached is not None and cached.version == record.version:
+            self._games.move_to_end(record.id)
             return cached
         game = self._game_for(record.game)
         seats = await self.store.seats(record.id)
@@ -125,9 +127,14 @@ class ServiceCore:
         return loaded
 
     def _remember(self, loaded: LoadedGame) -> None:
+        """Keep `loaded` as its game's current version; past `GAME_CACHE` games the least
+        recently used is let go (a bot at tables for months must not hold every one)."""
         self._games[loaded.record.id] = loaded
+        self._games.move_to_end(loaded.record.id)
         if loaded.record.is_open:
             self._channels[loaded.record.channel_id] = loaded.record.id
+            while len(self._games) > GAME_CACHE:
+                self._forget(next(iter(self._games)))
         else:
             if self._channels.get(loaded.record.channel_id) == loaded.record.id:
                 del self._channels[loaded.record.channel_id]

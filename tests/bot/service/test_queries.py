@@ -16,6 +16,7 @@ from bot.service import (
     Place,
     Player,
     ServiceError,
+    core,
 )
 from bot.store import open_store
 from tests.bot.conftest import FakeClock
@@ -221,6 +222,31 @@ async def test_legal_moves_follow_the_version(service: GameService) -> None:
     assert await service.legal_moves(PLACE, first) == []
     nxt = await mover(service, order)
     assert [n for n, _ in await service.legal_moves(PLACE, nxt, "pass")] == ["pass"]
+
+
+async def test_the_game_cache_keeps_the_recently_used_games_only(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot at many tables for months holds only `GAME_CACHE` of them parsed; a table
+    let go is read again when next used and plays on unchanged."""
+    monkeypatch.setattr(core, "GAME_CACHE", 2)
+    places = [Place(1, 100 + n) for n in range(3)]
+    for place in places:
+        await service.create(place, ADA, "caravan", seed=7)
+        await service.join(place, BEA)
+        await service.start(place, ADA)
+    for place in places:
+        assert await service.waiting_for(place)
+        await service.legal_moves(place, ADA)
+    assert len(service._games) == 2
+    first = places[0]
+    assert service._channels.get(first[1]) is None  # the least recently used one went
+    waiting = (await service.waiting_for(first))[0]
+    player = ADA if waiting == ADA.user_id else BEA
+    assert [n for n, _ in await service.legal_moves(first, player, "pass")] == ["pass"]
+    reply = await service.move(first, player, "pass")
+    assert reply.status == "active" and reply.images
+    assert len(service._games) == 2
 
 
 async def test_a_button_of_a_game_that_has_ended_says_it_is_over(service: GameService) -> None:
