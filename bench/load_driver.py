@@ -326,12 +326,16 @@ async def drive(
     live: set[int] | None = None,
     midway: Any = None,
     reader: Store | None = None,
+    every_table_first: bool = False,
 ) -> Outcome:
     """Send `rate` moves per second for `seconds`, each to a random table that is not
     waiting for an answer (and whose shard is `live`); `midway()` runs halfway. AI
-    tables get moves only with a `reader` of the bot's database (to follow the AI)."""
+    tables get moves only with a `reader` of the bot's database (to follow the AI).
+    With `every_table_first`, the first moves go to each table once, in random order,
+    so that the bot has loaded every table early (the soak's warm-up)."""
     fake, outcome, rng = world.fake, Outcome(live=live), Rng.from_seed(11, "load")
     pick = random.Random(5)
+    untouched = pick.sample(world.tables, len(world.tables)) if every_table_first else []
     tasks: set[asyncio.Task[None]] = set()
     start = time.monotonic()
     sent = 0
@@ -341,9 +345,11 @@ async def drive(
             midway = None
         due = int((now - start) * rate) + 1
         while sent < due:
+            while untouched and (untouched[-1].busy or untouched[-1].retired):
+                untouched.pop()  # an AI table already busy with its first turn
             candidates = [
                 t
-                for t in pick.sample(world.tables, 20)
+                for t in ([untouched.pop()] if untouched else pick.sample(world.tables, 20))
                 if not t.busy
                 and not t.retired
                 and outcome.serves(t, fake.shard_count)
