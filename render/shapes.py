@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
+from render.canvas import ShiftedDraw, sprite_canvas, stamp
 from render.palette import HIGHLIGHT, INK, RGB, Shape, mix
 from render.text import Box
 
@@ -61,13 +63,31 @@ def marker(
 
 
 def cube(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, edge: RGB = INK) -> None:
-    """A goods cube seen slightly from above: a lit top band makes it read as a block."""
+    """A goods cube seen slightly from above: a lit top band makes it read as a block.
+
+    At whole-pixel positions on a canvas it is stamped from a sprite (the same pixels):
+    on a whole image Pillow's rounded rectangle builds an image-sized mask each time."""
+    x0, y0, x1, y1 = box
+    if isinstance(draw, ShiftedDraw) and all(isinstance(v, int) for v in box):
+        stamp(draw, cube_sprite(x1 - x0, y1 - y0, colour, edge), (x0, y0))
+        return
+    draw_cube(draw, box, colour, edge)
+
+
+def draw_cube(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, edge: RGB) -> None:
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=4, fill=colour, outline=edge, width=2)
     band = max(3, (y1 - y0) // 4)
     draw.rounded_rectangle(
         (x0 + 3, y0 + 3, x1 - 3, y0 + 2 + band), radius=2, fill=mix(colour, (255, 255, 255), 0.35)
     )
+
+
+@lru_cache(maxsize=256)
+def cube_sprite(width: int, height: int, colour: RGB, edge: RGB) -> Image.Image:
+    sprite, draw = sprite_canvas(width + 1, height + 1)
+    draw_cube(draw, (0, 0, width, height), colour, edge)
+    return sprite
 
 
 def hatch(draw: ImageDraw.ImageDraw, box: Box, colour: RGB, step: int = 7, width: int = 2) -> None:

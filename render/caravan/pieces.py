@@ -4,11 +4,14 @@ what the board shows."""
 
 from __future__ import annotations
 
-from PIL import ImageDraw
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
 
 from engine.caravan.data import GOOD_COLOUR
 from engine.caravan.state import Camel
 from render import palette, shapes, typeface
+from render.canvas import sprite_canvas, stamp
 from render.caravan import layout, names
 from render.palette import RGB, SeatStyle
 from render.text import Box, centred
@@ -89,11 +92,34 @@ def draw_goods(draw: ImageDraw.ImageDraw, token: layout.Token, camel: Camel) -> 
 def draw_pill(
     draw: ImageDraw.ImageDraw, token: layout.Token, style: SeatStyle, camel: Camel
 ) -> None:
-    """A camel itself: a pill in the seat's colour with the seat's shape and its name."""
-    look = token.style
+    """A camel itself: a pill in the seat's colour with the seat's shape and its name.
+
+    Stamped from a sprite: on the whole image Pillow's rounded rectangle builds a mask
+    the size of the image, so a board of camels drew mostly masks."""
+    stamp(draw, pill_sprite(token.style, style, camel.number), token.pill[:2])
+
+
+@lru_cache(maxsize=128)
+def pill_sprite(look: layout.TokenStyle, style: SeatStyle, number: int) -> Image.Image:
+    """The pill of camel `number` of a seat drawn as `style`, at (0, 0) of its sprite."""
+    sprite, draw = sprite_canvas(look.pill_w + 1, look.pill_h + 1)
+    draw_pill_at(draw, (0, 0), look, style, number)
+    return sprite
+
+
+def draw_pill_at(
+    draw: ImageDraw.ImageDraw,
+    origin: tuple[int, int],
+    look: layout.TokenStyle,
+    style: SeatStyle,
+    number: int,
+) -> None:
+    px0, py0 = origin
+    px1, py1 = px0 + look.pill_w, py0 + look.pill_h
     radius = look.pill_h // 2 - 4
-    draw.rounded_rectangle(token.pill, radius, fill=style.fill, outline=palette.INK, width=2)
-    px0, py0, px1, py1 = token.pill
+    draw.rounded_rectangle(
+        (px0, py0, px1, py1), radius, fill=style.fill, outline=palette.INK, width=2
+    )
     if style.ink == palette.WHITE:
         # A dark pill would merge with its ink outline; a light inner rim keeps its shape.
         draw.rounded_rectangle(
@@ -104,7 +130,7 @@ def draw_pill(
     shapes.marker(draw, style.shape, marker, look.marker_r, style.ink, style.ink, 1)
     draw.text(
         (px0 + look.text_x, cy),
-        names.camel_label(camel.number),
+        names.camel_label(number),
         font=typeface.font(look.text_size, bold=True),
         fill=style.ink,
         anchor="lm",

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pytest
 from PIL import Image, ImageDraw
 
+from engine.caravan.state import Camel
 from render import palette, shapes, typeface
-from render.canvas import Section, sprite_canvas, stamp
+from render.canvas import Canvas, Section, sprite_canvas, stamp
+from render.caravan import layout
+from render.caravan.pieces import draw_pill, draw_pill_at
 
 SIZE = (400, 900)
 BOX = (40, 500, 360, 700)
@@ -61,3 +64,20 @@ def test_sprites_are_stamped_at_whole_image_positions_on_sections_only() -> None
     assert section.image.getpixel((19, 29)) == palette.BACKGROUND
     with pytest.raises(TypeError):
         stamp(ImageDraw.Draw(Image.new("RGB", SIZE)), sprite, (0, 0))
+
+
+def test_a_stamped_cube_or_camel_equals_one_drawn_in_place() -> None:
+    """Cubes and Caravan's camels are stamped from sprites on a canvas (Pillow's rounded
+    rectangles on a whole image are slow): pixel for pixel what drawing them gives."""
+    direct = Image.new("RGB", SIZE, palette.BACKGROUND)
+    stamped = Image.new("RGB", SIZE, palette.BACKGROUND)
+    plain, canvas = ImageDraw.Draw(direct), Canvas(stamped).draw
+    for n, style in enumerate(palette.SEAT_STYLES[:4]):
+        box = (20 + 60 * n, 30, 54 + 60 * n, 64)
+        shapes.cube(plain, box, style.fill)  # a plain drawing object: drawn in place
+        shapes.cube(canvas, box, style.fill)
+        token = layout.token_at(20, 100 + 50 * n, layout.NORMAL)
+        draw_pill_at(plain, (20, 100 + 50 * n), layout.NORMAL, style, n + 1)
+        draw_pill(canvas, token, style, Camel(number=n + 1))
+    assert stamped.tobytes() == direct.tobytes()
+    assert direct.tobytes() != Image.new("RGB", SIZE, palette.BACKGROUND).tobytes()
