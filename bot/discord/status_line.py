@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import logging
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -115,8 +116,10 @@ class StatusLines:
         if game_id in self._tasks:
             self._dirty.add(game_id)
             return
+        # A context of its own: the task outlives the request that changed the table,
+        # whose log context (interaction, command) must not name it.
         self._tasks[game_id] = asyncio.get_running_loop().create_task(
-            self._keep_up(game_id), name=f"status line {game_id}"
+            self._keep_up(game_id), name=f"status line {game_id}", context=contextvars.Context()
         )
 
     def pending(self) -> int:
