@@ -9,7 +9,16 @@ from bot.service import GameService, Place
 from bot.service.naming import render_names
 from render.registry import scoreboard
 from tests.bot.conftest import FakeClock
-from tests.bot.service.conftest import ADA, BEA, PLACE, mover, play_to_end, stored_state
+from tests.bot.service.conftest import (
+    ADA,
+    BEA,
+    CEM,
+    PLACE,
+    mover,
+    play_to_end,
+    stored_state,
+)
+from tests.bot.service.test_seats import open_ballot, seat_of
 
 THREAD = Place(PLACE.guild_id, PLACE.channel_id, 99)  # a thread of channel 99
 
@@ -92,3 +101,20 @@ async def test_a_finished_table_names_its_winners(service: GameService) -> None:
     seats = {s.seat: s.display_name for s in await service.store.seats(game_id)}
     assert status.winners == [seats[w] for w in result.winners]
     assert status.scores[0].note == "Place 1"
+
+
+async def test_a_table_ended_by_vote_says_so(service: GameService) -> None:
+    await service.create(THREAD, ADA, "caravan", seed=4)
+    for player in (BEA, CEM):
+        await service.join(THREAD, player)
+    reply = await service.start(THREAD, ADA)
+    assert reply.game_id is not None
+    stalled = await mover(service, [ADA, BEA, CEM])
+    others = [p for p in (ADA, BEA, CEM) if p is not stalled]
+    ballot = await open_ballot(service, "clock", await seat_of(service, stalled))
+    for voter in others:
+        await service.vote(PLACE, voter, ballot.game_id, ballot.number, "end")
+    status = await service.table_status(reply.game_id, "en")
+    assert status is not None and status.ended is not None
+    assert status.ended.key == "bot.msg.ended_by_vote"
+    assert status.to_act == [] and status.winners == [], "no winner of a game cut short"
