@@ -6,16 +6,19 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
 from bot.discord.client import CaravanBot
 from bot.discord.status_line import StatusLines
 from bot.service import GameService, Place, Player
+from tests.e2e.ai_players import thread_pool
 from tests.e2e.any_table import lobby_button
 from tests.e2e.bot_harness import BotRunner, tiny_png
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser
 from tests.e2e.table import CARAVAN, SHORT_SEED, Table
+from tests.e2e.test_ai_seats import AI_FIRST_SEED
 
 pytestmark = pytest.mark.e2e
 
@@ -240,3 +243,44 @@ async def planned_moves(table: Table) -> list[tuple[FakeUser, str]]:
         plan.append((seats[seat], CARAVAN.format_move(chosen)))
         state, _ = CARAVAN.apply(state, seat, chosen)
     return plan
+
+
+async def test_the_ais_moves_and_a_restart_keep_the_line_going(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """An AI's move, posted by the bot on its own, updates the line like a person's; so
+    does the first move after a restart."""
+    ada = fake.add_user("ada")
+    with thread_pool() as pool:
+        runner = BotRunner(fake, tmp_path / "ai.sqlite3")
+        runner.seeds.append(AI_FIRST_SEED)
+        await runner.start(ai_pool=pool)
+        try:
+            status_lines(runner).pause = no_pause
+            lobby = await fake.reply(await fake.slash(ada, "game new", game="caravan"))
+            thread = await fake.wait_for(lambda: fake.channel_by_id(lobby.id))
+            await fake.reply(await fake.slash(ada, "game add-ai", level="easy", channel=thread))
+            current = fake.messages[lobby.id]
+            await fake.click(ada, current, custom_id=lobby_button(current, "start"))
+            by_ai = await fake.wait_channel_message(
+                thread.id, lambda m: ada.id in m.mentioned_user_ids and bool(m.images)
+            )
+            assert by_ai.interaction_id is None, "posted by the bot on its own"
+            await line_with(fake, lobby, "To move: Ada", f"/{thread.id}/{by_ai.id}")
+
+            await runner.stop()
+            await runner.start(sync=False, ai_pool=pool)
+            status_lines(runner).pause = no_pause
+            assert runner.store is not None
+            record = await runner.store.open_game(thread.id)
+            assert record is not None
+            state = CARAVAN.from_json(record.state)
+            [seat] = CARAVAN.to_act(state)
+            notation = CARAVAN.format_move(CARAVAN.legal_moves(state, seat)[0])
+            moved = await fake.reply(
+                await fake.slash(ada, "move", notation=notation, channel=thread)
+            )
+            assert not moved.ephemeral
+            await line_with(fake, lobby, f"/{thread.id}/{moved.id}")
+        finally:
+            await runner.stop()
