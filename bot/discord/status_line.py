@@ -32,7 +32,10 @@ from engine import Text, normalise_locale, t
 
 log = logging.getLogger(__name__)
 
-EDIT_INTERVAL_S = 5.0  # Discord allows 5 edits per 5 s per channel; one per table is ample
+# At most one edit per table in this time. Many tables' lines share their channel's rate
+# limit: discord.py waits out a full bucket, and meanwhile each table has one edit in
+# flight at most, its later changes folded into the next one, so nothing piles up.
+EDIT_INTERVAL_S = 5.0
 UNKNOWN_MESSAGE = 10008
 REMEMBERED = 2000  # tables whose latest board link (or deleted line) is kept in memory
 
