@@ -146,13 +146,17 @@ async def test_the_lobby_becomes_a_status_line_that_follows_the_moves(
     assert [m.id for m in in_channel] == [lobby.id], "edited in place, nothing posted"
 
 
-async def test_a_burst_of_moves_is_one_edit_that_shows_the_last(runner: BotRunner) -> None:
+@pytest.mark.parametrize("locale", ["en", "de"])
+async def test_a_burst_of_moves_is_one_edit_that_shows_the_last(
+    runner: BotRunner, locale: str
+) -> None:
     fake = runner.fake
     gate = Gate()
     status_lines(runner).pause = gate
-    opened = await open_table(runner, "en")
+    opened = await open_table(runner, locale)
     table, lobby = opened.table, opened.lobby
-    await line_with(fake, lobby, "To move:")
+    turn = WORDS[locale]["turn"]
+    await line_with(fake, lobby, turn)
     assert len(edits_of(fake, lobby)) == 1, "the first change is written at once"
     await fake.wait_for(lambda: gate.paused == 1)
 
@@ -165,7 +169,7 @@ async def test_a_burst_of_moves_is_one_edit_that_shows_the_last(runner: BotRunne
     await fake.wait_for(lambda: status_lines(runner).pending() == 0)
     assert len(edits_of(fake, lobby)) == 2, "four moves, one edit"
     [waiting] = await table.waiting()
-    assert f"To move: {waiting.name.title()}" in fake.messages[lobby.id].content
+    assert f"{turn} {waiting.name.title()}" in fake.messages[lobby.id].content
 
 
 async def test_a_deleted_status_line_is_left_alone_and_play_goes_on(runner: BotRunner) -> None:
