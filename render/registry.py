@@ -11,6 +11,7 @@ from PIL import Image
 from pydantic import BaseModel
 
 from render import png
+from render.scoreboard import Scoreboard
 from render.status_card import status_card
 
 Renderer = Callable[[Any, str], Image.Image]
@@ -108,12 +109,19 @@ def draw_all(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.
     return images
 
 
+def scoreboard(game_name: str, view: BaseModel, locale: str = "en") -> Scoreboard | None:
+    """What the status card says about `view` (the round, whose turn, every score), also
+    for a text that says the same; None for a game that gives no `scoreboard`."""
+    build = getattr(_module(game_name), "scoreboard", None)
+    _check_view(game_name, view)
+    return None if build is None else build(view, locale)
+
+
 def draw_card(game_name: str, view: BaseModel, locale: str, images: int) -> Image.Image | None:
     """The status card, drawn for the first of `images` images of a message (the card
     included); None for a game that gives no `scoreboard`."""
-    scoreboard = getattr(_module(game_name), "scoreboard", None)
-    _check_view(game_name, view)
-    return None if scoreboard is None else status_card(scoreboard(view, locale), locale, images)
+    board = scoreboard(game_name, view, locale)
+    return None if board is None else status_card(board, locale, images)
 
 
 def draw_message(game_name: str, view: BaseModel, locale: str = "en") -> list[Image.Image]:

@@ -38,6 +38,9 @@ class AiPoster:
             return fresh.send_kwargs()
 
         try:
-            await threads.deliver(self.client, place.channel_id, message, place.guild_id)
+            sent = await threads.deliver(self.client, place.channel_id, message, place.guild_id)
         except threads.ChannelGone:
             await threads.channel_gone(self.deps, place.channel_id)
+            return
+        if reply.game_id is not None:
+            self.deps.table_changed(reply.game_id, sent.id if reply.images else None)

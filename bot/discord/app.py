@@ -24,6 +24,7 @@ from bot.discord.client import CaravanBot, ShardedCaravanBot
 from bot.discord.context import Deps
 from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
+from bot.discord.status_line import StatusLines
 from bot.discord.views import public_view
 from bot.health import for_bot
 from bot.loop_monitor import LoopMonitor
@@ -87,6 +88,8 @@ def build_bot(
     pool = ai_pool or AiPool(ai_workers)
     bot.ai = AiDriver(service, pool, AiPoster(bot, deps, default_locale))
     deps.ai_kick = bot.ai.kick
+    bot.status_lines = StatusLines(bot, service, deps.channel_locale, default_locale=default_locale)
+    deps.table_changed = bot.status_lines.touch
     if reminders:
         dispatcher = ReminderDispatcher(
             store,

@@ -16,6 +16,7 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
 from bot.discord.forget_button import ForgetButton
 from bot.discord.record_components import RECORD_ITEMS
+from bot.discord.status_line import StatusLines
 from bot.discord.translator import CatalogueTranslator
 from bot.reminders import ReminderDispatcher
 from engine import normalise_locale, t
@@ -41,7 +42,7 @@ class CommandTree(app_commands.CommandTree):
 
 class CaravanBot(discord.Client):
     """Holds the command tree, the dynamic buttons and (optionally) the reminder
-    dispatcher and the AI driver."""
+    dispatcher, the AI driver and the status lines of tables in threads."""
 
     def __init__(
         self, deps: Deps, dispatcher: ReminderDispatcher | None = None, **options: Any
@@ -54,6 +55,7 @@ class CaravanBot(discord.Client):
         self.deps = deps
         self.dispatcher = dispatcher
         self.ai: AiDriver | None = None
+        self.status_lines: StatusLines | None = None
         self.tree = CommandTree(self)
         game_group = game.build(deps)
         records.add_to_game_group(game_group, deps)
@@ -112,6 +114,8 @@ class CaravanBot(discord.Client):
         await self.deps.inflight.drain()
         if self.ai is not None:
             await self.ai.stop()
+        if self.status_lines is not None:
+            await self.status_lines.stop()
         if self.dispatcher is not None:
             await self.dispatcher.stop()
         await super().close()

@@ -25,6 +25,10 @@ def _nothing() -> None:
     return None
 
 
+def _unseen(game_id: int, board: int | None = None) -> None:
+    return None
+
+
 class Turnstile:
     """A lock served in ticket order: a handler takes its ticket before its first await
     (so tickets follow the gateway's event order) and may acknowledge the interaction
@@ -66,6 +70,8 @@ class Deps:
     `views` lays out the components under a public reply (`bot.discord.views`), handed in
     so that the buttons which answer publicly need not import the views that hold them.
     `seed_source` lets tests fix the games' seeds.
+    `table_changed` with a game's id (and the id of the board message just posted, if any)
+    after each change of a table, for its status line (`bot.discord.status_line`).
     `turnstiles` serialise writes per channel in arrival order, so of two clicks on
     the same state the first lands and the second sees a newer version ("the board
     has changed").
@@ -78,6 +84,7 @@ class Deps:
     changed: Callable[[], None] = _nothing
     ai_kick: Callable[[int], None] = lambda game_id: None
     seed_source: Callable[[], int | None] = lambda: None
+    table_changed: Callable[[int, int | None], None] = _unseen
     turnstiles: dict[int, Turnstile] = field(default_factory=dict)
     inflight: Inflight = field(default_factory=Inflight)
     commands: CommandIds = field(default_factory=CommandIds)

@@ -259,7 +259,7 @@ async def _slash(
 
     sent = await deliver(what, send, *_in_channel(interaction, outgoing, components, ephemeral))
     await _caller_part(interaction, reply, locale)
-    _after_posted(deps, reply, writes, started if sent is not None else None)
+    _after_posted(deps, reply, writes, started, sent)
     return sent
 
 
@@ -374,18 +374,24 @@ async def _component(
             *_in_channel(interaction, outgoing, components, False),
         )
     await _caller_part(interaction, reply, locale)
-    _after_posted(deps, reply, writes, started if sent is not None else None)
+    _after_posted(deps, reply, writes, started, sent)
     return sent
 
 
-def _after_posted(deps: Deps, reply: Reply, writes: bool, started: float | None) -> None:
-    """A running game's change is on the table: an AI whose turn it is now plays. A
-    change posted with its board (`started` when the interaction arrived, None if the
-    post failed) counts in the move-to-board latency."""
-    if writes and started is not None and reply.images:
+def _after_posted(
+    deps: Deps, reply: Reply, writes: bool, started: float, sent: discord.Message | None
+) -> None:
+    """A running game's change is on the table: an AI whose turn it is now plays, and the
+    table's status line follows. A change posted with its board (`started` when the
+    interaction arrived; `sent`, None if the post failed) counts in the move-to-board
+    latency."""
+    if writes and sent is not None and reply.images:
         metrics.MOVE_TO_BOARD.observe(time.perf_counter() - started)
     if writes and reply.game_id is not None and reply.status == "active":
         deps.ai_kick(reply.game_id)
+    if writes and reply.game_id is not None:
+        board = sent.id if sent is not None and reply.images else None
+        deps.table_changed(reply.game_id, board)
 
 
 async def _caller_part(interaction: discord.Interaction, reply: Reply, locale: str) -> None:

@@ -168,6 +168,7 @@ async def channel_gone(deps: Deps, channel_id: int) -> None:
     if closed is not None:
         log.info("channel %s is gone: game %s abandoned", channel_id, closed.id)
         deps.changed()
+        deps.table_changed(closed.id, None)  # a thread's table: its status line says so
 
 
 async def copy_settings(deps: Deps, parent_id: int, thread_id: int) -> None:

@@ -1876,6 +1876,16 @@ dc-thread-failed = Ich konnte keinen Thread für diesen Tisch ({ $game }) eröff
 dc-thread-locked = Dieser Thread ist archiviert und gesperrt, und ich darf ihn nicht wieder öffnen; darum wurde nichts geändert. Wer Threads verwalten darf, kann ihn entsperren.
 dc-thread-gone = Den Thread dieses Tisches gibt es nicht mehr, darum wurde sein Spiel abgebrochen.
 
+## Discord: a threaded table's status line in its channel (bot/discord/status_line.py)
+
+dc-status_line-head = { "*" }*{ $game } #{ $number }** · { $info } · { $thread }
+dc-status_line-turn = Am Zug: { $players } · Zug begann { $since }
+dc-status_line-over = 🏁 Spielende ({ $how }), { $since }
+dc-status_line-scores = Punkte: { $scores }
+dc-status_line-score = { $player } { $score }
+dc-status_line-score_noted = { $player } { $score } ({ $note })
+dc-status_line-board = Neuestes Spielbrett: { $link }
+
 ## Discord: the move picker
 
 dc-picker-button = Zug wählen

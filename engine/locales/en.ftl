@@ -1984,6 +1984,16 @@ dc-thread-failed = I could not open a thread for this table ({ $game }), so it w
 dc-thread-locked = This thread is archived and locked, and I may not reopen it, so nothing was changed. Someone who may manage threads can unlock it.
 dc-thread-gone = The thread of this table no longer exists, so its game was ended as abandoned.
 
+## Discord: a threaded table's status line in its channel (bot/discord/status_line.py)
+
+dc-status_line-head = { "*" }*{ $game } #{ $number }** · { $info } · { $thread }
+dc-status_line-turn = To move: { $players } · turn began { $since }
+dc-status_line-over = 🏁 Game over ({ $how }), { $since }
+dc-status_line-scores = Scores: { $scores }
+dc-status_line-score = { $player } { $score }
+dc-status_line-score_noted = { $player } { $score } ({ $note })
+dc-status_line-board = Latest board: { $link }
+
 ## Discord: the move picker
 
 dc-picker-button = Choose move
