@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot import sd_notify
 from bot.ai import AiDriver
+from bot.digests import DigestDispatcher
 from bot.discord import messages, threads
 from bot.discord.commands import game, me, move, records
 from bot.discord.components import DYNAMIC_ITEMS
@@ -40,8 +41,8 @@ class CommandTree(app_commands.CommandTree):
 
 
 class CaravanBot(discord.Client):
-    """Holds the command tree, the dynamic buttons and (optionally) the reminder
-    dispatcher and the AI driver."""
+    """Holds the command tree, the dynamic buttons and (optionally) the reminder and
+    digest dispatchers and the AI driver."""
 
     def __init__(
         self, deps: Deps, dispatcher: ReminderDispatcher | None = None, **options: Any
@@ -53,6 +54,7 @@ class CaravanBot(discord.Client):
         )
         self.deps = deps
         self.dispatcher = dispatcher
+        self.digests: DigestDispatcher | None = None
         self.ai: AiDriver | None = None
         self.tree = CommandTree(self)
         game_group = game.build(deps)
@@ -76,6 +78,8 @@ class CaravanBot(discord.Client):
             log.exception("recording and rating the finished games failed")
         if self.dispatcher is not None:
             self.dispatcher.start()
+        if self.digests is not None:
+            self.digests.start()
         if self.ai is not None:
             resumed = await self.ai.resume(self.serves)
             log.info("looked at %d running game(s) with AI seats", resumed)
@@ -114,6 +118,8 @@ class CaravanBot(discord.Client):
             await self.ai.stop()
         if self.dispatcher is not None:
             await self.dispatcher.stop()
+        if self.digests is not None:
+            await self.digests.stop()
         await super().close()
 
 
