@@ -1654,7 +1654,7 @@ bot-err-options_too_long = Spieloptionen haben höchstens { $limit } Zeichen; di
 ## The bot: the daily digest, time zone and quiet hours a player sets (bot/service/schedule_settings.py)
 
 bot-schedule-off_word = aus
-bot-err-setting_too_long = Eine Uhrzeit, Zeitzone oder Ruhezeit hat höchstens { $limit } Zeichen; diese hat { $length }.
+bot-err-setting_too_long = Eine Uhrzeit, Zeitzone oder Ruhezeit hat höchstens { $limit } Zeichen; diese hat { $length }. Zum Beispiel: 08:00, Europe/Berlin, 22:00-07:00.
 bot-err-digest_time = `{ $typed }` ist keine Uhrzeit. Gib die Ortszeit der Zusammenfassung in Stunden und Minuten an, z. B. 08:00, oder aus, um sie abzustellen.
 bot-err-time_zone = `{ $typed }` ist keine Zeitzone, die ich kenne. Gib einen Zonennamen wie Europe/Berlin oder America/New_York an oder einen Abstand zu UTC wie +02:00.
 bot-err-quiet_hours = `{ $typed }` ist keine Ruhezeit. Gib Beginn und Ende in Ortszeit an, z. B. 22:00-07:00, oder aus, um sie zu beenden.

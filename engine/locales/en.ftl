@@ -1759,7 +1759,7 @@ bot-err-options_too_long = Game options are at most { $limit } characters long; 
 ## The bot: the daily digest, time zone and quiet hours a player sets (bot/service/schedule_settings.py)
 
 bot-schedule-off_word = off
-bot-err-setting_too_long = A digest time, time zone or quiet hours are at most { $limit } characters long; that one has { $length }.
+bot-err-setting_too_long = A digest time, time zone or quiet hours are at most { $limit } characters long; that one has { $length }. For example: 08:00, Europe/Berlin, 22:00-07:00.
 bot-err-digest_time = `{ $typed }` is not a time of day. Give the digest's local time in hours and minutes, e.g. 08:00, or off to stop it.
 bot-err-time_zone = `{ $typed }` is not a time zone I know. Give a zone name such as Europe/Berlin or America/New_York, or an offset from UTC such as +02:00.
 bot-err-quiet_hours = `{ $typed }` are not quiet hours. Give their start and end in local time, e.g. 22:00-07:00, or off to end them.
