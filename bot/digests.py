@@ -15,7 +15,6 @@ digest gets none, nor does anyone during their quiet hours (channel reminders go
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -77,7 +76,7 @@ def reminder_dm_allowed(schedule: Schedule, now: datetime) -> bool:
 
 class DigestDispatcher(BackgroundTask):
     """Sends every digest when it falls due, checking at the latest every `poll_seconds`
-    (a digest comes at a minute of the day; a change of settings pokes it)."""
+    (a digest comes at a minute of the day: a changed one is seen within that interval)."""
 
     task_name = "digest-dispatcher"
 
@@ -99,15 +98,9 @@ class DigestDispatcher(BackgroundTask):
         self.default_locale = engine.normalise_locale(default_locale)
         self.lookup = game_lookup
         self.min_sleep = min_sleep
-        self._wake = asyncio.Event()
-
-    def poke(self) -> None:
-        """A digest may have moved earlier (a player's settings): re-check now."""
-        self._wake.set()
 
     async def run(self) -> None:
         while True:
-            self._wake.clear()
             try:
                 await self.run_due()
                 delay = await self.seconds_to_next()
@@ -116,8 +109,7 @@ class DigestDispatcher(BackgroundTask):
             except Exception:
                 log.exception("digest pass failed; retrying after the poll interval")
                 delay = self.poll_seconds
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), max(delay, self.min_sleep))
+            await asyncio.sleep(max(delay, self.min_sleep))
 
     async def seconds_to_next(self) -> float:
         upcoming = await self.store.due_digests(None, limit=1)
