@@ -7,7 +7,8 @@ dispatchers or a move racing it; a move rewrites the due time and so suppresses 
 
 Escalation: the first reminder mentions the waiting players in the channel after the
 channel's interval; each later one comes after a doubled interval (capped) and also
-DMs the players who opted in. After downtime a game gets one "late" notice, then the
+DMs the players who opted in (unless they chose the daily digest instead, or it is their
+quiet hours: `bot.digests`). After downtime a game gets one "late" notice, then the
 normal rhythm resumes from now: never a burst. Players on vacation are left out; if
 everyone waited on is away, the reminder waits for the earliest return. Seats the AI
 plays are nobody to remind.
@@ -33,6 +34,7 @@ import engine
 from bot import metrics
 from bot.background import BackgroundTask
 from bot.clock import Clock, utc_now
+from bot.digests import reminder_dm_allowed
 from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
 from engine import Game
 from engine.ai import DEFAULT_LEVEL
@@ -168,7 +170,9 @@ class ReminderDispatcher(BackgroundTask):
                 returns.append(settings.vacation_until)
                 continue
             present.append(user_id)
-            if settings.dm_opt_in:
+            if settings.dm_opt_in and reminder_dm_allowed(
+                await self.store.schedule(user_id), now
+            ):
                 opted_in.add(user_id)
             back = settings.vacation_until
             clock_from[user_id] = (

@@ -1,4 +1,5 @@
-"""Wiring: store -> service -> Deps -> bot + reminder dispatcher, built once at start-up."""
+"""Wiring: store -> service -> Deps -> bot + reminder and digest dispatchers, built once
+at start-up."""
 
 from __future__ import annotations
 
@@ -19,9 +20,11 @@ from bot.backup.lock import holding
 from bot.backup.schedule import BackupSchedule
 from bot.clock import Clock, utc_now
 from bot.config import Settings
+from bot.digests import DigestDispatcher
 from bot.discord.ai_posts import AiPoster
 from bot.discord.client import CaravanBot, ShardedCaravanBot
 from bot.discord.context import Deps
+from bot.discord.digest_dm import DiscordDigest
 from bot.discord.inflight import GRACE_SECONDS, Inflight
 from bot.discord.notifier import DiscordNotifier
 from bot.discord.status_line import StatusLines
@@ -102,6 +105,13 @@ def build_bot(
         )
         bot.dispatcher = dispatcher
         deps.changed = dispatcher.poke
+        bot.digests = DigestDispatcher(
+            store,
+            DiscordDigest(bot),
+            clock=clock,
+            poll_seconds=poll_seconds,
+            default_locale=default_locale,
+        )
     return bot
 
 

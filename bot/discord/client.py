@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot import sd_notify
 from bot.ai import AiDriver
+from bot.digests import DigestDispatcher
 from bot.discord import messages, threads
 from bot.discord.commands import game, me, move, records
 from bot.discord.components import DYNAMIC_ITEMS
@@ -41,8 +42,8 @@ class CommandTree(app_commands.CommandTree):
 
 
 class CaravanBot(discord.Client):
-    """Holds the command tree, the dynamic buttons and (optionally) the reminder
-    dispatcher, the AI driver and the status lines of tables in threads."""
+    """Holds the command tree, the dynamic buttons and (optionally) the reminder and
+    digest dispatchers, the AI driver and the status lines of tables in threads."""
 
     def __init__(
         self, deps: Deps, dispatcher: ReminderDispatcher | None = None, **options: Any
@@ -54,6 +55,7 @@ class CaravanBot(discord.Client):
         )
         self.deps = deps
         self.dispatcher = dispatcher
+        self.digests: DigestDispatcher | None = None
         self.ai: AiDriver | None = None
         self.status_lines: StatusLines | None = None
         self.tree = CommandTree(self)
@@ -78,6 +80,8 @@ class CaravanBot(discord.Client):
             log.exception("recording and rating the finished games failed")
         if self.dispatcher is not None:
             self.dispatcher.start()
+        if self.digests is not None:
+            self.digests.start()
         if self.ai is not None:
             resumed = await self.ai.resume(self.serves)
             log.info("looked at %d running game(s) with AI seats", resumed)
@@ -118,6 +122,8 @@ class CaravanBot(discord.Client):
             await self.status_lines.stop()
         if self.dispatcher is not None:
             await self.dispatcher.stop()
+        if self.digests is not None:
+            await self.digests.stop()
         await super().close()
 
 

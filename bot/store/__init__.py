@@ -31,6 +31,7 @@ from bot.store.records import (
     from_db_time,
     to_db_time,
 )
+from bot.store.schedules import Schedule
 from bot.store.store import Store
 from bot.store.transaction import NewSeat, Tx
 
@@ -49,6 +50,7 @@ __all__ = [
     "RatingRow",
     "ReminderRecord",
     "ResultRow",
+    "Schedule",
     "SeatChange",
     "SeatRecord",
     "SeatResult",

@@ -32,6 +32,7 @@ PERSONAL_COLUMNS = {
     ("ratings", "entry"): "rows deleted",
     ("ratings", "name"): "rows deleted",
     ("ballot_votes", "voter_id"): "rows deleted",
+    ("user_schedules", "user_id"): "row deleted",
 }
 """Every column holding a user id or a person's name, and what `/me forget` does to it."""
 
@@ -93,6 +94,11 @@ class PersonalReads(Reads):
             (user_id,),
         )
         games = [await self._seat_data(row) for row in seats]
+        schedule = await self._one(
+            "SELECT digest_at, time_zone, quiet_from, quiet_until, locale, due_at"
+            " FROM user_schedules WHERE user_id = ?",
+            (user_id,),
+        )
         created = await self._all(
             "SELECT id FROM games WHERE creator_id = ? ORDER BY id", (user_id,)
         )
@@ -113,6 +119,15 @@ class PersonalReads(Reads):
             "settings": None
             if settings is None
             else {"dm_reminders": bool(settings[0]), "vacation_until": _iso(settings[1])},
+            "schedule": None
+            if schedule is None
+            else {
+                "digest_at": schedule[0],
+                "time_zone": schedule[1],
+                "quiet_hours": None if schedule[2] is None else [schedule[2], schedule[3]],
+                "language": schedule[4],
+                "next_digest": _iso(schedule[5]),
+            },
             "games": games,
             "games_created": [r[0] for r in created],
             "ratings": [
@@ -198,9 +213,9 @@ class PersonalWrites:
     _db: Connection
 
     async def forget_player(self, user_id: int, entry: str, pseudonym: str) -> Forgotten:
-        """Delete the user's settings, ratings and votes; name their seats the former-player
-        mark under an id no person has, their results (`entry`) `pseudonym`, their tables
-        nobody's. The games and everyone else's results stay as they are."""
+        """Delete the user's settings (the digest and quiet hours too), ratings and votes;
+        name their seats the former-player mark under an id no person has, their results
+        (`entry`) `pseudonym`, their tables nobody's. The games and everyone else's results stay as they are."""
         db = self._db
         seats = await db.all(
             "SELECT game_id, seat FROM seats WHERE user_id = ? ORDER BY game_id", (user_id,)
@@ -213,6 +228,7 @@ class PersonalWrites:
         await db.execute("UPDATE results SET entry = ? WHERE entry = ?", (pseudonym, entry))
         await db.execute("DELETE FROM ratings WHERE entry = ?", (entry,))
         await db.execute("DELETE FROM user_settings WHERE user_id = ?", (user_id,))
+        await db.execute("DELETE FROM user_schedules WHERE user_id = ?", (user_id,))
         await db.execute("DELETE FROM ballot_votes WHERE voter_id = ?", (user_id,))
         await db.execute("UPDATE games SET creator_id = 0 WHERE creator_id = ?", (user_id,))
         return Forgotten(tuple(sorted({g for g, _ in seats})))

@@ -304,10 +304,14 @@ RECORD_TABLES = {
     "seat_changes": ("game_id, seq, ply, seat, change, ai_level, created_at", "game_id, seq"),
     "ballots": ("game_id, number, kind, seat, opened_at, closed_at, outcome", "game_id, number"),
     "ballot_votes": ("game_id, number, voter_id, choice, voted_at", "game_id, number, voter_id"),
+    "user_schedules": (
+        "user_id, digest_at, time_zone, quiet_from, quiet_until, locale, due_at",
+        "user_id",
+    ),
 }
 """The tables a copy takes row by row as they are, `(columns, key)` of each: the records of
-finished games, and who played which seat and what the table voted (ballots before their
-votes)."""
+finished games, who played which seat and what the table voted (ballots before their
+votes), and the players' digests and quiet hours."""
 
 TABLES = (
     "games",

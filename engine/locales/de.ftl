@@ -1651,6 +1651,15 @@ bot-log-voted_end = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tis
 bot-err-move_too_long = Ein Zug hat höchstens { $limit } Zeichen; dieser hat { $length }. Gib einen erlaubten Zug ein oder wähle einen aus der Liste.
 bot-err-options_too_long = Spieloptionen haben höchstens { $limit } Zeichen; diese haben { $length }.
 
+## The bot: the daily digest, time zone and quiet hours a player sets (bot/service/schedule_settings.py)
+
+bot-schedule-off_word = aus
+bot-err-setting_too_long = Eine Uhrzeit, Zeitzone oder Ruhezeit hat höchstens { $limit } Zeichen; diese hat { $length }. Zum Beispiel: 08:00, Europe/Berlin, 22:00-07:00.
+bot-err-digest_time = `{ $typed }` ist keine Uhrzeit. Gib die Ortszeit der Zusammenfassung in Stunden und Minuten an, z. B. 08:00, oder aus, um sie abzustellen.
+bot-err-time_zone = `{ $typed }` ist keine Zeitzone, die ich kenne. Gib einen Zonennamen wie Europe/Berlin oder America/New_York an oder einen Abstand zu UTC wie +02:00.
+bot-err-quiet_hours = `{ $typed }` ist keine Ruhezeit. Gib Beginn und Ende in Ortszeit an, z. B. 22:00-07:00, oder aus, um sie zu beenden.
+bot-err-quiet_hours_empty = Eine Ruhezeit braucht ein Ende, das nicht ihr Beginn ist, z. B. 22:00-07:00.
+
 ## Records: stats, leaderboard, history, replays
 
 rec-ai_name = Caravanserai-KI ({ $level })
@@ -1770,6 +1779,9 @@ cmd-game-settings-dm-name = dm
 cmd-game-settings-vacation_days-name = urlaub_tage
 cmd-game-settings-turn_hours-name = zugzeit_stunden
 cmd-game-settings-ai_level-name = ki_stufe
+cmd-game-settings-digest-name = zusammenfassung
+cmd-game-settings-time_zone-name = zeitzone
+cmd-game-settings-quiet_hours-name = ruhezeit
 cmd-game-rules-name = regeln
 cmd-game-rules-topic-name = thema
 cmd-move-name = zug
@@ -1801,6 +1813,9 @@ cmd-game-settings-dm-desc = Ich: mich auch per Direktnachricht erinnern
 cmd-game-settings-vacation_days-desc = Ich: meine Erinnerungen so viele Tage pausieren (0 beendet)
 cmd-game-settings-turn_hours-desc = Tisch: die Zugzeit (wer ihn eröffnet hat oder den Kanal verwaltet)
 cmd-game-settings-ai_level-desc = Tisch: Stufe einer KI, die einen Platz übernimmt
+cmd-game-settings-digest-desc = Ich: täglich eine DM zu dieser Ortszeit mit den Tischen, die warten, z. B. 08:00 (aus beendet)
+cmd-game-settings-time_zone-desc = Ich: meine Zeitzone, z. B. Europe/Berlin oder +02:00
+cmd-game-settings-quiet_hours-desc = Ich: keine Direktnachrichten zwischen diesen Ortszeiten, z. B. 22:00-07:00 (aus beendet)
 cmd-game-rules-desc = Kurze Regelhilfe
 cmd-game-rules-topic-desc = Was du wissen willst
 cmd-move-desc = Einen Zug im Spiel dieses Kanals machen
@@ -1833,6 +1848,20 @@ dc-on = an
 dc-off = aus
 dc-vacation-none = keiner
 dc-vacation-until = bis { $when }
+dc-schedule-show = Deine Zusammenfassung: { $digest }. Zeitzone: { $zone }; Ruhezeit: { $quiet }.
+dc-schedule-digest_off = aus (Erinnerungen erreichen dich wie oben eingestellt)
+dc-schedule-digest_at = täglich um { $time }, die nächste { $next }, statt Erinnerungen per DM
+dc-schedule-quiet = { $start }–{ $end }, dann keine Direktnachrichten
+dc-schedule-quiet_none = keine
+dc-digest-head = { $n ->
+    [one] 📋 Deine tägliche Zusammenfassung: Ein Tisch wartet auf dich.
+   *[other] 📋 Deine tägliche Zusammenfassung: { $n } Tische warten auf dich.
+}
+dc-digest-table = • [{ $game } #{ $number }]({ $link }), wartet seit { $since }
+dc-digest-more = { $n ->
+    [one] … und ein weiterer Tisch.
+   *[other] … und { $n } weitere Tische.
+}
 ## Discord: commands named in messages
 
 dc-cmd-game-new = `/{ cmd-game-name } { cmd-game-new-name }`

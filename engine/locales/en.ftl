@@ -1756,6 +1756,15 @@ bot-log-voted_end = { $player }'s turn clock ran out; by the table's vote the ga
 bot-err-move_too_long = A move is at most { $limit } characters long; that one has { $length }. Type a legal move, or choose one from the list.
 bot-err-options_too_long = Game options are at most { $limit } characters long; these have { $length }.
 
+## The bot: the daily digest, time zone and quiet hours a player sets (bot/service/schedule_settings.py)
+
+bot-schedule-off_word = off
+bot-err-setting_too_long = A digest time, time zone or quiet hours are at most { $limit } characters long; that one has { $length }. For example: 08:00, Europe/Berlin, 22:00-07:00.
+bot-err-digest_time = `{ $typed }` is not a time of day. Give the digest's local time in hours and minutes, e.g. 08:00, or off to stop it.
+bot-err-time_zone = `{ $typed }` is not a time zone I know. Give a zone name such as Europe/Berlin or America/New_York, or an offset from UTC such as +02:00.
+bot-err-quiet_hours = `{ $typed }` are not quiet hours. Give their start and end in local time, e.g. 22:00-07:00, or off to end them.
+bot-err-quiet_hours_empty = Quiet hours need an end other than their start, e.g. 22:00-07:00.
+
 ## Records: stats, leaderboard, history, replays
 
 rec-ai_name = Caravanserai AI ({ $level })
@@ -1878,6 +1887,9 @@ cmd-game-settings-dm-name = dm
 cmd-game-settings-vacation_days-name = vacation_days
 cmd-game-settings-turn_hours-name = turn_hours
 cmd-game-settings-ai_level-name = ai_level
+cmd-game-settings-digest-name = digest
+cmd-game-settings-time_zone-name = time_zone
+cmd-game-settings-quiet_hours-name = quiet_hours
 cmd-game-rules-name = rules
 cmd-game-rules-topic-name = topic
 cmd-move-name = move
@@ -1909,6 +1921,9 @@ cmd-game-settings-dm-desc = Me: also remind me by direct message
 cmd-game-settings-vacation_days-desc = Me: pause my reminders for this many days (0 ends it)
 cmd-game-settings-turn_hours-desc = Table: the turn clock (creator or channel managers)
 cmd-game-settings-ai_level-desc = Table: level of an AI that takes over a seat
+cmd-game-settings-digest-desc = Me: a daily DM at this local time listing the tables waiting on me, e.g. 08:00 (off ends it)
+cmd-game-settings-time_zone-desc = Me: my time zone, e.g. Europe/Berlin or +02:00
+cmd-game-settings-quiet_hours-desc = Me: no direct messages between these local times, e.g. 22:00-07:00 (off ends them)
 cmd-game-rules-desc = Short rules help
 cmd-game-rules-topic-desc = What you want to know
 cmd-move-desc = Make a move in this channel's game
@@ -1941,6 +1956,20 @@ dc-on = on
 dc-off = off
 dc-vacation-none = none
 dc-vacation-until = until { $when }
+dc-schedule-show = Your digest: { $digest }. Time zone: { $zone }; quiet hours: { $quiet }.
+dc-schedule-digest_off = off (reminders reach you as set above)
+dc-schedule-digest_at = every day at { $time }, next { $next }, instead of reminder DMs
+dc-schedule-quiet = { $start }–{ $end }, no direct messages then
+dc-schedule-quiet_none = none
+dc-digest-head = { $n ->
+    [one] 📋 Your daily digest: one table is waiting for you.
+   *[other] 📋 Your daily digest: { $n } tables are waiting for you.
+}
+dc-digest-table = • [{ $game } #{ $number }]({ $link }), waiting since { $since }
+dc-digest-more = { $n ->
+    [one] … and one more table.
+   *[other] … and { $n } more tables.
+}
 ## Discord: commands named in messages
 
 dc-cmd-game-new = `/{ cmd-game-name } { cmd-game-new-name }`

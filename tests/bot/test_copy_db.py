@@ -14,7 +14,7 @@ import pytest
 import engine
 from bot.copy_db import CopyRefused, copy_database, verify_copy, verify_replays
 from bot.service import GameService, Place, Player, ServiceError
-from bot.store import RatingRow, ResultRow, Store, open_store
+from bot.store import RatingRow, ResultRow, Schedule, Store, open_store
 from bot.store.codec import pack_state
 from engine import Rng
 from tests.bot.conftest import FakeClock
@@ -65,6 +65,9 @@ async def fill(store: Store, clock: FakeClock) -> None:
         )
     await store.set_channel_settings(100, reminder_hours=6.5, locale="de")
     await store.set_user_settings(12, dm_opt_in=True, vacation_until=clock() + timedelta(days=2))
+    await store.save_schedule(
+        Schedule(12, "08:00", "Europe/Berlin", "22:00", "07:00", "de", clock() + timedelta(hours=19))
+    )
 
 
 async def undo_one(
@@ -101,6 +104,8 @@ async def test_sqlite_to_postgresql_and_back(
         moves = await postgres.moves(1, include_undone=True)
         assert any(m.undone_at is not None for m in moves)
         assert there.counts["channel_settings"] == there.counts["user_settings"] == 1
+        assert there.counts["user_schedules"] == 1
+        assert (await postgres.schedule(12)) == (await source.schedule(12))
         assert (there.counts["results"], there.counts["ratings"]) == (2, 1)
         assert there.counts["rating_queue"] == there.counts["rated_games"] == 1
         assert (await postgres.ratings_of(0, "macao", ["user:11"]))[0].mu == 26.123456789

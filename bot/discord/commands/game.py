@@ -12,12 +12,14 @@ from discord import Interaction, app_commands
 import engine
 from bot import rules_help
 from bot.discord import flow, messages, threads
+from bot.discord.commands.schedule import apply_schedule
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.table_thread import open_in_thread
 from bot.discord.translator import desc, localised, name, text
 from bot.options import parse_options
 from bot.service import Place, Reply, ServiceError
 from bot.service.limits import check_options
+from bot.service.schedule_settings import parse_schedule
 from bot.store.transaction import UNSET
 from engine import i18n, t
 from engine.ai import LEVELS
@@ -230,11 +232,16 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         vacation_days: app_commands.Range[float, 0.0, 365.0] | None = None,
         turn_hours: int | None = None,
         ai_level: str | None = None,
+        digest: str | None = None,
+        time_zone: str | None = None,
+        quiet_hours: str | None = None,
     ) -> None:
         async def op() -> Reply:
+            schedule = parse_schedule(digest, time_zone, quiet_hours)  # refused: nothing saved
             reply = await change_settings(
                 deps, interaction, reminder_hours, language, dm, vacation_days
             )
+            reply.lines += await apply_schedule(deps, interaction, schedule)
             if turn_hours is not None or ai_level is not None:
                 table = await deps.service.table_settings(
                     place_of(interaction),
