@@ -15,10 +15,18 @@ from collections.abc import Callable, Sequence
 from functools import partial
 
 import engine
-from bot.service.history import HistoryLine, Replayed, move_lines, state_at, typed_for
+from bot.service.history import (
+    HistoryLine,
+    Replayed,
+    change_line,
+    move_lines,
+    state_at,
+    typed_for,
+)
 from bot.service.naming import Name, render_names
 from bot.service.query import QueryOps
 from bot.service.types import Image, Place, Player, PrivatePart, Reply
+from bot.store import SeatChange, SeatRecord
 from engine import Text, t
 from render.changes import render_changes
 
@@ -35,24 +43,43 @@ def since_ply(replayed: Replayed, seat: int) -> int:
     return 0
 
 
-def by_player(lines: Sequence[HistoryLine]) -> list[tuple[int, list[HistoryLine]]]:
-    """The moves grouped by the seat that made them, each seat where it first moved,
-    its moves in the order they were made."""
-    groups: dict[int, list[HistoryLine]] = {}
-    for line in lines:
-        groups.setdefault(line.seat, []).append(line)
+Happening = HistoryLine | SeatChange
+"""A move, or a change of who plays a seat (a player left, came back, the AI took over)."""
+
+
+def by_player(happenings: Sequence[Happening]) -> list[tuple[int, list[Happening]]]:
+    """What happened grouped by seat, each seat where it first appears, its own in the
+    order it happened."""
+    groups: dict[int, list[Happening]] = {}
+    for happening in happenings:
+        groups.setdefault(happening.seat, []).append(happening)
     return list(groups.items())
 
 
+def in_order(lines: Sequence[HistoryLine], changes: Sequence[SeatChange]) -> list[Happening]:
+    """Moves and seat changes as they came (a change made after `n` moves comes before
+    move `n + 1`, as in the log)."""
+    keyed = [((line.ply, 1), line) for line in lines]
+    keyed += [((change.ply, 0), change) for change in changes]
+    return [happening for _, happening in sorted(keyed, key=lambda pair: pair[0])]
+
+
 def grouped_lines(
-    lines: Sequence[HistoryLine], names: Sequence[Name], typed: Callable[[str], str] = str
+    happenings: Sequence[Happening],
+    seats: Sequence[SeatRecord],
+    names: Sequence[Name],
+    typed: Callable[[str], str] = str,
 ) -> list[Text]:
-    """Each player's name, then their moves as the log words them."""
+    """Each player's name, then what they did as the log words it."""
+    by_seat = {seat.seat: seat for seat in seats}
     out: list[Text] = []
-    for seat, moves in by_player(lines):
+    for seat, own in by_player(happenings):
         out.append(t("bot.msg.since_player", player=names[seat]))
-        for line in moves:
-            out += move_lines(line, names, typed)
+        for happening in own:
+            if isinstance(happening, SeatChange):
+                out.append(change_line(by_seat[seat], happening))
+            else:
+                out += move_lines(happening, names, typed)
     return out
 
 
@@ -81,7 +108,8 @@ class SinceOps(QueryOps):
         locale = engine.normalise_locale(locale or player.locale)
         replayed = await self._replayed(loaded)
         ply = since_ply(replayed, seat.seat)
-        recent = replayed.lines[ply:]
+        changes = [c for c in await self.store.seat_changes(loaded.record.id) if c.ply >= ply]
+        recent = in_order(replayed.lines[ply:], changes)
         game = loaded.game.title
         heading = (
             t("bot.msg.since_heading", game=game, number=ply)
@@ -96,7 +124,8 @@ class SinceOps(QueryOps):
         lines = [heading]
         if len(recent) > len(shown):
             lines.append(t("bot.msg.since_more", n=len(recent) - len(shown)))
-        lines += grouped_lines(shown, loaded.names(), typed_for(loaded.game, locale))
+        typed = typed_for(loaded.game, locale)
+        lines += grouped_lines(shown, loaded.seats, loaded.names(), typed)
         lines.append(t("bot.msg.since_marked"))
         images = await self._since_images(loaded.record.game, replayed, ply, loaded.names(), locale)
         stem = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}-since{ply}"

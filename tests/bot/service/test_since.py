@@ -4,13 +4,16 @@ changed framed; and the refusals."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 import engine
 from bot.service import GameService, Place, Player, ServiceError
 from bot.service import since as since_module
 from bot.service.history import HistoryLine
-from bot.service.since import by_player
+from bot.service.since import by_player, grouped_lines, in_order
+from bot.store import SeatChange, SeatRecord
 from engine import Rng, t
 from tests.bot.service.conftest import ADA, BEA, CEM, DAN, PLACE, Script, mover, play, started
 
@@ -45,6 +48,27 @@ def test_moves_are_grouped_by_player_in_the_order_they_first_moved() -> None:
         (2, [0, 2]),
         (0, [1, 4]),
         (1, [3]),
+    ]
+
+
+def test_a_seat_change_shows_under_its_player_where_it_happened() -> None:
+    when = datetime(2026, 1, 1, tzinfo=UTC)
+    moves = [
+        HistoryLine(ply, seat, (t("bot.msg.log_empty"),), None)
+        for ply, seat in ((3, 1), (4, 0), (5, 1))
+    ]
+    left = SeatChange(1, 1, 5, 1, "left", "normal", when)  # after 5 moves: before move 6
+    happened = in_order(moves, [left])
+    assert [h.ply for h in happened] == [3, 4, 5, 5] and happened[2] is left
+    seats = [SeatRecord(1, n, 10 + n, name, "en") for n, name in enumerate(("Ada", "Bea"))]
+    text = rendered(grouped_lines(happened, seats, ["Ada", "Bea"]))
+    assert text == [
+        "**Bea**",
+        "4. No moves yet.",
+        "· Bea left; from then on the AI (normal) played the seat.",
+        "6. No moves yet.",
+        "**Ada**",
+        "5. No moves yet.",
     ]
 
 
@@ -174,3 +198,27 @@ async def test_marco_polo_secret_moves_read_as_the_table_saw_them(service: GameS
     assert f"{order[seat].name} kept 2 goal cards" in text
     assert notation not in text and label not in text
     assert len(reply.images) == 2 and all(i.data.startswith(PNG) for i in reply.images)
+
+
+async def test_the_board_compares_spectator_views_only(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Even the player who kept secret goal cards gets frames computed from what the
+    table sees: both views are the spectator's, without anyone's goal cards."""
+    drawn: list[tuple[object, object]] = []
+
+    def recording(game_name: str, before: object, after: object, locale: str) -> list[bytes]:
+        drawn.append((before, after))
+        return [PNG]
+
+    monkeypatch.setattr(since_module, "render_changes", recording)
+    script = script_of("marco_polo", 2, 4, 8)
+    order = await started(service, ADA, BEA, game="marco_polo", seed=4)
+    await play(service, order, script)
+    for player in order:
+        await service.since_mine(PLACE, player)
+    assert drawn
+    for before, after in drawn:
+        for view in (before, after):
+            assert view.viewer is None  # type: ignore[attr-defined]
+            assert all(p.goals is None for p in view.players)  # type: ignore[attr-defined]
