@@ -52,6 +52,11 @@ def register(name: str, module: str) -> None:
     _PALETTES.pop(normalise(name), None)
 
 
+def module_of(name: str) -> Any:
+    """The renderer package of game `name` (for what it offers beyond `render`)."""
+    return _module(name)
+
+
 def _module(name: str) -> Any:
     key = normalise(name)
     module_name = _MODULES.get(key)

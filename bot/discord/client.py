@@ -17,6 +17,7 @@ from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
 from bot.discord.forget_button import ForgetButton
 from bot.discord.record_components import RECORD_ITEMS
+from bot.discord.since_button import SinceButton
 from bot.discord.status_line import StatusLines
 from bot.discord.translator import CatalogueTranslator
 from bot.reminders import ReminderDispatcher
@@ -69,7 +70,7 @@ class CaravanBot(discord.Client):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton, SinceButton)
         try:  # one read: the global commands' ids make them clickable in messages
             self.deps.commands.learn_all(await self.tree.fetch_commands())
         except discord.HTTPException as error:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord import threads
+from bot.discord.since_button import since_view
 from bot.discord.votes import vote_view
 from bot.reminders import Notice
 from bot.service import VoteCall
@@ -35,7 +36,7 @@ class DiscordNotifier:
         key = "dc.reminder.late" if notice.late else "dc.reminder"
         content = t(key, mentions=mentions, game=game, since=since).render(notice.locale)
         pinged = list(notice.mention)
-        view = None
+        view = since_view(notice.game_id, notice.locale)  # what happened while they were away
         clock = notice.clock
         if clock is not None:
             out = t(
@@ -53,9 +54,7 @@ class DiscordNotifier:
         allowed = discord.AllowedMentions(
             everyone=False, roles=False, users=[discord.Object(u) for u in pinged]
         )
-        message: dict[str, object] = {"content": content, "allowed_mentions": allowed}
-        if view is not None:
-            message["view"] = view
+        message: dict[str, object] = {"content": content, "allowed_mentions": allowed, "view": view}
         try:
             await threads.deliver(self.client, notice.channel_id, lambda: message, notice.guild_id)
         except threads.ChannelGone:

@@ -11,6 +11,7 @@ import discord
 
 from bot.discord.components import LobbyButton, SeatViewButton, UndoButton
 from bot.discord.picker import ChooseButton
+from bot.discord.since_button import SinceButton
 from bot.discord.votes import vote_view
 from bot.service import Reply
 
@@ -23,11 +24,13 @@ def lobby_view(game_id: int, version: int, locale: str) -> discord.ui.View:
 
 
 def play_view(game_id: int, version: int, locale: str) -> discord.ui.View:
-    """Under a running game's board: choose a move (privately), my view, undo."""
+    """Under a running game's board: choose a move (privately), my view, undo, and what
+    happened since one's own last move (privately)."""
     view = discord.ui.View(timeout=None)
     view.add_item(ChooseButton(game_id, version, locale))
     view.add_item(SeatViewButton(game_id, version, locale))
     view.add_item(UndoButton(game_id, version, locale))
+    view.add_item(SinceButton(game_id, locale))
     return view
 
 

@@ -184,6 +184,8 @@ class Sandbox:
             self.show(await self.service.undo(self.place, player))
         elif word == "log":
             await self.log(rest)
+        elif word == "since" and len(words) == 1:  # what happened since this player's last move
+            self.show(await self.service.since_mine(self.place, player, self.locale))
         elif word == "status":
             self.show(await self.service.status(self.place, player))
         elif word == "board":

@@ -19,6 +19,7 @@ from bot.service.query import QueryOps
 from bot.service.records import RecordOps
 from bot.service.replays import ReplayOps
 from bot.service.seats import SeatOps
+from bot.service.since import SinceOps
 from bot.service.status_line import StatusLineOps
 from bot.service.table import TableOps
 
@@ -35,6 +36,14 @@ __all__ = [
 
 
 class GameService(
-    SeatOps, AiOps, TableOps, RecordOps, ReplayOps, QueryOps, PersonalOps, StatusLineOps
+    SeatOps,
+    AiOps,
+    TableOps,
+    RecordOps,
+    ReplayOps,
+    SinceOps,
+    QueryOps,
+    PersonalOps,
+    StatusLineOps,
 ):
     """Platform-neutral game operations over the store (see the module docstring)."""

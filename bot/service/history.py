@@ -173,6 +173,14 @@ def move_lines(
     return [first, *(t("bot.msg.log_after", event=text) for text in said[1:])]
 
 
+def change_line(seat: SeatRecord, change: SeatChange) -> Text:
+    """A change of who plays a seat, as the log shows it between the moves."""
+    text = t(
+        f"bot.log.{change.change}", player=person_name(seat), level=level_text(change.ai_level)
+    )
+    return t("bot.msg.log_change", change=text)
+
+
 def log_entries(
     loaded: LoadedGame,
     history: Sequence[HistoryLine],
@@ -189,9 +197,7 @@ def log_entries(
     def changes_until(ply: int | None) -> None:
         while pending and (ply is None or pending[0].ply <= ply):
             change = pending.pop(0)
-            person = person_name(seating.seats[change.seat])
-            text = t(f"bot.log.{change.change}", player=person, level=level_text(change.ai_level))
-            entries.append([t("bot.msg.log_change", change=text)])
+            entries.append([change_line(seating.seats[change.seat], change)])
             seating.apply(change)
 
     for entry in history:

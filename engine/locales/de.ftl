@@ -1593,6 +1593,16 @@ bot-msg-log_secret = { $number }. { $move }
 # What followed a move by itself, under its log line (starts with an em space).
 bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = Noch keine Züge.
+# Was seit dem eigenen letzten Zug geschah (`/spiel protokoll seit:meinem`), privat.
+bot-msg-since_heading = { $game }: Was seit deinem letzten Zug (Zug { $number }) geschah:
+bot-msg-since_start = { $game }: Was seit Spielbeginn geschah (du hast noch nicht gezogen):
+bot-msg-since_nothing = Seitdem ist nichts geschehen.
+bot-msg-since_player = **{ $player }**
+bot-msg-since_more = { $n ->
+        [one] Ein früherer Zug fehlt
+       *[other] { $n } frühere Züge fehlen
+    } hier; das Zugprotokoll enthält alle.
+bot-msg-since_marked = Auf dem Brett ist alles eingerahmt, was sich seitdem geändert hat.
 bot-msg-private_view = Deine eigene Sicht auf { $game } in diesem Kanal (Sitz { $number }, { $player }).
 bot-msg-board = { $game }: das Brett nach { $moves } { $moves ->
         [one] Zug
@@ -1770,6 +1780,7 @@ cmd-game-board-name = brett
 cmd-game-board-private-name = privat
 cmd-game-log-name = protokoll
 cmd-game-log-page-name = seite
+cmd-game-log-since-name = seit
 cmd-game-undo-name = zurück
 cmd-game-abandon-name = abbrechen
 cmd-game-settings-name = einstellungen
@@ -1804,6 +1815,7 @@ cmd-game-board-desc = Das aktuelle Spielbrett zeigen
 cmd-game-board-private-desc = Nur für mich, mit meiner eigenen Sicht
 cmd-game-log-desc = Die bisherigen Züge
 cmd-game-log-page-desc = Seite (1 = die ersten Züge)
+cmd-game-log-since-desc = Nur was seit deinem eigenen letzten Zug geschah, nur für dich
 cmd-game-undo-desc = Den letzten eigenen Zug dieser Runde zurücknehmen
 cmd-game-abandon-desc = Das Spiel hier ohne Ergebnis beenden
 cmd-game-settings-desc = Erinnerungen, Direktnachrichten, Sprache
@@ -1821,6 +1833,7 @@ cmd-game-rules-topic-desc = Was du wissen willst
 cmd-move-desc = Einen Zug im Spiel dieses Kanals machen
 cmd-move-notation-desc = Dein Zug; tippe, um die erlaubten zu sehen
 dc-choice-lang-auto = Die eigene jedes Spielers
+dc-choice-since-mine = meinem letzten Zug
 dc-choice-clock-off = Keine Zugzeit
 dc-choice-clock-24 = 1 Tag (24 h)
 dc-choice-clock-48 = 2 Tage (48 h)
@@ -1832,6 +1845,7 @@ dc-button-join = Beitreten
 dc-button-leave = Verlassen
 dc-button-start = Starten
 dc-button-board = Meine Sicht
+dc-button-since = Was geschah?
 dc-button-undo = Rückgängig
 dc-your_turn = { $mentions }, ihr seid am Zug.
 dc-your_turn-one = { $mentions }, du bist am Zug.
@@ -2038,7 +2052,7 @@ bot-sandbox-matching = Passende erlaubte Züge:
 bot-sandbox-more_moves = … { $count } weitere: `more` listet die nächsten { $page }.
 bot-sandbox-no_more = Das war die ganze Liste; `moves [Anfang]` listet die Züge erneut.
 bot-sandbox-image = Spielbrett-Bild: { $path }
-bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), status, board, rules [Thema], help, quit.
+bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), since (was seit deinem letzten Zug geschah), status, board, rules [Thema], help, quit.
 bot-sandbox-help-rules = `rules` listet die Themen der Regelhilfe, `rules <Thema>` zeigt eines.
 bot-sandbox-help-chart = `chart` zeichnet die Punkte im bisherigen Spielverlauf.
 bot-sandbox-rules-topics = Regelhilfe zu { $game }; tippe `rules <Thema>`:

@@ -1698,6 +1698,16 @@ bot-msg-log_secret = { $number }. { $move }
 # What followed a move by itself, under its log line (starts with an em space).
 bot-msg-log_after = {"\u2003"}↳ { $event }
 bot-msg-log_empty = No moves yet.
+# What happened since a player's own last move (`/game log since:mine`), privately.
+bot-msg-since_heading = { $game }: what happened since your last move (move { $number }):
+bot-msg-since_start = { $game }: what happened since the game began (you have not moved yet):
+bot-msg-since_nothing = Nothing has happened since then.
+bot-msg-since_player = **{ $player }**
+bot-msg-since_more = { $n ->
+        [one] One earlier move is
+       *[other] { $n } earlier moves are
+    } left out here; the move log has them all.
+bot-msg-since_marked = On the board, everything that changed since then is framed.
 bot-msg-private_view = Your own view of { $game } in this channel (seat { $number }, { $player }).
 bot-msg-board = { $game }: the board after { $moves } { $moves ->
         [one] move
@@ -1878,6 +1888,7 @@ cmd-game-board-name = board
 cmd-game-board-private-name = private
 cmd-game-log-name = log
 cmd-game-log-page-name = page
+cmd-game-log-since-name = since
 cmd-game-undo-name = undo
 cmd-game-abandon-name = abandon
 cmd-game-settings-name = settings
@@ -1912,6 +1923,7 @@ cmd-game-board-desc = Show the current board
 cmd-game-board-private-desc = Only for me, with my own view
 cmd-game-log-desc = The moves so far
 cmd-game-log-page-desc = Page (1 = the first moves)
+cmd-game-log-since-desc = Only what happened since your own last move, for you alone
 cmd-game-undo-desc = Take back your last move of this turn
 cmd-game-abandon-desc = End the game here without a result
 cmd-game-settings-desc = Reminders, direct messages, language
@@ -1929,6 +1941,7 @@ cmd-game-rules-topic-desc = What you want to know
 cmd-move-desc = Make a move in this channel's game
 cmd-move-notation-desc = Your move; start typing to see the legal ones
 dc-choice-lang-auto = Each player's own
+dc-choice-since-mine = my last move
 dc-choice-clock-off = No clock
 dc-choice-clock-24 = 1 day (24 h)
 dc-choice-clock-48 = 2 days (48 h)
@@ -1940,6 +1953,7 @@ dc-button-join = Join
 dc-button-leave = Leave
 dc-button-start = Start
 dc-button-board = My view
+dc-button-since = What happened?
 dc-button-undo = Undo
 dc-your_turn = { $mentions }, it is your turn.
 dc-your_turn-one = { $mentions }, it is your turn.
@@ -2146,7 +2160,7 @@ bot-sandbox-matching = Legal moves matching that:
 bot-sandbox-more_moves = … { $count } more: `more` lists the next { $page }.
 bot-sandbox-no_more = That was the whole list; `moves [start]` lists the moves again.
 bot-sandbox-image = Board image: { $path }
-bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), status, board, rules [topic], help, quit.
+bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), since (what happened since your last move), status, board, rules [topic], help, quit.
 bot-sandbox-help-rules = `rules` lists the game's rules help topics, `rules <topic>` shows one.
 bot-sandbox-help-chart = `chart` draws the score chart of the game so far.
 bot-sandbox-rules-topics = Rules help for { $game }; type `rules <topic>`:

@@ -190,14 +190,25 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         )
 
     @group.command(name=name("game.log"), description=desc("game.log"))
+    @app_commands.choices(
+        since=[app_commands.Choice(name=text("dc.choice.since.mine"), value="mine")]
+    )
     @localised("game.log")
-    async def log(interaction: Interaction, page: app_commands.Range[int, 1, 10_000] = 1) -> None:
+    async def log(
+        interaction: Interaction,
+        page: app_commands.Range[int, 1, 10_000] = 1,
+        since: str | None = None,
+    ) -> None:
         async def log_page() -> Reply:
             # The notation in the reply's language: Macao names its cards in it.
             locale = await deps.locale(interaction)
+            if since is not None:  # only "mine": what happened since the caller's last move
+                return await deps.service.since_mine(
+                    place_of(interaction), player_of(interaction), locale
+                )
             return await deps.service.log(place_of(interaction), page, locale)
 
-        await flow.slash(deps, interaction, log_page, writes=False)
+        await flow.slash(deps, interaction, log_page, ephemeral=since is not None, writes=False)
 
     @group.command(name=name("game.undo"), description=desc("game.undo"))
     async def undo(interaction: Interaction) -> None:
@@ -333,9 +344,7 @@ async def change_settings(
             "dc.settings.show",
             hours=f"{hours:g}",
             language=(
-                i18n.language_name(channel.locale)
-                if channel.locale
-                else t("dc.choice.lang.auto")
+                i18n.language_name(channel.locale) if channel.locale else t("dc.choice.lang.auto")
             ),
             dm=t("dc.on" if user.dm_opt_in else "dc.off"),
             vacation=vacation,

@@ -28,6 +28,7 @@ from bot.discord.record_components import (
     history_view,
     leaderboard_view,
 )
+from bot.discord.since_button import SinceButton
 from bot.discord.votes import VoteButton
 from bot.service import Reply
 from bot.service.types import Paging
@@ -50,6 +51,7 @@ MADE: list[tuple[Item, str]] = [
     (ReplayButton(5, 0, "e"), "cvs:r:5:0:e"),
     (ChartButton(5), "cvs:rc:5"),
     (ForgetButton(42), "cvs:f:42"),
+    (SinceButton(12), "cvs:wh:12"),
 ]
 
 
@@ -94,7 +96,7 @@ def test_old_move_menus_still_match_and_no_two_components_share_an_id() -> None:
     owners = [
         kind
         for _, custom_id in MADE
-        for kind in (*DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton)
+        for kind in (*DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton, SinceButton)
         if kind.__discord_ui_compiled_template__.fullmatch(custom_id)
     ]
     assert len(owners) == len(MADE)

@@ -115,6 +115,18 @@ async def test_the_log_opens_on_its_latest_page_and_refuses_a_word(tmp_path: Pat
     assert "your move> log abc\n`abc` is no page number: `log` shows the latest page" in text
 
 
+async def test_since_shows_what_happened_since_the_players_last_move(tmp_path: Path) -> None:
+    typed, _ = playout("caravan", 2, 6, 6)
+    code, text = await sandbox(
+        ["caravan", "--players", "2", "--seed", "6"], [*typed, "since", "quit"], tmp_path
+    )
+    assert code == 0
+    after = text.split("your move> since\n", 1)[1]
+    assert after.startswith("Caravan: what happened since your last move (move ")
+    assert "**" not in after and "Board image: " in after
+    assert "everything that changed since then is framed" in after
+
+
 async def test_the_drawn_contract_is_named_to_the_drawing_seat(tmp_path: Path) -> None:
     """Seed 22: after 17 moves a seat with a full tableau draws from the special pile;
     its own prompt names the contract (the public one does not)."""
