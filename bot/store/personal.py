@@ -32,6 +32,8 @@ PERSONAL_COLUMNS = {
     ("ratings", "entry"): "rows deleted",
     ("ratings", "name"): "rows deleted",
     ("ballot_votes", "voter_id"): "rows deleted",
+    ("notes", "user_id"): "rows deleted",
+    ("notes", "body"): "rows deleted",
 }
 """Every column holding a user id or a person's name, and what `/me forget` does to it."""
 
@@ -108,6 +110,10 @@ class PersonalReads(Reads):
             " WHERE v.voter_id = ? ORDER BY v.game_id, v.number",
             (user_id,),
         )
+        notes = await self._all(
+            "SELECT game_id, body, created_at FROM notes WHERE user_id = ? ORDER BY game_id, seq",
+            (user_id,),
+        )
         return {
             "user_id": user_id,
             "settings": None
@@ -134,6 +140,7 @@ class PersonalReads(Reads):
                 }
                 for r in votes
             ],
+            "notes": [{"game_id": r[0], "note": r[1], "written_at": _iso(r[2])} for r in notes],
         }
 
     async def _seat_data(self, row: Sequence[Any]) -> dict[str, Any]:
@@ -214,5 +221,6 @@ class PersonalWrites:
         await db.execute("DELETE FROM ratings WHERE entry = ?", (entry,))
         await db.execute("DELETE FROM user_settings WHERE user_id = ?", (user_id,))
         await db.execute("DELETE FROM ballot_votes WHERE voter_id = ?", (user_id,))
+        await db.execute("DELETE FROM notes WHERE user_id = ?", (user_id,))
         await db.execute("UPDATE games SET creator_id = 0 WHERE creator_id = ?", (user_id,))
         return Forgotten(tuple(sorted({g for g, _ in seats})))

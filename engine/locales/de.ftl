@@ -1723,7 +1723,7 @@ bot-former_player = Ehemalige Person
 bot-me-data_sent = Alles, was der Bot über dich speichert, steht in der angehängten Datei: deine Einstellungen, deine Plätze in { $n ->
         [one] einem Spiel
        *[other] { $n } Spielen
-    } (mit deinen Ergebnissen und deinen eigenen Zügen), deine Wertungen und deine Stimmen.
+    } (mit deinen Ergebnissen und deinen eigenen Zügen), deine Wertungen, deine Stimmen und deine Notizen.
 bot-me-open_table = { $game } (Tisch { $id })
 bot-me-still_playing = Du spielst noch an { $n ->
         [one] diesem Tisch
@@ -1735,8 +1735,8 @@ bot-me-still_playing = Du spielst noch an { $n ->
         [one] das Spiel
        *[other] die Spiele
     } zu Ende, dann frag noch einmal.
-bot-me-forget_confirm = Dich vergessen? Das löscht deine Einstellungen (Erinnerungen per DM, Urlaub), deine Wertungen und deine Stimmen und nennt dich in jedem gespeicherten Spiel „Ehemalige Person“. Die Spiele selbst bleiben, damit sie sich weiter nachspielen lassen und die anderen ihre Ergebnisse und Wertungen behalten. Das lässt sich nicht rückgängig machen.
-bot-me-forgotten = Erledigt: Du bist vergessen. Deine Einstellungen, Wertungen und Stimmen sind gelöscht, und in { $n ->
+bot-me-forget_confirm = Dich vergessen? Das löscht deine Einstellungen (Erinnerungen per DM, Urlaub), deine Wertungen, deine Stimmen und deine Notizen und nennt dich in jedem gespeicherten Spiel „Ehemalige Person“. Die Spiele selbst bleiben, damit sie sich weiter nachspielen lassen und die anderen ihre Ergebnisse und Wertungen behalten. Das lässt sich nicht rückgängig machen.
+bot-me-forgotten = Erledigt: Du bist vergessen. Deine Einstellungen, Wertungen, Stimmen und Notizen sind gelöscht, und in { $n ->
         [one] { $n } gespeicherten Spiel
        *[other] { $n } gespeicherten Spielen
     } heißt du jetzt „Ehemalige Person“.

@@ -1831,7 +1831,7 @@ bot-former_player = Former player
 bot-me-data_sent = Everything the bot keeps about you is in the attached file: your settings, your { $n ->
         [one] seat in { $n } game
        *[other] seats in { $n } games
-    } (with your results and your own moves), your ratings and your votes.
+    } (with your results and your own moves), your ratings, your votes and your notes.
 bot-me-open_table = { $game } (table { $id })
 bot-me-still_playing = You still play at { $n ->
         [one] this table
@@ -1843,8 +1843,8 @@ bot-me-still_playing = You still play at { $n ->
         [one] the game
        *[other] the games
     }, then ask again.
-bot-me-forget_confirm = Forget you? This deletes your settings (reminders by DM, vacation), your ratings and your votes, and names you "Former player" in every stored game. The games themselves stay, so they can still be replayed and the other players keep their results and ratings. It cannot be undone.
-bot-me-forgotten = Done: you are forgotten. Your settings, ratings and votes are deleted, and you are "Former player" in { $n ->
+bot-me-forget_confirm = Forget you? This deletes your settings (reminders by DM, vacation), your ratings, your votes and your notes, and names you "Former player" in every stored game. The games themselves stay, so they can still be replayed and the other players keep their results and ratings. It cannot be undone.
+bot-me-forgotten = Done: you are forgotten. Your settings, ratings, votes and notes are deleted, and you are "Former player" in { $n ->
         [one] { $n } stored game
        *[other] { $n } stored games
     }.
