@@ -51,7 +51,7 @@ def _iso(value: Any) -> str | None:
 _TO_AI = ("left", "voted_ai")
 
 
-def _own_move(made_at: int, changes: Sequence[Sequence[Any]]) -> bool:
+def own_move(made_at: int, changes: Sequence[Sequence[Any]]) -> bool:
     """Whether the person played their seat when a move was made (the AI moves for them
     between leaving or a vote and rejoining: those moves, and what they chose, are not
     theirs). `changes` are the seat's `(ply, change, ai_level, created_at)` in order."""
@@ -173,7 +173,7 @@ class PersonalReads(Reads):
             "moves": [
                 {"ply": m[0], "notation": m[1], "at": _iso(m[2]), "undone_at": _iso(m[3])}
                 for m in moves
-                if _own_move(m[2], changes)
+                if own_move(m[2], changes)
             ],
             "seat_changes": [
                 {"ply": c[0], "change": c[1], "ai_level": c[2], "at": _iso(c[3])} for c in changes

@@ -32,18 +32,24 @@ class PlayedSeat:
 class TurnTimeReads(Reads):
     """A player's finished games with their moves' times."""
 
-    async def played_seats(self, user_id: int, guild_id: int | None) -> list[PlayedSeat]:
-        """The user's seats in finished games (on one server, or all for None)."""
+    async def played_seats(
+        self, user_id: int, guild_id: int | None, game: str | None = None
+    ) -> list[PlayedSeat]:
+        """The user's seats in finished games (on one server, or all for None; of one
+        game, or all for None)."""
         sql = (
             "SELECT g.id, s.seat, s.ai_level, st.started_at"
             " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
             " LEFT JOIN game_starts AS st ON st.game_id = g.id"
             " WHERE s.user_id = ? AND g.status = 'finished'"
         )
-        params: list[int] = [user_id]
+        params: list[int | str] = [user_id]
         if guild_id is not None:
             sql += " AND g.guild_id = ?"
             params.append(guild_id)
+        if game is not None:
+            sql += " AND g.game = ?"
+            params.append(game)
         found = []
         for game_id, seat, ai_level, started in await self._all(sql + " ORDER BY g.id", params):
             moves = await self._all(
