@@ -6,14 +6,17 @@ privately with nothing kept."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
 from bot.service import GameService, Place, Player
 from engine import Rng
 from tests.bot.records.helpers import Seat, finished_game
+from tests.bot.test_logs import lines
 from tests.e2e.bot_harness import BotRunner, tiny_png
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser
+from tests.e2e.test_logs import json_log  # noqa: F401 (a fixture)
 from tests.e2e.test_records import finished_here
 
 pytestmark = pytest.mark.e2e
@@ -134,3 +137,15 @@ async def test_bad_notes_are_refused_privately_and_nothing_is_kept(runner: BotRu
     assert len(await runner.store.notes(game_id, ada.id)) == 19
     assert await runner.store.notes(game_id, bea.id) == []
     assert await runner.store.notes(elsewhere, ada.id) == []
+
+
+async def test_a_note_never_reaches_the_log(json_log: Path, runner: BotRunner) -> None:  # noqa: F811
+    fake = runner.fake
+    ada, bea = fake.add_user("ada"), fake.add_user("bea", locale="de")
+    await finished_here(runner, [ada, bea], finish=False)
+    await private(fake, ada, "game note", text=SECRET)
+    await private(fake, ada, "game notes")
+    await fake.settle()
+    handled = [e for e in lines(json_log) if "outcome" in e and "duration" in e]
+    assert {"/game note", "/game notes"} <= {str(e["command"]) for e in handled}
+    assert SECRET not in json_log.read_text(encoding="utf-8")
