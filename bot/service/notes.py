@@ -16,7 +16,7 @@ from bot.service.base import ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.limits import NOTES_MAX, check_note
 from bot.service.types import Place, Player, Reply
-from bot.store import GameRecord
+from bot.store import GameRecord, Tx
 from bot.store.notes import Note
 from engine import Text, t
 
@@ -67,8 +67,17 @@ class NoteOps(ServiceBase):
         """Keep `text` as the player's next note at the table (at most `NOTES_MAX`)."""
         body = check_note(text)
         record = await self._note_table(place, player, game_id)
-        async with self.store.transaction() as tx:
-            count = await tx.add_note(record.id, player.user_id, body, self._clock(), NOTES_MAX)
+        now = self._clock()
+
+        async def write(tx: Tx) -> int | None:
+            await tx.hold_game(record.id)  # one writer of the table's notes at a time
+            return await tx.add_note(record.id, player.user_id, body, now, NOTES_MAX)
+
+        async def stored(tx: Tx) -> bool:
+            notes = await tx.notes(record.id, player.user_id)
+            return any(n.body == body and n.created_at == now for n in notes)
+
+        count = await self._transact(write, game_id=record.id, proof=stored)
         if count is None:
             raise ServiceError(
                 t("bot.notes.err.full", most=NOTES_MAX, table=self._table_title(record))
@@ -81,8 +90,20 @@ class NoteOps(ServiceBase):
     ) -> Reply:
         """Delete the player's note `number` (as `/game notes` numbers them)."""
         record = await self._note_table(place, player, game_id)
-        async with self.store.transaction() as tx:
-            deleted = await tx.delete_note(record.id, player.user_id, number)
+        before = await self.store.notes(record.id, player.user_id)
+
+        async def write(tx: Tx) -> bool:
+            await tx.hold_game(record.id)
+            return await tx.delete_note(record.id, player.user_id, number)
+
+        async def stored(tx: Tx) -> bool:
+            if not 0 < number <= len(before):
+                return False
+            gone = before[number - 1]
+            left = await tx.notes(record.id, player.user_id)
+            return all((n.body, n.created_at) != (gone.body, gone.created_at) for n in left)
+
+        deleted = await self._transact(write, game_id=record.id, proof=stored)
         if not deleted:
             raise ServiceError(
                 t("bot.notes.err.no_note", number=number, table=self._table_title(record))
