@@ -4,6 +4,7 @@ times and their seat's hand-overs, in the SQL both backends accept."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -36,43 +37,55 @@ class TurnTimeReads(Reads):
         self, user_id: int, guild_id: int | None, game: str | None = None
     ) -> list[PlayedSeat]:
         """The user's seats in finished games (on one server, or all for None; of one
-        game, or all for None)."""
-        sql = (
-            "SELECT g.id, s.seat, s.ai_level, st.started_at"
-            " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
-            " LEFT JOIN game_starts AS st ON st.game_id = g.id"
-            " WHERE s.user_id = ? AND g.status = 'finished'"
-        )
+        game, or all for None), in three reads whatever their number."""
+        where = " WHERE s.user_id = ? AND g.status = 'finished'"
         params: list[int | str] = [user_id]
         if guild_id is not None:
-            sql += " AND g.guild_id = ?"
+            where += " AND g.guild_id = ?"
             params.append(guild_id)
         if game is not None:
-            sql += " AND g.game = ?"
+            where += " AND g.game = ?"
             params.append(game)
-        found = []
-        for game_id, seat, ai_level, started in await self._all(sql + " ORDER BY g.id", params):
-            moves = await self._all(
-                "SELECT seat, created_at FROM moves"
-                " WHERE game_id = ? AND undone_at IS NULL ORDER BY ply",
-                (game_id,),
+        played = " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
+        seats = await self._all(
+            "SELECT g.id, s.seat, s.ai_level, st.started_at"
+            + played
+            + " LEFT JOIN game_starts AS st ON st.game_id = g.id"
+            + where
+            + " ORDER BY g.id",
+            params,
+        )
+        moves: dict[int, list[tuple[int, int]]] = defaultdict(list)
+        for game_id, seat, made_at in await self._all(
+            "SELECT m.game_id, m.seat, m.created_at"
+            + played
+            + " JOIN moves AS m ON m.game_id = g.id AND m.undone_at IS NULL"
+            + where
+            + " ORDER BY m.game_id, m.ply",
+            params,
+        ):
+            moves[game_id].append((seat, made_at))
+        changes: dict[int, list[tuple[int, str, str | None, int]]] = defaultdict(list)
+        for game_id, ply, change, level, made_at in await self._all(
+            "SELECT c.game_id, c.ply, c.change, c.ai_level, c.created_at"
+            + played
+            + " JOIN seat_changes AS c ON c.game_id = g.id AND c.seat = s.seat"
+            + where
+            + " ORDER BY c.game_id, c.seq",
+            params,
+        ):
+            changes[game_id].append((ply, change, level, made_at))
+        return [
+            PlayedSeat(
+                game_id,
+                seat,
+                ai_level is not None,
+                started,
+                tuple(moves[game_id]),
+                tuple(changes[game_id]),
             )
-            changes = await self._all(
-                "SELECT ply, change, ai_level, created_at FROM seat_changes"
-                " WHERE game_id = ? AND seat = ? ORDER BY seq",
-                (game_id, seat),
-            )
-            found.append(
-                PlayedSeat(
-                    game_id,
-                    seat,
-                    ai_level is not None,
-                    started,
-                    tuple((m[0], m[1]) for m in moves),
-                    tuple((c[0], c[1], c[2], c[3]) for c in changes),
-                )
-            )
-        return found
+            for game_id, seat, ai_level, started in seats
+        ]
 
 
 class StartWrites:
