@@ -17,7 +17,7 @@ from tests.bot.test_logs import lines
 from tests.e2e.bot_harness import BotRunner, tiny_png
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser
 from tests.e2e.test_logs import json_log  # noqa: F401 (a fixture)
-from tests.e2e.test_records import finished_here
+from tests.e2e.test_records import click_and_wait, finished_here
 
 pytestmark = pytest.mark.e2e
 
@@ -81,10 +81,14 @@ async def test_notes_are_for_their_author_alone_during_and_after_the_game(
     await play_on(runner, [ada, bea])
     replay = await private(fake, ada, "game replay", game_id=game_id)
     assert "Your notes at this table" in replay.text and SECRET in replay.text
+    stepped = await click_and_wait(fake, ada, replay, f"cvs:r:{game_id}:0:+1")
+    assert "move 1 of" in stepped.text and SECRET in stepped.text
     other = await private(fake, bea, "game replay", game_id=game_id)
     assert "Deine Notizen an diesem Tisch" in other.text and SECRET not in other.text
     public = await fake.reply(await fake.slash(ada, "game replay", game_id=game_id, public=True))
     assert not public.ephemeral and SECRET not in public.text
+    public = await click_and_wait(fake, ada, public, f"cvs:r:{game_id}:0:+1")
+    assert "move 1 of" in public.text and SECRET not in public.text
     after = await private(fake, ada, "game notes", game_id=game_id)
     assert SECRET in after.content  # the finished table's notes stay readable
 
