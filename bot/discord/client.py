@@ -12,7 +12,7 @@ from bot import sd_notify
 from bot.ai import AiDriver
 from bot.digests import DigestDispatcher
 from bot.discord import messages, threads
-from bot.discord.commands import game, me, move, records
+from bot.discord.commands import game, me, move, notes, records
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
 from bot.discord.forget_button import ForgetButton
@@ -62,6 +62,7 @@ class CaravanBot(discord.Client):
         self.tree = CommandTree(self)
         game_group = game.build(deps)
         records.add_to_game_group(game_group, deps)
+        notes.add_to_game_group(game_group, deps)
         self.tree.add_command(game_group)
         self.tree.add_command(records.build_stats(deps))
         self.tree.add_command(records.build_leaderboard(deps))

@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.discord import flow
+from bot.discord.commands.notes import written_at
 from bot.discord.context import deps_of, place_of, player_of
 from bot.discord.custom_ids import NUMBER, CustomId
 from bot.service import Reply
@@ -86,8 +87,14 @@ class ReplayButton(
         place, player = place_of(interaction), player_of(interaction)
         step = STEPS[self.step][0]
 
+        # A replay only its viewer sees keeps their own notes under every step.
+        private = interaction.message is not None and interaction.message.flags.ephemeral
+
         async def op() -> Reply:
-            return await deps.service.replay(place, player, self.game_id, self.ply, step)
+            reply = await deps.service.replay(place, player, self.game_id, self.ply, step)
+            if private:
+                reply.lines += await deps.service.replay_notes(player, self.game_id, written_at)
+            return reply
 
         await flow.component(
             deps, interaction, op, view=replay_view, edit_source=True, writes=False

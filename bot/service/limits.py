@@ -23,3 +23,20 @@ def check_options(text: str) -> None:
     """Refuse an options string longer than `OPTIONS_MAX` before anything parses it."""
     if len(text) > OPTIONS_MAX:
         raise ServiceError(t("bot.err.options_too_long", limit=OPTIONS_MAX, length=len(text)))
+
+
+NOTE_MAX = 300
+"""Characters in one private note (`/game note`)."""
+NOTES_MAX = 20
+"""Private notes one player keeps at one table."""
+
+
+def check_note(text: str) -> str:
+    """The note as it will be kept (spaces at either end dropped); refused when empty or
+    longer than `NOTE_MAX`, before anything is stored."""
+    body = text.strip()
+    if not body:
+        raise ServiceError(t("bot.notes.err.empty"))
+    if len(body) > NOTE_MAX:
+        raise ServiceError(t("bot.notes.err.too_long", limit=NOTE_MAX, length=len(body)))
+    return body

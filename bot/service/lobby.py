@@ -239,6 +239,7 @@ class LobbyOps(ServiceBase):
                 ],
             )
             await tx.set_reminder(record.id, due)
+            await tx.record_start(record.id, now)  # the first mover is awaited from now
             return await tx.game(record.id), await tx.seats(record.id)
 
         try:

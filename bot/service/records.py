@@ -14,6 +14,7 @@ from bot.records.rater import catch_up
 from bot.records.ratings import GLOBAL
 from bot.service.base import ServiceBase
 from bot.service.errors import ServiceError
+from bot.service.reliability import reliability, reliability_lines
 from bot.service.types import Paging, Place, Reply
 from bot.store import PlayerResult, RatingRow
 from engine import Text, t
@@ -70,7 +71,8 @@ class RecordOps(ServiceBase):
 
     async def stats(self, place: Place, user_id: int, name: str, game: str | None = None) -> Reply:
         """A player's results on this server: per game played, games, wins, scores, the
-        rating here and everywhere, the favourite character; then the latest results."""
+        rating here and everywhere, the favourite character; how quickly they usually move
+        and how many games they played to the end; then the latest results."""
         game_name = self._game_name(game)
         entry = user_entry(user_id)
         results = await self.store.player_results(entry, place.guild_id, game_name)
@@ -87,6 +89,8 @@ class RecordOps(ServiceBase):
         played = sorted(by_game.items(), key=lambda item: (-len(item[1]), item[0]))
         for name_of_game, games in played[:STATS_GAMES]:
             lines += await self._game_stats(entry, name_of_game, games, scope)
+        seats = await self.store.played_seats(user_id, place.guild_id, game_name)
+        lines += reliability_lines(reliability(seats))
         lines.append(t("rec.stats.recent"))
         for result in results[:RECENT_RESULTS]:
             lines.append(

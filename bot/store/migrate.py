@@ -59,11 +59,12 @@ def read_migrations(directory: Path) -> list[Migration]:
 
 
 def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """All migrations in number order; numbers must be unique and gap-free from 1."""
+    """All migrations in number order; numbers must be unique and start at 1. A gap is
+    allowed: branches developed side by side each take a number of their own."""
     found = read_migrations(directory)
     numbers = [m.number for m in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise ValueError(f"migration numbers must run 1..n without gaps: {numbers}")
+    if numbers[:1] != [1] or len(set(numbers)) != len(numbers):
+        raise ValueError(f"migration numbers must be unique and start at 1: {numbers}")
     return found
 
 
@@ -104,7 +105,7 @@ async def apply_migrations(
     )
     async with db.execute("SELECT MAX(number) FROM schema_migrations") as cursor:
         row = await cursor.fetchone()
-    newest, known = (row[0] if row else None) or 0, len(pending)
+    newest, known = (row[0] if row else None) or 0, max((m.number for m in pending), default=0)
     if newest > known:
         raise NewerSchema(newest, known)
     applied: list[int] = []

@@ -33,6 +33,8 @@ PERSONAL_COLUMNS = {
     ("ratings", "name"): "rows deleted",
     ("ballot_votes", "voter_id"): "rows deleted",
     ("user_schedules", "user_id"): "row deleted",
+    ("notes", "user_id"): "rows deleted",
+    ("notes", "body"): "rows deleted",
 }
 """Every column holding a user id or a person's name, and what `/me forget` does to it."""
 
@@ -50,7 +52,7 @@ def _iso(value: Any) -> str | None:
 _TO_AI = ("left", "voted_ai")
 
 
-def _own_move(made_at: int, changes: Sequence[Sequence[Any]]) -> bool:
+def own_move(made_at: int, changes: Sequence[Sequence[Any]]) -> bool:
     """Whether the person played their seat when a move was made (the AI moves for them
     between leaving or a vote and rejoining: those moves, and what they chose, are not
     theirs). `changes` are the seat's `(ply, change, ai_level, created_at)` in order."""
@@ -114,6 +116,10 @@ class PersonalReads(Reads):
             " WHERE v.voter_id = ? ORDER BY v.game_id, v.number",
             (user_id,),
         )
+        notes = await self._all(
+            "SELECT game_id, body, created_at FROM notes WHERE user_id = ? ORDER BY game_id, seq",
+            (user_id,),
+        )
         return {
             "user_id": user_id,
             "settings": None
@@ -149,6 +155,7 @@ class PersonalReads(Reads):
                 }
                 for r in votes
             ],
+            "notes": [{"game_id": r[0], "note": r[1], "written_at": _iso(r[2])} for r in notes],
         }
 
     async def _seat_data(self, row: Sequence[Any]) -> dict[str, Any]:
@@ -181,7 +188,7 @@ class PersonalReads(Reads):
             "moves": [
                 {"ply": m[0], "notation": m[1], "at": _iso(m[2]), "undone_at": _iso(m[3])}
                 for m in moves
-                if _own_move(m[2], changes)
+                if own_move(m[2], changes)
             ],
             "seat_changes": [
                 {"ply": c[0], "change": c[1], "ai_level": c[2], "at": _iso(c[3])} for c in changes
@@ -230,5 +237,6 @@ class PersonalWrites:
         await db.execute("DELETE FROM user_settings WHERE user_id = ?", (user_id,))
         await db.execute("DELETE FROM user_schedules WHERE user_id = ?", (user_id,))
         await db.execute("DELETE FROM ballot_votes WHERE voter_id = ?", (user_id,))
+        await db.execute("DELETE FROM notes WHERE user_id = ?", (user_id,))
         await db.execute("UPDATE games SET creator_id = 0 WHERE creator_id = ?", (user_id,))
         return Forgotten(tuple(sorted({g for g, _ in seats})))

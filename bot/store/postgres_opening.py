@@ -37,8 +37,9 @@ async def apply_postgres_migrations(
             " number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
         )
         newest = await db.fetchval("SELECT MAX(number) FROM schema_migrations") or 0
-        if newest > len(pending):
-            raise NewerSchema(newest, len(pending))
+        known = max((m.number for m in pending), default=0)
+        if newest > known:
+            raise NewerSchema(newest, known)
         applied: list[int] = []
         for migration in pending:
             async with db.transaction():

@@ -308,10 +308,12 @@ RECORD_TABLES = {
         "user_id, digest_at, time_zone, quiet_from, quiet_until, locale, due_at",
         "user_id",
     ),
+    "notes": ("game_id, user_id, seq, body, created_at", "game_id, user_id, seq"),
+    "game_starts": ("game_id, started_at", "game_id"),
 }
 """The tables a copy takes row by row as they are, `(columns, key)` of each: the records of
 finished games, who played which seat and what the table voted (ballots before their
-votes), and the players' digests and quiet hours."""
+votes), the players' digests and quiet hours, their private notes and when games started."""
 
 TABLES = (
     "games",

@@ -25,12 +25,14 @@ from contextvars import ContextVar
 from datetime import datetime
 from typing import Any, ClassVar
 
+from bot.store.notes import NoteReads
 from bot.store.personal import PersonalReads
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
 from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
 from bot.store.schedules import ScheduleReads
 from bot.store.transaction import UNSET, Tx
+from bot.store.turn_times import TurnTimeReads
 
 # Called when a transaction of the current task starts to commit, if set: whoever handles
 # the request (the Discord adapter) learns that it is changing something, so a shutdown
@@ -45,7 +47,7 @@ def committing() -> None:
         listener()
 
 
-class Store(PersonalReads, RecordReads, ScheduleReads):
+class Store(PersonalReads, RecordReads, ScheduleReads, NoteReads, TurnTimeReads):
     """The database of games, seats, moves, settings and reminder state."""
 
     backend: ClassVar[str] = ""

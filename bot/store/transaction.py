@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
+from bot.store.notes import NoteReads, NoteWrites
 from bot.store.personal import PersonalReads, PersonalWrites
 from bot.store.reads import RECORD_TABLES
 from bot.store.record_reads import RecordReads
@@ -23,6 +24,7 @@ from bot.store.records import (
     to_db_time,
 )
 from bot.store.schedules import ScheduleWrites
+from bot.store.turn_times import StartWrites
 
 UNSET: Any = object()
 """Marks a keyword argument as "leave this column alone" (None means SQL NULL)."""
@@ -37,7 +39,16 @@ class NewSeat:
     ai_level: str | None = None  # an AI seat (its user_id is negative, see migration 0004)
 
 
-class Tx(PersonalWrites, RecordWrites, ScheduleWrites, PersonalReads, RecordReads):
+class Tx(
+    PersonalWrites,
+    RecordWrites,
+    ScheduleWrites,
+    NoteWrites,
+    StartWrites,
+    PersonalReads,
+    RecordReads,
+    NoteReads,
+):
     """An open write transaction; every method runs inside it."""
 
     async def insert_game(

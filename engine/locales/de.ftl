@@ -1689,6 +1689,21 @@ rec-stats-rating = Wertung { $ordinal } ({ $mu } ± { $sigma }, { $n } { $n ->
     }) { $scope }
 rec-stats-unrated = Noch keine Wertung: Eine Partie zählt, wenn mindestens zwei Menschen sie beenden.
 rec-stats-character = Lieblingscharakter: { $character } ({ $n }×)
+rec-stats-pace = Zieht meist innerhalb von { $duration }, nachdem der Tisch auf sie wartet (der Median aus { $n } { $n ->
+        [one] Zug
+       *[other] Zügen
+    } in beendeten Partien)
+rec-stats-seen_through = Hat { $finished } von { $n } beendeten { $n ->
+        [one] Partie
+       *[other] Partien
+    } bis zum Ende gespielt; { $left } der KI überlassen; bei { $handed } hat der Tisch den Platz nach abgelaufener Zugzeit der KI übergeben
+rec-duration-seconds = { $n } s
+rec-duration-minutes = { $n } Min.
+rec-duration-hours = { $hours } Std. { $minutes } Min.
+rec-duration-days = { $days } { $days ->
+        [one] Tag
+       *[other] Tagen
+    } { $hours } Std.
 rec-stats-recent = Letzte Ergebnisse:
 rec-stats-recent_line = #{ $id } · { $date } · { $game }: Platz { $rank } von { $players }, { $score } { $score ->
         [one] Punkt
@@ -1742,7 +1757,7 @@ bot-former_player = Ehemalige Person
 bot-me-data_sent = Alles, was der Bot über dich speichert, steht in der angehängten Datei: deine Einstellungen, deine Plätze in { $n ->
         [one] einem Spiel
        *[other] { $n } Spielen
-    } (mit deinen Ergebnissen und deinen eigenen Zügen), deine Wertungen und deine Stimmen.
+    } (mit deinen Ergebnissen und deinen eigenen Zügen), deine Wertungen, deine Stimmen und deine Notizen.
 bot-me-open_table = { $game } (Tisch { $id })
 bot-me-still_playing = Du spielst noch an { $n ->
         [one] diesem Tisch
@@ -1754,11 +1769,27 @@ bot-me-still_playing = Du spielst noch an { $n ->
         [one] das Spiel
        *[other] die Spiele
     } zu Ende, dann frag noch einmal.
-bot-me-forget_confirm = Dich vergessen? Das löscht deine Einstellungen (Erinnerungen per DM, Urlaub), deine Wertungen und deine Stimmen und nennt dich in jedem gespeicherten Spiel „Ehemalige Person“. Die Spiele selbst bleiben, damit sie sich weiter nachspielen lassen und die anderen ihre Ergebnisse und Wertungen behalten. Das lässt sich nicht rückgängig machen.
-bot-me-forgotten = Erledigt: Du bist vergessen. Deine Einstellungen, Wertungen und Stimmen sind gelöscht, und in { $n ->
+bot-me-forget_confirm = Dich vergessen? Das löscht deine Einstellungen (Erinnerungen per DM, Urlaub), deine Wertungen, deine Stimmen und deine Notizen und nennt dich in jedem gespeicherten Spiel „Ehemalige Person“. Die Spiele selbst bleiben, damit sie sich weiter nachspielen lassen und die anderen ihre Ergebnisse und Wertungen behalten. Das lässt sich nicht rückgängig machen.
+bot-me-forgotten = Erledigt: Du bist vergessen. Deine Einstellungen, Wertungen, Stimmen und Notizen sind gelöscht, und in { $n ->
         [one] { $n } gespeicherten Spiel
        *[other] { $n } gespeicherten Spielen
     } heißt du jetzt „Ehemalige Person“.
+
+## The bot: private notes (`/game note`, `/game notes`)
+
+bot-notes-saved = Notiert, nur für dich: Notiz { $number } von höchstens { $most } an { $table }.
+bot-notes-deleted = Notiz { $number } an { $table } ist gelöscht; die Notizen danach sind aufgerückt.
+bot-notes-none = Du hast keine Notizen an { $table }.
+bot-notes-title = { "*" }*Deine Notizen an { $table }** (nur du siehst sie) · { $n } von { $most }
+bot-notes-line = { $number }. { $when }: { $note }
+bot-notes-replay_title = { "*" }*Deine Notizen an diesem Tisch** (nur du siehst sie): { $n }
+bot-notes-err-empty = Eine Notiz braucht einen Text.
+bot-notes-err-too_long = Eine Notiz hat höchstens { $limit } Zeichen; diese hat { $length }.
+bot-notes-err-full = Du hast an { $table } schon { $most } Notizen, mehr passen nicht. Lösche zuerst eine.
+bot-notes-err-no_note = Du hast keine Notiz { $number } an { $table }.
+bot-notes-err-no_table = Auf diesem Server gibt es keinen Tisch #{ $id }.
+bot-notes-err-not_seated = Nur wer an Tisch #{ $id } spielt, führt dort Notizen.
+bot-notes-err-text_or_delete = Gib den Text einer Notiz an, um sie zu behalten, oder die Nummer einer Notiz, um sie zu löschen (nicht beides).
 
 ## Discord: slash command names and descriptions (cmd-…), and the adapter's messages
 
@@ -1781,6 +1812,12 @@ cmd-game-board-private-name = privat
 cmd-game-log-name = protokoll
 cmd-game-log-page-name = seite
 cmd-game-log-since-name = seit
+cmd-game-note-name = notiz
+cmd-game-note-text-name = text
+cmd-game-note-delete-name = löschen
+cmd-game-note-game_id-name = partie
+cmd-game-notes-name = notizen
+cmd-game-notes-game_id-name = partie
 cmd-game-undo-name = zurück
 cmd-game-abandon-name = abbrechen
 cmd-game-settings-name = einstellungen
@@ -1816,6 +1853,12 @@ cmd-game-board-private-desc = Nur für mich, mit meiner eigenen Sicht
 cmd-game-log-desc = Die bisherigen Züge
 cmd-game-log-page-desc = Seite (1 = die ersten Züge)
 cmd-game-log-since-desc = Nur was seit deinem eigenen letzten Zug geschah, nur für dich
+cmd-game-note-desc = Eine private Notiz zu diesem Tisch (nur du kannst sie lesen)
+cmd-game-note-text-desc = Die Notiz (höchstens 300 Zeichen)
+cmd-game-note-delete-desc = Stattdessen deine Notiz mit dieser Nummer löschen (siehe /game notes)
+cmd-game-note-game_id-desc = Die Nummer des Tisches (sonst der dieses Kanals)
+cmd-game-notes-desc = Deine privaten Notizen zu diesem Tisch, nur für dich
+cmd-game-notes-game_id-desc = Die Nummer des Tisches (sonst der dieses Kanals)
 cmd-game-undo-desc = Den letzten eigenen Zug dieser Runde zurücknehmen
 cmd-game-abandon-desc = Das Spiel hier ohne Ergebnis beenden
 cmd-game-settings-desc = Erinnerungen, Direktnachrichten, Sprache
@@ -1983,7 +2026,7 @@ cmd-game-replay-game_id-name = partie
 cmd-game-replay-move-name = zug
 cmd-game-replay-animated-name = animiert
 cmd-game-replay-public-name = öffentlich
-cmd-stats-desc = Ergebnisse und Wertung (eine per Abstimmung beendete Partie zählt, ohne Wertung)
+cmd-stats-desc = Ergebnisse, Wertung und Tempo (eine per Abstimmung beendete Partie zählt, ohne Wertung)
 cmd-stats-player-desc = Wessen (sonst deine)
 cmd-stats-game-desc = Nur dieses Spiel
 cmd-stats-public-desc = Für alle posten (sonst siehst nur du es)

@@ -1794,6 +1794,21 @@ rec-stats-rating = Rating { $ordinal } ({ $mu } ± { $sigma }, { $n } rated { $n
     }) { $scope }
 rec-stats-unrated = Not rated yet: a game counts once at least two people have finished it.
 rec-stats-character = Favourite character: { $character } ({ $n }×)
+rec-stats-pace = Usually moves within { $duration } of being awaited (the median of { $n } { $n ->
+        [one] turn
+       *[other] turns
+    } in finished games)
+rec-stats-seen_through = Played { $finished } of { $n } finished { $n ->
+        [one] game
+       *[other] games
+    } to the end; left { $left } to the AI; the table handed { $handed } to the AI when the turn clock ran out
+rec-duration-seconds = { $n } s
+rec-duration-minutes = { $n } min
+rec-duration-hours = { $hours } h { $minutes } min
+rec-duration-days = { $days } { $days ->
+        [one] day
+       *[other] days
+    } { $hours } h
 rec-stats-recent = Recent results:
 rec-stats-recent_line = #{ $id } · { $date } · { $game }: place { $rank } of { $players }, { $score } { $score ->
         [one] point
@@ -1850,7 +1865,7 @@ bot-former_player = Former player
 bot-me-data_sent = Everything the bot keeps about you is in the attached file: your settings, your { $n ->
         [one] seat in { $n } game
        *[other] seats in { $n } games
-    } (with your results and your own moves), your ratings and your votes.
+    } (with your results and your own moves), your ratings, your votes and your notes.
 bot-me-open_table = { $game } (table { $id })
 bot-me-still_playing = You still play at { $n ->
         [one] this table
@@ -1862,11 +1877,27 @@ bot-me-still_playing = You still play at { $n ->
         [one] the game
        *[other] the games
     }, then ask again.
-bot-me-forget_confirm = Forget you? This deletes your settings (reminders by DM, vacation), your ratings and your votes, and names you "Former player" in every stored game. The games themselves stay, so they can still be replayed and the other players keep their results and ratings. It cannot be undone.
-bot-me-forgotten = Done: you are forgotten. Your settings, ratings and votes are deleted, and you are "Former player" in { $n ->
+bot-me-forget_confirm = Forget you? This deletes your settings (reminders by DM, vacation), your ratings, your votes and your notes, and names you "Former player" in every stored game. The games themselves stay, so they can still be replayed and the other players keep their results and ratings. It cannot be undone.
+bot-me-forgotten = Done: you are forgotten. Your settings, ratings, votes and notes are deleted, and you are "Former player" in { $n ->
         [one] { $n } stored game
        *[other] { $n } stored games
     }.
+
+## The bot: private notes (`/game note`, `/game notes`)
+
+bot-notes-saved = Noted, for you alone: note { $number } of at most { $most } at { $table }.
+bot-notes-deleted = Note { $number } at { $table } is deleted; the notes after it moved up.
+bot-notes-none = You have no notes at { $table }.
+bot-notes-title = { "*" }*Your notes at { $table }** (only you see them) · { $n } of { $most }
+bot-notes-line = { $number }. { $when }: { $note }
+bot-notes-replay_title = { "*" }*Your notes at this table** (only you see them): { $n }
+bot-notes-err-empty = A note needs some text.
+bot-notes-err-too_long = A note is at most { $limit } characters long; that one has { $length }.
+bot-notes-err-full = You already keep { $most } notes at { $table }, the most there is room for. Delete one first.
+bot-notes-err-no_note = You have no note { $number } at { $table }.
+bot-notes-err-no_table = There is no table #{ $id } on this server.
+bot-notes-err-not_seated = Only the players of table #{ $id } keep notes there.
+bot-notes-err-text_or_delete = Give a note's text to keep it, or the number of a note to delete it (not both).
 
 ## Discord: slash command names and descriptions (cmd-…), and the adapter's messages
 
@@ -1889,6 +1920,12 @@ cmd-game-board-private-name = private
 cmd-game-log-name = log
 cmd-game-log-page-name = page
 cmd-game-log-since-name = since
+cmd-game-note-name = note
+cmd-game-note-text-name = text
+cmd-game-note-delete-name = delete
+cmd-game-note-game_id-name = game_id
+cmd-game-notes-name = notes
+cmd-game-notes-game_id-name = game_id
 cmd-game-undo-name = undo
 cmd-game-abandon-name = abandon
 cmd-game-settings-name = settings
@@ -1924,6 +1961,12 @@ cmd-game-board-private-desc = Only for me, with my own view
 cmd-game-log-desc = The moves so far
 cmd-game-log-page-desc = Page (1 = the first moves)
 cmd-game-log-since-desc = Only what happened since your own last move, for you alone
+cmd-game-note-desc = Keep a private note about this table (only you can read it)
+cmd-game-note-text-desc = The note (at most 300 characters)
+cmd-game-note-delete-desc = Delete your note with this number instead (see /game notes)
+cmd-game-note-game_id-desc = The table's number (default: this channel's)
+cmd-game-notes-desc = Your private notes about this table, only for you
+cmd-game-notes-game_id-desc = The table's number (default: this channel's)
 cmd-game-undo-desc = Take back your last move of this turn
 cmd-game-abandon-desc = End the game here without a result
 cmd-game-settings-desc = Reminders, direct messages, language
@@ -2091,7 +2134,7 @@ cmd-game-replay-game_id-name = game_id
 cmd-game-replay-move-name = move
 cmd-game-replay-animated-name = animated
 cmd-game-replay-public-name = public
-cmd-stats-desc = A player's results and rating (a game voted to an end counts, unrated)
+cmd-stats-desc = A player's results, rating and pace (a game voted to an end counts, unrated)
 cmd-stats-player-desc = Whose (default: yours)
 cmd-stats-game-desc = Only this game
 cmd-stats-public-desc = Post it for everyone (default: only you see it)

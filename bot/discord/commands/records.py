@@ -8,6 +8,7 @@ from discord import Interaction, app_commands
 
 from bot.discord import flow
 from bot.discord.commands.game import available_games
+from bot.discord.commands.notes import written_at
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.record_components import history_view, leaderboard_view, replay_view
 from bot.discord.translator import desc, localised, name, text
@@ -117,7 +118,10 @@ def add_to_game_group(group: app_commands.Group, deps: Deps) -> None:
         async def op() -> Reply:
             if animated:
                 return await deps.service.replay_animation(place, player, game_id)
-            return await deps.service.replay(place, player, game_id, move)
+            reply = await deps.service.replay(place, player, game_id, move)
+            if not public:  # the caller's own notes, in the answer only they see
+                reply.lines += await deps.service.replay_notes(player, game_id, written_at)
+            return reply
 
         await flow.slash(
             deps, interaction, op, view=replay_view, ephemeral=not public, writes=False

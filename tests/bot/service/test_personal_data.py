@@ -52,6 +52,8 @@ NOT_ABOUT_A_PLAYER = {
     "ballot_votes": {"game_id", "number", "choice", "voted_at"},
     "schema_migrations": {"number", "name", "applied_at"},
     "user_schedules": {"digest_at", "time_zone", "quiet_from", "quiet_until", "locale", "due_at"},
+    "notes": {"game_id", "seq", "created_at"},
+    "game_starts": {"game_id", "started_at"},
 }
 """Every other column of the schema: ids of games, channels and servers, the game itself,
 times. A column in neither list fails the test below: decide what `/me data` and
