@@ -1,6 +1,6 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
 and the records of finished games: stats, leaderboard, history, replays; AI turns,
-hand-overs and votes, the table's settings; a player's own data (read out, forgotten).
+hand-overs and votes, pauses by agreement, the table's settings; a player's own data (read out, forgotten).
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
 shared by the Discord adapter, the terminal sandbox and the tests. It never decides a
@@ -14,6 +14,7 @@ from __future__ import annotations
 from bot.clock import Clock
 from bot.service.ai_turns import AiOps, AiTurn, ai_seed
 from bot.service.core import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
+from bot.service.pauses import PauseOps
 from bot.service.personal import PersonalOps
 from bot.service.query import QueryOps
 from bot.service.records import RecordOps
@@ -33,5 +34,5 @@ __all__ = [
 ]
 
 
-class GameService(SeatOps, AiOps, TableOps, RecordOps, ReplayOps, QueryOps, PersonalOps):
+class GameService(PauseOps, SeatOps, AiOps, TableOps, RecordOps, ReplayOps, QueryOps, PersonalOps):
     """Platform-neutral game operations over the store (see the module docstring)."""

@@ -25,6 +25,7 @@ from contextvars import ContextVar
 from datetime import datetime
 from typing import Any, ClassVar
 
+from bot.store.pauses import PauseReads
 from bot.store.personal import PersonalReads
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
@@ -44,7 +45,7 @@ def committing() -> None:
         listener()
 
 
-class Store(PersonalReads, RecordReads):
+class Store(PauseReads, PersonalReads, RecordReads):
     """The database of games, seats, moves, settings and reminder state."""
 
     backend: ClassVar[str] = ""

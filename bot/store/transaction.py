@@ -9,6 +9,7 @@ from typing import Any
 
 from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
+from bot.store.pauses import PauseWrites
 from bot.store.personal import PersonalReads, PersonalWrites
 from bot.store.reads import RECORD_TABLES
 from bot.store.record_reads import RecordReads
@@ -36,7 +37,7 @@ class NewSeat:
     ai_level: str | None = None  # an AI seat (its user_id is negative, see migration 0004)
 
 
-class Tx(PersonalWrites, RecordWrites, PersonalReads, RecordReads):
+class Tx(PersonalWrites, RecordWrites, PauseWrites, PersonalReads, RecordReads):
     """An open write transaction; every method runs inside it."""
 
     async def insert_game(
