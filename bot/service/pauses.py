@@ -18,8 +18,10 @@ The board's first image and `/game status` say "paused until …".
 from __future__ import annotations
 
 import asyncio
-import logging
+from collections.abc import Awaitable, Callable
+from contextvars import ContextVar
 from datetime import datetime
+from typing import Any
 
 from bot.service.ai_turns import AiOps
 from bot.service.errors import ServiceError
@@ -29,14 +31,15 @@ from bot.service.query import QueryOps
 from bot.service.seats import SeatOps, voters_of
 from bot.service.summaries import turn_lines
 from bot.service.types import Action, Place, Player, Reply, VoteCall
-from bot.store import Ballot, Tx
+from bot.store import Ballot, Pause, Tx
 from engine import t
 from render.paused import with_pause_band
 
-log = logging.getLogger(__name__)
-
 KIND = "pause"
 DAYS_MIN, DAYS_MAX, DAYS_DEFAULT = 1, 30, 7
+
+_ENDED_BY_MOVE: ContextVar[list[Pause] | None] = ContextVar("ended_by_move", default=None)
+"""Set while a move is made (`PauseOps._play`): the pause its commit ended, if any."""
 
 
 class PauseOps(SeatOps, AiOps, QueryOps):
@@ -184,24 +187,41 @@ class PauseOps(SeatOps, AiOps, QueryOps):
         notation: str,
         player: Player | None,
     ) -> Reply:
-        """A move, which ends a running pause (said first in the table's answer)."""
-        reply = await super()._play(place, loaded, seat, notation, player)
-        game_id = loaded.record.id
-        with self._degrading(loaded, "ending the pause of"):
-            now = self._clock()
-            if await self.store.running_pause(game_id, now) is None:
-                return reply
-
-            async def end(tx: Tx) -> bool:  # the move wrote a reminder of its own
-                return await tx.end_pause(game_id, now, shift=False) is not None
-
-            async def ended(tx: Tx) -> bool:
-                return any(p.ended_at == now for p in await tx.pauses(game_id))
-
-            if await self._transact(end, game_id=game_id, proof=ended):
-                mover = loaded.name_of(loaded.by_seat(seat))
-                reply.lines.insert(0, t("bot.msg.pause_ended_by_move", player=mover))
+        """A move, which ends a running pause in its own transaction (`_commit`), said
+        first in the table's answer, whose board then shows no pause."""
+        ended: list[Pause] = []
+        token = _ENDED_BY_MOVE.set(ended)
+        try:
+            reply = await super()._play(place, loaded, seat, notation, player)
+        finally:
+            _ENDED_BY_MOVE.reset(token)
+        if ended:
+            mover = loaded.name_of(loaded.by_seat(seat))
+            reply.lines.insert(0, t("bot.msg.pause_ended_by_move", player=mover))
         return reply
+
+    async def _commit(
+        self,
+        loaded: LoadedGame,
+        new_state: Any,
+        write_log: Callable[[Tx, datetime], Awaitable[None]],
+        **options: Any,
+    ) -> LoadedGame:
+        """A move's commit (inside `_play`) also ends a running pause; the move writes a
+        reminder of its own, so the pause's end moves none."""
+        ended = _ENDED_BY_MOVE.get()
+        if ended is None:
+            return await super()._commit(loaded, new_state, write_log, **options)
+        game_id = loaded.record.id
+
+        async def write(tx: Tx, now: datetime) -> None:
+            await write_log(tx, now)
+            ended.clear()  # (written again if a lost COMMIT is retried)
+            pause = await tx.end_pause(game_id, now, shift=False)
+            if pause is not None:
+                ended.append(pause)
+
+        return await super()._commit(loaded, new_state, write, **options)
 
     async def status(self, place: Place, player: Player | None = None) -> Reply:
         """The status, saying "paused until …" after its first line while paused."""

@@ -3,9 +3,11 @@ it ends (resumed, a move, run out), and every request refused with nothing chang
 
 from __future__ import annotations
 
+import io
 from datetime import timedelta
 
 import pytest
+from PIL import Image
 
 from bot.records.entries import user_entry
 from bot.service import GameService, Player, Reply, ServiceError
@@ -156,9 +158,15 @@ async def test_a_move_ends_the_pause_and_says_so(service: GameService, clock: Fa
     [waiting] = await service.waiting_for(PLACE)
     mover = {p.user_id: p for p in (ADA, BEA, CEM)}[waiting]
     choices = await service.legal_moves(PLACE, mover, limit=1)
+    assert width((await service.board(PLACE, ADA)).images[0].data) >= 720, "the band"
     reply = await service.move(PLACE, mover, choices[0][0])
     assert reply.render("en").startswith(f"{mover.name} moved, which ends the pause")
     assert await service.paused_until(game_id) is None
+    assert width(reply.images[0].data) == 8, "the move's board shows no pause"
+
+
+def width(png: bytes) -> int:
+    return Image.open(io.BytesIO(png)).width
 
 
 async def test_the_pause_runs_out_by_itself(service: GameService, clock: FakeClock) -> None:
