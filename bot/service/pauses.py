@@ -24,7 +24,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.service.ai_turns import AiOps
-from bot.service.errors import ServiceError
+from bot.service.errors import ServiceError, TablesElsewhere
 from bot.service.loaded import LoadedGame
 from bot.service.moments import when
 from bot.service.query import QueryOps
@@ -52,7 +52,7 @@ class PauseOps(SeatOps, AiOps, QueryOps):
     async def pause(self, place: Place, player: Player, days: int | None = None) -> Reply:
         """Ask the table for a pause of `days` (default 7); see the module."""
         days = DAYS_DEFAULT if days is None else days
-        loaded = await self._pausable(place, player)
+        loaded = await self._pausable(place)
         if not DAYS_MIN <= days <= DAYS_MAX:
             raise ServiceError(t("bot.err.pause_days", low=DAYS_MIN, high=DAYS_MAX))
         seat = self._seated(loaded, player)
@@ -102,7 +102,7 @@ class PauseOps(SeatOps, AiOps, QueryOps):
 
     async def resume(self, place: Place, player: Player) -> Reply:
         """End the table's pause early: anyone seated may; the clocks go on."""
-        loaded = await self._pausable(place, player)
+        loaded = await self._pausable(place)
         seat = self._seated(loaded, player)
         game_id, now = loaded.record.id, self._clock()
 
@@ -119,10 +119,12 @@ class PauseOps(SeatOps, AiOps, QueryOps):
         line = t("bot.msg.resumed", player=loaded.name_of(seat))
         return self._reply(loaded, [line, *turn], mentions=loaded.waiting_users(), prompt=prompt)
 
-    async def _pausable(self, place: Place, player: Player) -> LoadedGame:
+    async def _pausable(self, place: Place) -> LoadedGame:
         """The channel's running game; a finished one, a lobby or none is refused."""
         try:
             loaded = await self._load(place)
+        except TablesElsewhere:
+            raise
         except ServiceError:
             latest = await self.store.latest_game(place.channel_id)
             if latest is not None and not latest.is_open:
