@@ -18,6 +18,10 @@ player's clock runs out (it runs from the table's last change, and from the retu
 a vacation that ended since: a vacation stops it). That reminder and the later ones
 carry the vote of the other players (`Notice.clock`): hand the seat to the AI, or end
 the game; the vote itself is the service's (`GameService.vote`).
+
+A table paused by agreement (`bot.store.pauses`) is reminded of nothing while the pause
+runs (a reminder that falls due then waits for its end), and its turn clock counts only
+the time it was not paused: every deadline moves by the time paused.
 """
 
 from __future__ import annotations
@@ -35,7 +39,7 @@ from bot import metrics
 from bot.background import BackgroundTask
 from bot.clock import Clock, utc_now
 from bot.digests import reminder_dm_allowed
-from bot.store import GameRecord, ReminderRecord, SeatRecord, Store
+from bot.store import GameRecord, ReminderRecord, SeatRecord, Store, paused_time
 from engine import Game
 from engine.ai import DEFAULT_LEVEL
 
@@ -156,6 +160,12 @@ class ReminderDispatcher(BackgroundTask):
         if game_record is None or game_record.status != "active" or game_record.state is None:
             await self.store.claim_due(reminder.game_id, reminder.due_at, reminder.level, None, 0)
             return None
+        paused = await self.store.paused_until(reminder.game_id, now)
+        if paused is not None:  # a paused table is reminded of nothing until the pause ends
+            await self.store.claim_due(
+                reminder.game_id, reminder.due_at, reminder.level, paused, reminder.level
+            )
+            return None
         game = self.lookup(game_record.game)
         state = game.from_json(game_record.state)
         seats = {s.seat: s for s in await self.store.seats(reminder.game_id)}
@@ -164,6 +174,7 @@ class ReminderDispatcher(BackgroundTask):
         present, returns = [], []
         opted_in = set()
         clock_from: dict[int, datetime] = {}
+        pauses = await self.store.pauses(reminder.game_id) if game_record.turn_hours else []
         for user_id in waiting:
             settings = await self.store.user_settings(user_id)
             if settings.vacation_until is not None and settings.vacation_until > now:
@@ -175,9 +186,8 @@ class ReminderDispatcher(BackgroundTask):
             ):
                 opted_in.add(user_id)
             back = settings.vacation_until
-            clock_from[user_id] = (
-                max(game_record.updated_at, back) if back else game_record.updated_at
-            )
+            since = max(game_record.updated_at, back) if back else game_record.updated_at
+            clock_from[user_id] = since + paused_time(pauses, since, now)
         if not present:
             # Everyone waited on is away (or nobody is waited on): try again when one is back.
             retry = min(returns) if returns else now + self.interval(channel.reminder_hours, 0)

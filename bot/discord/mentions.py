@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from bot.service import Action
+from bot.service.moments import WHEN_KEY
 from engine import Text, t
 from engine.i18n import ParamValue, translate
 
@@ -98,9 +99,12 @@ class CommandIds:
 
     def mentioned(self, text: Text, guild_id: int | None) -> Text:
         """`text` with every command placeholder whose id is known (at any depth) made a
-        clickable mention; the others keep rendering as the localised name."""
+        clickable mention; the others keep rendering as the localised name. A moment
+        (`bot.service.moments.when`) becomes Discord timestamps, in the reader's zone."""
 
         def resolve(value: ParamValue) -> ParamValue:
+            if isinstance(value, Text) and value.key == WHEN_KEY:  # a moment: a timestamp
+                return t("dc.when", stamp=value.params.get("stamp", "0"))
             if isinstance(value, Text):
                 return self._mention(value, guild_id) or self.mentioned(value, guild_id)
             if isinstance(value, list):

@@ -1,5 +1,6 @@
 """The table's vote buttons: under a reminder whose turn clock ran out ("the AI plays
-the seat" / "end the game") and under a request to rejoin ("agree" / "decline").
+the seat" / "end the game"), under a request to rejoin and under a request to pause the
+table ("agree" / "decline").
 
 Their custom ids carry the game, the ballot and the choice (`cvs:b:12:3:ai`), so they
 work after a restart; the service refuses a vote on a ballot that is over, by someone
@@ -23,7 +24,7 @@ from engine import t
 VOTE_ID = CustomId(
     "cvs:b:{game}:{number}:{choice}", game=NUMBER, number=NUMBER, choice="ai|end|yes|no"
 )
-CHOICES = {"clock": ("ai", "end"), "rejoin": ("yes", "no")}
+CHOICES = {"clock": ("ai", "end"), "rejoin": ("yes", "no"), "pause": ("yes", "no")}
 STYLES = {
     "ai": discord.ButtonStyle.primary,
     "end": discord.ButtonStyle.danger,

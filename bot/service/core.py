@@ -268,11 +268,16 @@ class ServiceCore:
             pngs = await loop.run_in_executor(
                 self._executor, self._renderer, loaded.record.game, view, locale
             )
+        pngs = await self._marked(loaded, pngs, locale)
         if stem is None:
             suffix = "" if seat is None else f"-seat{seat + 1}"
             stem = f"{loaded.record.game}-{loaded.record.id}-v{loaded.version}{suffix}"
         parts = ["", *(f"-{n}" for n in range(2, len(pngs) + 1))]
         return [Image(f"{stem}{part}.png", data) for part, data in zip(parts, pngs, strict=True)]
+
+    async def _marked(self, loaded: LoadedGame, pngs: list[bytes], locale: str) -> list[bytes]:
+        """The drawn images with what the table's state beyond the game adds (a pause)."""
+        return pngs
 
     async def _final_images(self, loaded: LoadedGame, locale: str) -> list[Image]:
         """What the final message shows after the board (the records add the chart)."""

@@ -1,7 +1,7 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
 and the records of finished games: stats, leaderboard, history, replays; AI turns,
-hand-overs and votes, the table's settings; a player's own data (read out, forgotten)
-and private notes.
+hand-overs and votes, pauses by agreement, the table's settings; a player's own data
+(read out, forgotten) and private notes.
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
 shared by the Discord adapter, the terminal sandbox and the tests. It never decides a
@@ -16,6 +16,7 @@ from bot.clock import Clock
 from bot.service.ai_turns import AiOps, AiTurn, ai_seed
 from bot.service.core import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
 from bot.service.notes import NoteOps
+from bot.service.pauses import PauseOps
 from bot.service.personal import PersonalOps
 from bot.service.query import QueryOps
 from bot.service.records import RecordOps
@@ -38,6 +39,7 @@ __all__ = [
 
 
 class GameService(
+    PauseOps,
     SeatOps,
     AiOps,
     TableOps,

@@ -25,7 +25,11 @@ from bot.store import Ballot, StaleVersion, Tx
 from engine import Text, t
 from engine.ai import DEFAULT_LEVEL
 
-CHOICES: dict[str, tuple[str, str]] = {"clock": ("ai", "end"), "rejoin": ("yes", "no")}
+CHOICES: dict[str, tuple[str, str]] = {
+    "clock": ("ai", "end"),
+    "rejoin": ("yes", "no"),
+    "pause": ("yes", "no"),  # a pause of the table (`bot.service.pauses`); a tie declines
+}
 ATTEMPTS = 3  # a vote that met a concurrent change is counted again on the new version
 
 

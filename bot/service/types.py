@@ -101,7 +101,8 @@ class MoveChoices:
 @dataclass(frozen=True, slots=True)
 class VoteCall:
     """A question a reply puts to the table (its buttons): ballot `number` of the game,
-    `kind` "clock" (the AI plays the seat, or the game ends) or "rejoin" (yes or no)."""
+    `kind` "clock" (the AI plays the seat, or the game ends), "rejoin" or "pause" (yes or
+    no)."""
 
     game_id: int
     number: int

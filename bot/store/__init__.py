@@ -10,6 +10,7 @@ from bot.store.errors import (
     StoreError,
     StoreUnavailable,
 )
+from bot.store.pauses import Pause, paused_time
 from bot.store.personal import OpenSeat
 from bot.store.record_rows import (
     FinishedGame,
@@ -45,6 +46,7 @@ __all__ = [
     "MoveRecord",
     "NewSeat",
     "OpenSeat",
+    "Pause",
     "PlayerResult",
     "RatingConflict",
     "RatingRow",
@@ -63,5 +65,6 @@ __all__ = [
     "UserSettings",
     "from_db_time",
     "open_store",
+    "paused_time",
     "to_db_time",
 ]

@@ -59,13 +59,19 @@ def read_migrations(directory: Path) -> list[Migration]:
 
 
 def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """All migrations in number order; numbers must be unique and start at 1. A gap is
-    allowed: branches developed side by side each take a number of their own."""
+    """All migrations in number order; numbers must be unique and rising from 1. A gap
+    is allowed (a number taken by a change not yet merged): each migration is applied
+    by its number, whenever it arrives."""
     found = read_migrations(directory)
     numbers = [m.number for m in found]
-    if numbers[:1] != [1] or len(set(numbers)) != len(numbers):
+    if numbers and (numbers[0] != 1 or len(set(numbers)) != len(numbers)):
         raise ValueError(f"migration numbers must be unique and start at 1: {numbers}")
     return found
+
+
+def newest_known(migrations: list[Migration]) -> int:
+    """The highest migration number this program knows (0 for none)."""
+    return max((m.number for m in migrations), default=0)
 
 
 def postgres_migrations() -> list[Migration]:
@@ -105,7 +111,7 @@ async def apply_migrations(
     )
     async with db.execute("SELECT MAX(number) FROM schema_migrations") as cursor:
         row = await cursor.fetchone()
-    newest, known = (row[0] if row else None) or 0, max((m.number for m in pending), default=0)
+    newest, known = (row[0] if row else None) or 0, newest_known(pending)
     if newest > known:
         raise NewerSchema(newest, known)
     applied: list[int] = []

@@ -26,6 +26,7 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from bot.store.notes import NoteReads
+from bot.store.pauses import PauseReads
 from bot.store.personal import PersonalReads
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
@@ -47,7 +48,9 @@ def committing() -> None:
         listener()
 
 
-class Store(PersonalReads, RecordReads, ScheduleReads, NoteReads, TurnTimeReads):
+class Store(
+    PauseReads, PersonalReads, RecordReads, ScheduleReads, NoteReads, TurnTimeReads
+):
     """The database of games, seats, moves, settings and reminder state."""
 
     backend: ClassVar[str] = ""

@@ -10,6 +10,7 @@ from typing import Any
 from bot.store.codec import pack_state
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NoteReads, NoteWrites
+from bot.store.pauses import PauseWrites
 from bot.store.personal import PersonalReads, PersonalWrites
 from bot.store.reads import RECORD_TABLES
 from bot.store.record_reads import RecordReads
@@ -44,6 +45,7 @@ class Tx(
     RecordWrites,
     ScheduleWrites,
     NoteWrites,
+    PauseWrites,
     StartWrites,
     PersonalReads,
     RecordReads,

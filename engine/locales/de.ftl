@@ -1283,6 +1283,7 @@ render-to_move = Am Zug:
 render-game_over = Spielende
 render-winner = Sieg:
 render-place = Platz { $n }
+render-paused_until = Pausiert bis { $date }, { $time } Uhr UTC
 render-turn = Zug { $n }
 render-you = du
 render-spectator = Zuschaueransicht
@@ -1656,6 +1657,26 @@ bot-log-voted_ai = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tisc
 bot-log-rejoined = { $player } übernahm den Platz wieder selbst.
 bot-log-voted_end = Die Zugzeit von { $player } lief ab; nach Abstimmung des Tisches endete das Spiel mit dem damaligen Stand.
 
+## The bot: pauses by agreement (bot/service/pauses.py)
+
+bot-when = { $utc } UTC
+bot-msg-pause_asked = { $player } bittet darum, den Tisch für { $days ->
+        [one] einen Tag
+       *[other] { $days } Tage
+    } zu pausieren: so lange keine Zugzeit und keine Erinnerungen. { $voters }: Seid ihr einverstanden? Die Mehrheit von euch entscheidet.
+bot-msg-paused = Der Tisch pausiert bis { $when }: bis dahin keine Zugzeit und keine Erinnerungen. Züge sind weiter erlaubt; der erste beendet die Pause.
+bot-msg-pause_declined = Der Tisch hat die Pause von { $player } abgelehnt; die Zeit läuft weiter.
+bot-msg-resumed = { $player } hat die Pause beendet: Die Zugzeit läuft weiter, wo sie stand.
+bot-msg-pause_ended_by_move = { $player } hat gezogen, das beendet die Pause: Die Zugzeit läuft weiter, wo sie stand.
+bot-msg-paused_status = Pausiert bis { $when }.
+bot-err-pause_days = Eine Pause dauert { $low } bis { $high } Tage.
+bot-err-already_paused = Der Tisch pausiert schon bis { $when }.
+bot-err-pause_pending = Der Tisch stimmt schon über eine Pause ab.
+bot-err-not_paused = Der Tisch pausiert nicht.
+bot-err-pause_own_vote = Du hast um diese Pause gebeten, darum entscheiden die anderen.
+bot-vote-outcome-pause_yes = der Tisch pausiert
+bot-vote-outcome-pause_no = die Pause wurde abgelehnt
+
 ## The bot: limits on what players type
 
 bot-err-move_too_long = Ein Zug hat höchstens { $limit } Zeichen; dieser hat { $length }. Gib einen erlaubten Zug ein oder wähle einen aus der Liste.
@@ -1803,6 +1824,9 @@ cmd-game-new-ai_level-name = ki_stufe
 cmd-game-add_ai-name = ki-dazu
 cmd-game-add_ai-level-name = stufe
 cmd-game-rejoin-name = zurückkehren
+cmd-game-pause-name = pausieren
+cmd-game-pause-days-name = tage
+cmd-game-resume-name = fortsetzen
 cmd-game-join-name = beitreten
 cmd-game-leave-name = verlassen
 cmd-game-start-name = starten
@@ -1844,6 +1868,9 @@ cmd-game-new-ai_level-desc = Stufe der KI, die einen Platz übernimmt (sonst nor
 cmd-game-add_ai-desc = Eine KI an den offenen Tisch setzen (wer ihn eröffnet hat)
 cmd-game-add_ai-level-desc = Wie stark sie spielt
 cmd-game-rejoin-desc = Bitten, den eigenen Platz wieder zu spielen (der Tisch stimmt zu)
+cmd-game-pause-desc = Den Tisch um eine Pause bitten: einige Tage keine Zugzeit und keine Erinnerungen
+cmd-game-pause-days-desc = Wie viele Tage (1 bis 30; sonst 7)
+cmd-game-resume-desc = Die Pause des Tisches jetzt beenden: Die Zugzeit läuft wieder
 cmd-game-join-desc = Am offenen Tisch Platz nehmen
 cmd-game-leave-desc = Den Tisch verlassen; in einem laufenden Spiel spielt die KI deinen Platz weiter
 cmd-game-start-desc = Das Spiel starten (wer den Tisch eröffnet hat)
@@ -1998,6 +2025,7 @@ dc-vote-end = Spiel jetzt beenden
 dc-vote-yes = Einverstanden
 dc-vote-no = Ablehnen
 dc-vote-call = { $mentions }, bitte stimmt ab.
+dc-when = <t:{ $stamp }:f> (<t:{ $stamp }:R>)
 
 ## Rules help pages
 

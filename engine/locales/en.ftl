@@ -1355,6 +1355,7 @@ render-to_move = To move:
 render-game_over = Game over
 render-winner = Winner:
 render-place = Place { $n }
+render-paused_until = Paused until { $date }, { $time } UTC
 render-turn = Turn { $n }
 render-you = you
 render-spectator = Spectator view
@@ -1761,6 +1762,26 @@ bot-log-voted_ai = { $player }'s turn clock ran out; by the table's vote the AI 
 bot-log-rejoined = { $player } took the seat back.
 bot-log-voted_end = { $player }'s turn clock ran out; by the table's vote the game ended with the standings as they were.
 
+## The bot: pauses by agreement (bot/service/pauses.py)
+
+bot-when = { $utc } UTC
+bot-msg-pause_asked = { $player } asks to pause the table for { $days ->
+        [one] one day
+       *[other] { $days } days
+    }: no turn clock and no reminders meanwhile. { $voters }: do you agree? The majority of you decides.
+bot-msg-paused = The table is paused until { $when }: no turn clock and no reminders until then. Moves are still allowed; the first one ends the pause.
+bot-msg-pause_declined = The table declined { $player }'s pause; the clock runs on.
+bot-msg-resumed = { $player } ended the pause: the turn clock runs again from where it stood.
+bot-msg-pause_ended_by_move = { $player } moved, which ends the pause: the turn clock runs again from where it stood.
+bot-msg-paused_status = Paused until { $when }.
+bot-err-pause_days = A pause lasts { $low } to { $high } days.
+bot-err-already_paused = The table is already paused until { $when }.
+bot-err-pause_pending = The table is already voting on a pause.
+bot-err-not_paused = The table is not paused.
+bot-err-pause_own_vote = You asked for this pause, so the other players decide it.
+bot-vote-outcome-pause_yes = the table paused
+bot-vote-outcome-pause_no = the pause was declined
+
 ## The bot: limits on what players type
 
 bot-err-move_too_long = A move is at most { $limit } characters long; that one has { $length }. Type a legal move, or choose one from the list.
@@ -1911,6 +1932,9 @@ cmd-game-new-ai_level-name = ai_level
 cmd-game-add_ai-name = add-ai
 cmd-game-add_ai-level-name = level
 cmd-game-rejoin-name = rejoin
+cmd-game-pause-name = pause
+cmd-game-pause-days-name = days
+cmd-game-resume-name = resume
 cmd-game-join-name = join
 cmd-game-leave-name = leave
 cmd-game-start-name = start
@@ -1952,6 +1976,9 @@ cmd-game-new-ai_level-desc = Level of the AI that takes over a seat (default nor
 cmd-game-add_ai-desc = Seat an AI player at the open table (the table's creator)
 cmd-game-add_ai-level-desc = How strong it plays
 cmd-game-rejoin-desc = Ask to play your seat again after leaving (the table agrees)
+cmd-game-pause-desc = Ask the table to pause: no turn clock and no reminders for some days
+cmd-game-pause-days-desc = How many days (1 to 30; 7 if left out)
+cmd-game-resume-desc = End the table's pause now: the turn clock runs again
 cmd-game-join-desc = Take a seat at the open table
 cmd-game-leave-desc = Leave the table; in a running game the AI plays your seat on
 cmd-game-start-desc = Start the game (the table's creator)
@@ -2106,6 +2133,7 @@ dc-vote-end = End the game now
 dc-vote-yes = Agree
 dc-vote-no = Decline
 dc-vote-call = { $mentions }, please vote.
+dc-when = <t:{ $stamp }:f> (<t:{ $stamp }:R>)
 
 ## Rules help pages
 

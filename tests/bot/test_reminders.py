@@ -289,3 +289,44 @@ async def test_seats_the_ai_plays_are_never_reminded(
     assert all(n.mention == (ADA.user_id,) and n.clock is None for n in inbox.notices), (
         "only Ada, and nobody else plays at the table to vote"
     )
+
+
+async def pause_now(service: GameService, days: int) -> None:
+    """Ada asks for a pause of `days`; Bea and Cem agree."""
+    asked = await service.pause(PLACE, ADA, days)
+    assert asked.vote is not None
+    for voter in (BEA, CEM):
+        await service.vote(PLACE, voter, asked.vote.game_id, asked.vote.number, "yes")
+
+
+async def test_a_paused_table_is_not_reminded_and_its_turn_clock_stands_still(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    _, waiting = await clocked_table(service)
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(hours=6)
+    await pause_now(service, days=3)
+    clock.advance(days=3)
+    assert await reminders.run_due() == [], "3 days paused: nothing, the 12 hours go on after"
+    clock.advance(hours=6)
+    [first] = await reminders.run_due()
+    assert first.clock is None and first.mention == (waiting,)
+    clock.advance(hours=11, minutes=59)
+    assert await reminders.run_due() == [], "18 of 24 hours used, not 3 days and 18 hours"
+    clock.advance(minutes=1)
+    [out] = await reminders.run_due()
+    assert out.clock is not None and out.clock.user_id == waiting, "the clock ran out 3 days late"
+
+
+async def test_a_reminder_due_in_a_pause_waits_for_its_end(
+    service: GameService, store: Store, clock: FakeClock, inbox: Inbox
+) -> None:
+    game_id, _ = await clocked_table(service)
+    await pause_now(service, days=2)
+    async with store.transaction() as tx:  # a due time inside the pause (by whatever way)
+        await tx.set_reminder(game_id, clock.now + timedelta(hours=1))
+    reminders = dispatcher(store, clock, inbox)
+    clock.advance(hours=1)
+    assert await reminders.run_due() == [] and inbox.notices == []
+    due, _ = await store.reminder(game_id)  # type: ignore[misc]
+    assert due == await store.paused_until(game_id, clock.now), "it waits for the pause's end"

@@ -1,4 +1,5 @@
-"""`/game ...`: lobby, status, board, log, undo, abandon, settings and rules help."""
+"""`/game ...`: lobby, status, board, log, undo, abandon, settings and rules help (and
+pause and resume, from `commands.pause`)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from discord import Interaction, app_commands
 import engine
 from bot import rules_help
 from bot.discord import flow, messages, threads
+from bot.discord.commands import pause
 from bot.discord.commands.schedule import apply_schedule
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.table_thread import open_in_thread
@@ -162,6 +164,8 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         await public(
             interaction, lambda: deps.service.rejoin(place_of(interaction), player_of(interaction))
         )
+
+    pause.add(group, deps, public)
 
     @group.command(name=name("game.start"), description=desc("game.start"))
     async def start(interaction: Interaction) -> None:

@@ -50,6 +50,7 @@ NOT_ABOUT_A_PLAYER = {
     "seat_changes": {"game_id", "seq", "ply", "seat", "change", "ai_level", "created_at"},
     "ballots": {"game_id", "number", "kind", "seat", "opened_at", "closed_at", "outcome"},
     "ballot_votes": {"game_id", "number", "choice", "voted_at"},
+    "pauses": {"game_id", "number", "days", "started_at", "until_at", "ended_at"},
     "schema_migrations": {"number", "name", "applied_at"},
     "user_schedules": {"digest_at", "time_zone", "quiet_from", "quiet_until", "locale", "due_at"},
     "notes": {"game_id", "seq", "created_at"},

@@ -49,7 +49,7 @@ def test_both_dialects_have_the_same_numbered_migrations() -> None:
     postgres_side = postgres_migrations()
     assert [(m.number, m.name) for m in sqlite_side] == [(m.number, m.name) for m in postgres_side]
     numbers = [m.number for m in sqlite_side]
-    assert numbers[0] == 1 and numbers == sorted(set(numbers)), "unique, in order (gaps allowed)"
+    assert numbers[0] == 1 and numbers == sorted(set(numbers)), "unique, rising (gaps allowed)"
     own = {m.number for m in read_migrations(POSTGRES_MIGRATIONS_DIR)}
     assert own and all(
         (m.sql != s.sql) == (m.number in own)
