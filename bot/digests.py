@@ -154,10 +154,12 @@ class DigestDispatcher(BackgroundTask):
         return digest
 
     async def waiting_tables(self, user_id: int) -> list[WaitingTable]:
-        """The running tables that wait on the user's own seat, longest wait first."""
+        """The running tables that wait on the user's own seat, longest wait first; a
+        table paused by agreement waits on nobody while its pause runs."""
         found = []
+        now = self.clock()
         for record in await self.store.active_tables_of(user_id):
-            if record.state is None:
+            if record.state is None or await self.store.paused_until(record.id, now):
                 continue
             game = self.lookup(record.game)
             acting = set(game.to_act(game.from_json(record.state)))

@@ -132,6 +132,25 @@ async def test_nothing_waiting_or_on_vacation_no_digest(
     assert (await store.schedule(other)).due_at == BERLIN_EIGHT_CET, "the next one is due"
 
 
+async def test_a_paused_table_is_not_in_the_digest(
+    service: GameService, store: Store, clock: FakeClock
+) -> None:
+    game_id, waiting, other = await started(service, clock)
+    await choose(store, clock, waiting, "08:00", "Europe/Berlin")
+    players = {ADA.user_id: ADA, BEA.user_id: BEA}
+    asked = await service.pause(PLACE, players[other], 2)
+    assert asked.vote is not None
+    await service.vote(PLACE, players[waiting], game_id, asked.vote.number, "yes")
+    assert await service.paused_until(game_id) is not None
+    inbox = Inbox()
+    digests = DigestDispatcher(store, inbox, clock=clock)
+    clock.now = BERLIN_EIGHT_CEST  # within the two days' pause
+    assert await digests.run_due() == [] and inbox.items == []
+    clock.now = BERLIN_EIGHT_CEST + timedelta(days=2)  # the pause has run out
+    [digest] = await digests.run_due()
+    assert [t.game_id for t in digest.tables] == [game_id]
+
+
 async def test_switching_the_digest_off_stops_it(
     service: GameService, store: Store, clock: FakeClock
 ) -> None:
