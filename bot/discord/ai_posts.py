@@ -8,6 +8,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord import messages, threads
+from bot.discord.board_links import remember_board
 from bot.discord.context import Deps
 from bot.service import Place, Reply
 from engine import Text, normalise_locale
@@ -38,6 +39,8 @@ class AiPoster:
             return fresh.send_kwargs()
 
         try:
-            await threads.deliver(self.client, place.channel_id, message, place.guild_id)
+            sent = await threads.deliver(self.client, place.channel_id, message, place.guild_id)
         except threads.ChannelGone:
             await threads.channel_gone(self.deps, place.channel_id)
+            return
+        await remember_board(self.deps, reply, sent)

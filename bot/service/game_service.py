@@ -1,6 +1,7 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
 and the records of finished games: stats, leaderboard, history, replays; AI turns,
-hand-overs and votes, the table's settings; a player's own data (read out, forgotten).
+hand-overs and votes, the table's settings; a player's own data (read out, forgotten);
+a player's running tables (`/games`).
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
 shared by the Discord adapter, the terminal sandbox and the tests. It never decides a
@@ -20,6 +21,7 @@ from bot.service.records import RecordOps
 from bot.service.replays import ReplayOps
 from bot.service.seats import SeatOps
 from bot.service.table import TableOps
+from bot.service.table_list import TableListOps
 
 __all__ = [
     "AUTOCOMPLETE_LIMIT",
@@ -33,5 +35,7 @@ __all__ = [
 ]
 
 
-class GameService(SeatOps, AiOps, TableOps, RecordOps, ReplayOps, QueryOps, PersonalOps):
+class GameService(
+    SeatOps, AiOps, TableOps, RecordOps, ReplayOps, QueryOps, PersonalOps, TableListOps
+):
     """Platform-neutral game operations over the store (see the module docstring)."""

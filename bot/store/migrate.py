@@ -59,12 +59,18 @@ def read_migrations(directory: Path) -> list[Migration]:
 
 
 def load_migrations(directory: Path = MIGRATIONS_DIR) -> list[Migration]:
-    """All migrations in number order; numbers must be unique and gap-free from 1."""
+    """All migrations in number order; numbers must be unique. A gap is allowed: parts
+    built in parallel reserve their numbers, and each is applied once whenever it comes."""
     found = read_migrations(directory)
     numbers = [m.number for m in found]
-    if numbers != list(range(1, len(found) + 1)):
-        raise ValueError(f"migration numbers must run 1..n without gaps: {numbers}")
+    if len(set(numbers)) != len(numbers) or any(n < 1 for n in numbers):
+        raise ValueError(f"migration numbers must be unique and positive: {numbers}")
     return found
+
+
+def newest_known(migrations: list[Migration]) -> int:
+    """The highest migration number this program knows (0 for none)."""
+    return max((m.number for m in migrations), default=0)
 
 
 def postgres_migrations() -> list[Migration]:
@@ -104,7 +110,7 @@ async def apply_migrations(
     )
     async with db.execute("SELECT MAX(number) FROM schema_migrations") as cursor:
         row = await cursor.fetchone()
-    newest, known = (row[0] if row else None) or 0, len(pending)
+    newest, known = (row[0] if row else None) or 0, newest_known(pending)
     if newest > known:
         raise NewerSchema(newest, known)
     applied: list[int] = []

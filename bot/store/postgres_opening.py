@@ -11,7 +11,7 @@ from datetime import datetime
 import asyncpg
 
 from bot.store.errors import StoreUnavailable
-from bot.store.migrate import Migration, NewerSchema, postgres_migrations
+from bot.store.migrate import Migration, NewerSchema, newest_known, postgres_migrations
 from bot.store.records import to_db_time
 from bot.store.target import describe
 
@@ -37,8 +37,8 @@ async def apply_postgres_migrations(
             " number INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)"
         )
         newest = await db.fetchval("SELECT MAX(number) FROM schema_migrations") or 0
-        if newest > len(pending):
-            raise NewerSchema(newest, len(pending))
+        if newest > newest_known(pending):
+            raise NewerSchema(newest, newest_known(pending))
         applied: list[int] = []
         for migration in pending:
             async with db.transaction():

@@ -304,6 +304,7 @@ RECORD_TABLES = {
     "seat_changes": ("game_id, seq, ply, seat, change, ai_level, created_at", "game_id, seq"),
     "ballots": ("game_id, number, kind, seat, opened_at, closed_at, outcome", "game_id, number"),
     "ballot_votes": ("game_id, number, voter_id, choice, voted_at", "game_id, number, voter_id"),
+    "board_messages": ("game_id, channel_id, message_id", "game_id"),
 }
 """The tables a copy takes row by row as they are, `(columns, key)` of each: the records of
 finished games, and who played which seat and what the table voted (ballots before their

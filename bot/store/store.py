@@ -29,6 +29,7 @@ from bot.store.personal import PersonalReads
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
 from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
+from bot.store.table_list import TableListReads
 from bot.store.transaction import UNSET, Tx
 
 # Called when a transaction of the current task starts to commit, if set: whoever handles
@@ -44,7 +45,7 @@ def committing() -> None:
         listener()
 
 
-class Store(PersonalReads, RecordReads):
+class Store(PersonalReads, RecordReads, TableListReads):
     """The database of games, seats, moves, settings and reminder state."""
 
     backend: ClassVar[str] = ""

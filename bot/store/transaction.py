@@ -22,6 +22,7 @@ from bot.store.records import (
     to_db_micros,
     to_db_time,
 )
+from bot.store.table_list import TableListReads, TableListWrites
 
 UNSET: Any = object()
 """Marks a keyword argument as "leave this column alone" (None means SQL NULL)."""
@@ -36,7 +37,7 @@ class NewSeat:
     ai_level: str | None = None  # an AI seat (its user_id is negative, see migration 0004)
 
 
-class Tx(PersonalWrites, RecordWrites, PersonalReads, RecordReads):
+class Tx(PersonalWrites, RecordWrites, TableListWrites, PersonalReads, RecordReads, TableListReads):
     """An open write transaction; every method runs inside it."""
 
     async def insert_game(
