@@ -21,7 +21,7 @@ import discord
 from bot.discord import flow
 from bot.discord.context import Deps, deps_of, player_of
 from bot.discord.custom_ids import CustomId
-from bot.service import Reply, ServiceError
+from bot.service import Paging, Reply, ServiceError
 from bot.service.table_list import TableSummary, next_table
 from engine import Text, t
 
@@ -80,7 +80,7 @@ def list_reply(tables: list[TableSummary], page: int, everywhere: bool) -> Reply
     lines += [table_line(table) for table in tables[(page - 1) * PAGE_SIZE : page * PAGE_SIZE]]
     if pages > 1:
         lines.append(t("dc.games.page", page=page, pages=pages))
-    return Reply(lines=lines)
+    return Reply(lines=lines, paging=Paging(page, pages))
 
 
 def next_reply(tables: list[TableSummary]) -> Reply:
@@ -159,7 +159,9 @@ class NextTableButton(
 
 
 async def next_table_view(reply: Reply, locale: str) -> discord.ui.View | None:
-    """The list's button (none under an empty list)."""
+    """The list's button (none under an empty list, which has no pages)."""
+    if reply.paging is None:
+        return None
     view = discord.ui.View(timeout=None)
     view.add_item(NextTableButton(locale))
     return view
