@@ -1,7 +1,7 @@
 """A player's running tables (`/games`) and the board message each table posted last,
 in the SQL both backends accept.
 
-A player's tables are found from their seats (`seats_by_user`), each game by its key:
+A player's tables are found from their seats (`seats_played_by_user`), each game by its key:
 a player at 20 running tables among 10,000 games reads a few dozen rows
 (`bench/games_list.py`).
 """
@@ -53,7 +53,7 @@ class TableListReads(Reads):
         if guild_id is not None:
             sql += " AND g.guild_id = ?"
             params.append(guild_id)
-        sql += " ORDER BY g.id LIMIT ?"
+        sql += " ORDER BY s.game_id LIMIT ?"
         params.append(limit)
         tables = []
         for row in await self._all(sql, params):

@@ -7,3 +7,7 @@ CREATE TABLE board_messages (
     channel_id BIGINT NOT NULL,
     message_id BIGINT NOT NULL
 );
+
+-- A player's tables (`/games`): the games of the seats a person plays themselves, in game
+-- order, without reading the seats table itself.
+CREATE INDEX seats_played_by_user ON seats (user_id, game_id) WHERE ai_level IS NULL;
