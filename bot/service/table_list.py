@@ -16,7 +16,7 @@ from bot.service.base import ServiceBase
 from bot.service.loaded import LoadedGame
 from bot.service.naming import Name
 from bot.service.types import Player
-from bot.store import Tx
+from bot.store import GameRecord, Tx
 from bot.store.table_list import BoardMessage, PlayerTable
 from engine import Text
 
@@ -60,16 +60,39 @@ class TableListOps(ServiceBase):
         server: the front end keeps only those of servers the caller is in), in the
         order `/games` lists them."""
         found = await self.store.player_tables(player.user_id, guild_id)
-        summaries = [await self._summary(table, player) for table in found]
+        loaded = await self._load_tables([table.record for table in found])
+        summaries = [
+            self._summary(table, game, player) for table, game in zip(found, loaded, strict=True)
+        ]
         return sorted(summaries, key=lambda s: s.order)
 
-    async def _summary(self, table: PlayerTable, player: Player) -> TableSummary:
-        loaded: LoadedGame = await self._from_record(table.record)
-        assert loaded.state is not None
+    async def _load_tables(self, records: list[GameRecord]) -> list[LoadedGame]:
+        """The games at the versions read, from the cache where it has them, the others
+        with their seats read at once (one query for any number of tables)."""
+        cached = {
+            record.id: hit
+            for record in records
+            if (hit := self._games.get(record.id)) is not None and hit.version == record.version
+        }
+        seats = await self.store.seats_of_games([r.id for r in records if r.id not in cached])
+        loaded = []
+        for record in records:
+            game = cached.get(record.id)
+            if game is None:
+                engine_game = self._game_for(record.game)
+                assert record.state is not None
+                state = engine_game.from_json(record.state)
+                game = LoadedGame(record, seats[record.id], engine_game, state)
+                self._remember(game)
+            loaded.append(game)
+        return loaded
+
+    @staticmethod
+    def _summary(table: PlayerTable, loaded: LoadedGame, player: Player) -> TableSummary:
         acting = loaded.to_act()
         seat = loaded.seat_of(player.user_id)
         assert seat is not None
-        standing = loaded.game.result(loaded.state).standing(seat.seat)
+        standing = loaded.result().standing(seat.seat)
         record = loaded.record
         return TableSummary(
             game_id=record.id,

@@ -8,10 +8,11 @@ a player at 20 running tables among 10,000 games reads a few dozen rows
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.store.reads import _GAME_COLUMNS, Reads, _game
-from bot.store.records import GameRecord
+from bot.store.reads import _GAME_COLUMNS, _SEAT_COLUMNS, Reads, _game
+from bot.store.records import GameRecord, SeatRecord
 
 PLAYER_TABLES_MAX = 200
 """The most running tables read for one player (nobody plays more at once)."""
@@ -60,6 +61,20 @@ class TableListReads(Reads):
             board = None if row[-2] is None else BoardMessage(int(row[-2]), int(row[-1]))
             tables.append(PlayerTable(_game(row[:-2]), board))
         return tables
+
+    async def seats_of_games(self, game_ids: Sequence[int]) -> dict[int, list[SeatRecord]]:
+        """The seats of several games in one read, each game's in seat order."""
+        found: dict[int, list[SeatRecord]] = {game_id: [] for game_id in game_ids}
+        if not found:
+            return found
+        marks = ", ".join("?" * len(found))
+        rows = await self._all(
+            f"SELECT {_SEAT_COLUMNS} FROM seats WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+            list(found),
+        )
+        for row in rows:
+            found[row[0]].append(SeatRecord(*row))
+        return found
 
     async def board_message(self, game_id: int) -> BoardMessage | None:
         row = await self._one(
