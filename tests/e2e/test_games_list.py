@@ -6,6 +6,7 @@ not exist refused privately. In English and in German."""
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import pytest
@@ -41,6 +42,7 @@ async def open_table(
     assert runner.store is not None
     record = await runner.store.open_game(channel.id)
     assert record is not None and record.status == "active"
+    await recorded(runner, record.id, board.id)
     return record.id, board
 
 
@@ -64,6 +66,17 @@ async def finish_table(
         reply = await service.move(place, mover, notation)
     assert reply.game_id is not None and reply.status == "finished"
     return reply.game_id
+
+
+async def recorded(runner: BotRunner, game_id: int, message_id: int) -> None:
+    """Wait until the bot has recorded `message_id` as the table's latest board."""
+    assert runner.store is not None
+    for _ in range(200):
+        board = await runner.store.board_message(game_id)
+        if board is not None and board.message_id == message_id:
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"board {message_id} of game {game_id} was not recorded")
 
 
 def listed(message: FakeMessage) -> list[int]:
@@ -179,6 +192,20 @@ async def test_games_lists_a_players_tables_here_and_everywhere(runner: BotRunne
     # A command limited to servers is not offered in a DM; /games is.
     with pytest.raises(LookupError):
         await fake.slash_dm(ada, "game status")
+
+    # A move posts a new board: the list links to it from then on.
+    place = Place(fake.guild.id, fake.channel.id)
+    assert runner.bot is not None
+    service = runner.bot.deps.service  # the restarted bot's
+    notation = await service.playout_move(place, Player(ada.id, "Ada"), Rng.from_seed(1, "x"))
+    assert notation is not None
+    moved = await fake.reply(await fake.slash(ada, "move", notation=notation))
+    assert moved.images and not moved.ephemeral
+    await recorded(runner, first_id, moved.id)  # the bot records a board once it is posted
+    after = await private(fake, await fake.slash(ada, "games"), ada)
+    url = f"https://discord.com/channels/{fake.guild.id}/{fake.channel.id}/{moved.id}"
+    assert f"[board]({url})" in after.content
+    assert f"/{first_board.id})" not in after.content
 
     # A page that does not exist: refused privately, nothing posted.
     refused = await private(fake, await fake.slash(ada, "games", page=3), ada)
