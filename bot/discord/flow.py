@@ -260,8 +260,8 @@ async def _slash(
 
     sent = await deliver(what, send, *_in_channel(interaction, outgoing, components, ephemeral))
     await _caller_part(interaction, reply, locale)
-    await remember_board(deps, reply, sent)
     _after_posted(deps, reply, writes, started if sent is not None else None)
+    await remember_board(deps, reply, sent)
     return sent
 
 
@@ -376,8 +376,8 @@ async def _component(
             *_in_channel(interaction, outgoing, components, False),
         )
     await _caller_part(interaction, reply, locale)
-    await remember_board(deps, reply, sent)
     _after_posted(deps, reply, writes, started if sent is not None else None)
+    await remember_board(deps, reply, sent)
     return sent
 
 
