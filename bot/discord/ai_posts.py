@@ -8,6 +8,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord import messages, threads
+from bot.discord.board_links import remember_board
 from bot.discord.context import Deps
 from bot.service import Place, Reply
 from engine import Text, normalise_locale
@@ -44,3 +45,4 @@ class AiPoster:
             return
         if reply.game_id is not None:
             self.deps.table_changed(reply.game_id, sent.id if reply.images else None)
+        await remember_board(self.deps, reply, sent)

@@ -12,13 +12,14 @@ from bot import sd_notify
 from bot.ai import AiDriver
 from bot.digests import DigestDispatcher
 from bot.discord import messages, threads
-from bot.discord.commands import game, me, move, notes, records
+from bot.discord.commands import game, games, me, move, notes, records
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
 from bot.discord.forget_button import ForgetButton
 from bot.discord.record_components import RECORD_ITEMS
 from bot.discord.since_button import SinceButton
 from bot.discord.status_line import StatusLines
+from bot.discord.table_list import NextTableButton
 from bot.discord.translator import CatalogueTranslator
 from bot.reminders import ReminderDispatcher
 from engine import normalise_locale, t
@@ -68,10 +69,13 @@ class CaravanBot(discord.Client):
         self.tree.add_command(records.build_leaderboard(deps))
         self.tree.add_command(move.build(deps))
         self.tree.add_command(me.build(deps))
+        self.tree.add_command(games.build(deps))
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.add_dynamic_items(*DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton, SinceButton)
+        self.add_dynamic_items(
+            *DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton, SinceButton, NextTableButton
+        )
         try:  # one read: the global commands' ids make them clickable in messages
             self.deps.commands.learn_all(await self.tree.fetch_commands())
         except discord.HTTPException as error:

@@ -23,6 +23,7 @@ import discord
 
 from bot import metrics
 from bot.discord import messages, threads
+from bot.discord.board_links import remember_board
 from bot.discord.context import Deps, place_of, player_of
 from bot.discord.mentions import next_steps
 from bot.discord.messages import Outgoing
@@ -260,6 +261,7 @@ async def _slash(
     sent = await deliver(what, send, *_in_channel(interaction, outgoing, components, ephemeral))
     await _caller_part(interaction, reply, locale)
     _after_posted(deps, reply, writes, started, sent)
+    await remember_board(deps, reply, sent)
     return sent
 
 
@@ -375,6 +377,7 @@ async def _component(
         )
     await _caller_part(interaction, reply, locale)
     _after_posted(deps, reply, writes, started, sent)
+    await remember_board(deps, reply, sent)
     return sent
 
 

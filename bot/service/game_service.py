@@ -1,7 +1,7 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
 and the records of finished games: stats, leaderboard, history, replays; AI turns,
 hand-overs and votes, pauses by agreement, the table's settings; a player's own data
-(read out, forgotten) and private notes.
+(read out, forgotten), private notes and running tables (`/games`).
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
 shared by the Discord adapter, the terminal sandbox and the tests. It never decides a
@@ -25,6 +25,7 @@ from bot.service.seats import SeatOps
 from bot.service.since import SinceOps
 from bot.service.status_line import StatusLineOps
 from bot.service.table import TableOps
+from bot.service.table_list import TableListOps
 
 __all__ = [
     "AUTOCOMPLETE_LIMIT",
@@ -50,5 +51,6 @@ class GameService(
     PersonalOps,
     StatusLineOps,
     NoteOps,
+    TableListOps,
 ):
     """Platform-neutral game operations over the store (see the module docstring)."""

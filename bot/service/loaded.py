@@ -16,6 +16,7 @@ from engine import (
     Event,
     Game,
     GameState,
+    Result,
     Text,
     normalise_locale,
     normalise_notation,
@@ -77,6 +78,7 @@ class LoadedGame:
     legal: dict[int, LegalMoves] = field(default_factory=dict)
     trees: dict[int, MoveTree] = field(default_factory=dict)
     prompts: dict[int, Text | None] = field(default_factory=dict)
+    standings: Result | None = None
 
     @property
     def version(self) -> int:
@@ -125,6 +127,13 @@ class LoadedGame:
     def humans(self) -> list[SeatRecord]:
         """The seats people play now, in seat order."""
         return [s for s in sorted(self.seats, key=lambda s: s.seat) if s.is_human]
+
+    def result(self) -> Result:
+        """The standings at this version (the engine's `result`), computed once."""
+        if self.standings is None:
+            assert self.state is not None
+            self.standings = self.game.result(self.state)
+        return self.standings
 
     def legal_for(self, seat: int) -> LegalMoves:
         """The seat's legal moves, computed once per version."""

@@ -32,6 +32,7 @@ from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
 from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
 from bot.store.schedules import ScheduleReads
+from bot.store.table_list import TableListReads
 from bot.store.transaction import UNSET, Tx
 from bot.store.turn_times import TurnTimeReads
 
@@ -49,7 +50,13 @@ def committing() -> None:
 
 
 class Store(
-    PauseReads, PersonalReads, RecordReads, ScheduleReads, NoteReads, TurnTimeReads
+    PauseReads,
+    PersonalReads,
+    RecordReads,
+    ScheduleReads,
+    NoteReads,
+    TurnTimeReads,
+    TableListReads,
 ):
     """The database of games, seats, moves, settings and reminder state."""
 

@@ -25,6 +25,7 @@ from bot.store.records import (
     to_db_time,
 )
 from bot.store.schedules import ScheduleWrites
+from bot.store.table_list import TableListReads, TableListWrites
 from bot.store.turn_times import StartWrites
 
 UNSET: Any = object()
@@ -50,6 +51,8 @@ class Tx(
     PersonalReads,
     RecordReads,
     NoteReads,
+    TableListWrites,
+    TableListReads,
 ):
     """An open write transaction; every method runs inside it."""
 

@@ -2096,6 +2096,43 @@ cmd-me-data-desc = Alles, was der Bot über dich speichert, als Datei nur für d
 cmd-me-forget-desc = Deine Einstellungen, Wertungen und deinen Namen in gespeicherten Spielen löschen
 dc-me-forget_button = Vergiss mich
 
+## Discord: /games, every running table you play at
+
+cmd-games-name = spiele
+cmd-games-desc = Alle laufenden Tische, an denen du spielst, die auf dich wartenden zuerst
+cmd-games-page-name = seite
+cmd-games-page-desc = Seite (1 = die Tische, die am längsten auf dich warten)
+cmd-games-public-name = öffentlich
+cmd-games-public-desc = Für alle posten (sonst siehst nur du es)
+dc-games-title = { $count ->
+        [one] Dein laufender Tisch auf diesem Server
+       *[other] Deine { $count } laufenden Tische auf diesem Server
+    } ({ $waiting } warten auf dich):
+dc-games-title_everywhere = { $count ->
+        [one] Dein laufender Tisch auf unseren gemeinsamen Servern
+       *[other] Deine { $count } laufenden Tische auf unseren gemeinsamen Servern
+    } ({ $waiting } warten auf dich):
+dc-games-line_yours = **{ $game } #{ $id }** · **du bist am Zug** seit { $since } · Platz { $rank } von { $players }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    } · { $link }
+dc-games-line = **{ $game } #{ $id }** · am Zug: { $waiting }, seit { $since } · Platz { $rank } von { $players }, { $score } { $score ->
+        [one] Punkt
+       *[other] Punkte
+    } · { $link }
+dc-games-board = [Spielbrett]({ $url })
+dc-games-table = [Tisch]({ $url })
+dc-games-page = Seite { $page } von { $pages }.
+dc-games-none = Du spielst an keinem laufenden Tisch auf diesem Server.
+dc-games-none_everywhere = Du spielst an keinem laufenden Tisch auf unseren gemeinsamen Servern.
+dc-games-no_such_page = Seite { $page } gibt es nicht: Deine Tische füllen { $pages } { $pages ->
+        [one] Seite
+       *[other] Seiten
+    }.
+dc-games-next_button = Nächster Tisch
+dc-games-next = Als Nächstes: **{ $game } #{ $id }** wartet seit { $since } auf dich: { $link }
+dc-games-next_none = Kein Tisch wartet auf dich.
+
 ## The terminal sandbox
 
 bot-sandbox-player = Spieler { $number }

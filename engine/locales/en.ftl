@@ -2204,6 +2204,43 @@ cmd-me-data-desc = Get everything the bot keeps about you, as a file only you se
 cmd-me-forget-desc = Delete your settings and ratings and your name from stored games
 dc-me-forget_button = Forget me
 
+## Discord: /games, every running table you play at
+
+cmd-games-name = games
+cmd-games-desc = Every running table you play at, those waiting on you first
+cmd-games-page-name = page
+cmd-games-page-desc = Page (1 = the tables waiting on you longest)
+cmd-games-public-name = public
+cmd-games-public-desc = Post it for everyone (default: only you see it)
+dc-games-title = { $count ->
+        [one] Your running table on this server
+       *[other] Your { $count } running tables on this server
+    } ({ $waiting } waiting on you):
+dc-games-title_everywhere = { $count ->
+        [one] Your running table on the servers we share
+       *[other] Your { $count } running tables on the servers we share
+    } ({ $waiting } waiting on you):
+dc-games-line_yours = **{ $game } #{ $id }** · **your turn** since { $since } · place { $rank } of { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    } · { $link }
+dc-games-line = **{ $game } #{ $id }** · waiting for { $waiting } since { $since } · place { $rank } of { $players }, { $score } { $score ->
+        [one] point
+       *[other] points
+    } · { $link }
+dc-games-board = [board]({ $url })
+dc-games-table = [table]({ $url })
+dc-games-page = Page { $page } of { $pages }.
+dc-games-none = You play at no running table on this server.
+dc-games-none_everywhere = You play at no running table on the servers we share.
+dc-games-no_such_page = There is no page { $page }: your tables fill { $pages } { $pages ->
+        [one] page
+       *[other] pages
+    }.
+dc-games-next_button = Next table
+dc-games-next = Next: **{ $game } #{ $id }** has waited on you since { $since }: { $link }
+dc-games-next_none = No table is waiting on you.
+
 ## The terminal sandbox
 
 bot-sandbox-player = Player { $number }

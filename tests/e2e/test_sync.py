@@ -20,7 +20,8 @@ async def test_sync_to_one_guild_with_german_localisations(
     assert await run(settings, sync=True, guild_id=fake.guild.id) == 0
     assert fake.identify_count == 0, "syncing never connects to the gateway"
     commands = {c["name"]: c for c in fake.guild_commands[fake.guild.id]}
-    assert set(commands) == {"game", "move", "stats", "leaderboard", "me"}
+    assert set(commands) == {"game", "move", "stats", "leaderboard", "me", "games"}
+    assert commands["games"]["name_localizations"]["de"] == "spiele"
     assert commands["leaderboard"]["name_localizations"]["de"] == "bestenliste"
     assert commands["me"]["name_localizations"]["de"] == "ich"
     game = commands["game"]
@@ -45,6 +46,7 @@ async def test_sync_globally(fake: FakeDiscord, tmp_path: Path) -> None:
         "stats",
         "leaderboard",
         "me",
+        "games",
     }
 
 

@@ -55,6 +55,7 @@ NOT_ABOUT_A_PLAYER = {
     "user_schedules": {"digest_at", "time_zone", "quiet_from", "quiet_until", "locale", "due_at"},
     "notes": {"game_id", "seq", "created_at"},
     "game_starts": {"game_id", "started_at"},
+    "board_messages": {"game_id", "channel_id", "message_id"},
 }
 """Every other column of the schema: ids of games, channels and servers, the game itself,
 times. A column in neither list fails the test below: decide what `/me data` and

@@ -18,6 +18,7 @@ from typing import Any
 from aiohttp import WSMsgType, web
 
 from tests.e2e.fake_discord import limits
+from tests.e2e.fake_discord.direct import NO_GUILD, FakeDirect
 from tests.e2e.fake_discord.errors import DiscordError
 from tests.e2e.fake_discord.payloads import (
     FakeChannel,
@@ -57,7 +58,7 @@ def shard_of(guild_id: int, shard_count: int) -> int:
     return (guild_id >> 22) % shard_count
 
 
-class FakeDiscord(FakeThreads):
+class FakeDiscord(FakeThreads, FakeDirect):
     """One application, one bot user, one guild with a few text channels (more guilds on
     request), any number of users; threads as `FakeThreads` describes them.
 
@@ -98,6 +99,7 @@ class FakeDiscord(FakeThreads):
         self.global_commands: list[dict[str, Any]] = []
         self.guild_commands: dict[int, list[dict[str, Any]]] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
+        self.absent: dict[int, set[int]] = {}  # guild id -> users who left it
         self.identified = asyncio.Event()
         self.identify_count = 0
         self.reject_token = False  # answer 401 to every request, like a revoked token
@@ -418,7 +420,7 @@ class FakeDiscord(FakeThreads):
     ) -> InteractionRecord:
         """Dispatch to the newest session of the guild's shard, or to `via` (an older
         session of that shard, as while a rolling restart overlaps two processes)."""
-        session = via or self.session_for(int(payload["guild_id"]))
+        session = via or self.session_for(int(payload.get("guild_id") or 0))
         if session is None:
             raise RuntimeError("no bot is connected to the gateway for this guild's shard")
         record = InteractionRecord(
@@ -451,6 +453,18 @@ class FakeDiscord(FakeThreads):
         data = self._command_data(path, options, None, guild.id)
         payload = self._interaction_payload(2, user, channel, data, locale)
         return await self._inject(payload, user, via)
+
+    async def slash_dm(
+        self, user: FakeUser, path: str, *, locale: str | None = None, **options: Any
+    ) -> InteractionRecord:
+        """Run `/path` as `user` in their DM with the bot (global commands only, and only
+        those not limited to servers)."""
+        command, _ = self.find_command(path.split()[0], NO_GUILD)
+        if command.get("dm_permission") is False or 1 not in (command.get("contexts") or [0, 1]):
+            raise LookupError(f"/{command['name']} cannot be used in a DM")
+        data = self._command_data(path, options, None, NO_GUILD)
+        payload = self.dm_interaction_payload(2, user, data, locale)
+        return await self._inject(payload, user)
 
     async def autocomplete(
         self,
@@ -514,9 +528,12 @@ class FakeDiscord(FakeThreads):
                 raise LookupError(f"values {chosen} not allowed by the select ({allowed})")
             data["values"] = chosen
         channel = self._find_channel(stored.channel_id)
-        if channel is None:
+        if stored.channel_id == self.dm_channels.get(user.id):
+            payload = self.dm_interaction_payload(3, user, data, locale)
+        elif channel is None:
             raise LookupError("the message's channel was deleted")
-        payload = self._interaction_payload(3, user, channel, data, locale)
+        else:
+            payload = self._interaction_payload(3, user, channel, data, locale)
         payload["message"] = stored.payload
         return await self._inject(payload, user, via)
 
@@ -560,8 +577,10 @@ class FakeDiscord(FakeThreads):
         return payload
 
     def guild_payload(self, guild: FakeGuild | None = None) -> dict[str, Any]:
-        members = [u.member_payload() for u in self.users.values()] + [self.bot.member_payload()]
-        return (guild or self.guild).payload(members)
+        guild = guild or self.guild
+        users = [u for u in self.users.values() if self.is_member(guild.id, u.id)]
+        members = [u.member_payload() for u in users] + [self.bot.member_payload()]
+        return guild.payload(members)
 
     # -- REST ------------------------------------------------------------------------------
 
@@ -649,6 +668,8 @@ class FakeDiscord(FakeThreads):
                 return self._channel_send(int(channel_id), body, files)
             case (("GET" | "PATCH" | "DELETE"), ["channels", channel_id, "messages", message_id]):
                 return self._channel_message(method, int(channel_id), int(message_id), body, files)
+            case "GET", ["guilds", guild_id, "members", user_id]:
+                return self.member_route(int(guild_id), int(user_id))
             case "POST", ["users", "@me", "channels"]:
                 return self._open_dm(int(body["recipient_id"]))
         self.violation(f"unhandled route {method} /{'/'.join(parts)}")
