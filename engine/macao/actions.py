@@ -19,9 +19,14 @@ Judgement calls, where the rules text (and the rulings of macao.md §12) leave a
 * `deliver` unloads every matching tile at once: a later tile could only cover a lower
   space, and warehouse or cooperage cards can be activated before delivering.
 * The Pfandleihe's own gold does not count as gold received this round (ruling 17).
+* With a Leuchtturm, sailing between neighbouring ports is free, so a turn could go on for
+  ever: a free move that would bring the ship back to a place it already reached this
+  turn, with nothing else changed since, is not allowed (ruling 28, `returns`).
 """
 
 from __future__ import annotations
+
+from functools import cache
 
 from engine.macao.board import advance_wall, modifier, reorder_wall, triggers, warehouse_factor
 from engine.macao.data import COLOUR_INDEX, load
@@ -34,6 +39,7 @@ def start_turn(p: PlayerState) -> None:
     p.tribute_bought = 0
     p.ship_budget = 0
     p.district_discount = 0
+    p.ship_trail = []
 
 
 def end_turn(state: MacaoState, seat: int) -> None:
@@ -155,6 +161,7 @@ def move_wall(state: MacaoState, seat: int, spaces: int, cost: int) -> None:
 
 def move_ship(state: MacaoState, seat: int, to: str) -> None:
     p = state.players[seat]
+    p.ship_trail = [*(p.ship_trail or [p.ship]), to] if shuttles(p, to) else []
     free_ports = modifier(p, "port_entry_cost") is not None
     steps, spaces = load().sea_paths[free_ports][p.ship][to]
     from_budget = min(p.ship_budget, steps)
@@ -163,6 +170,39 @@ def move_ship(state: MacaoState, seat: int, to: str) -> None:
     p.ship = to
     if steps > from_budget:
         state.pending.append(Pending(kind="pay", seat=seat, count=steps - from_budget))
+
+
+@cache
+def distance_counted() -> int:
+    """The most spaces sailed in a round that a card tells apart (the Kapitän's 2):
+    sailing further than that changes nothing any rule reads."""
+    return max(
+        (
+            int(card.effect.cond["min"])
+            for card in load().card_list
+            if card.effect.kind == "IF"
+            and card.effect.cond.get("counter") == "ship_spaces_moved_this_round"
+        ),
+        default=0,
+    )
+
+
+def shuttles(p: PlayerState, to: str) -> bool:
+    """Whether sailing to `to` changes nothing but the ship's place: a route the
+    Leuchtturm makes free (no cube, no free budget) that leaves the distance sailed the
+    same for every card that counts it."""
+    if modifier(p, "port_entry_cost") is None:
+        return False
+    steps, spaces = load().sea_paths[True][p.ship][to]
+    most = distance_counted()
+    return steps == 0 and min(p.ship_moved + spaces, most) == min(p.ship_moved, most)
+
+
+def returns(p: PlayerState, to: str) -> bool:
+    """Whether a move to `to` would repeat a position of this turn: a free move back to
+    a place the ship lay in since anything else last changed (ruling 28). Refusing it
+    keeps every turn finite."""
+    return to in p.ship_trail and shuttles(p, to)
 
 
 def ship_cost(p: PlayerState, to: str) -> int:

@@ -180,7 +180,7 @@ def action_moves(state: MacaoState, seat: int) -> list[MacaoMove]:
     free_ports = modifier(p, "port_entry_cost") is not None
     reach = total + p.ship_budget
     for node, (steps, _) in data.sea_paths[free_ports][p.ship].items():
-        if node != p.ship and steps <= reach:
+        if node != p.ship and steps <= reach and not actions.returns(p, node):
             moves.append(ShipMove(to=node))
     if actions.deliverable(p):
         moves.append(Deliver())

@@ -53,6 +53,8 @@ def perform(state: MacaoState, seat: int, move: MacaoMove) -> Event:
     """Apply `move` (legal) for `seat` and return the event that tells it."""
     if isinstance(move, ChooseDice):
         return _choose_dice(state, seat, move)
+    if not isinstance(move, ShipMove):
+        state.players[seat].ship_trail = []  # the position changed beyond the ship's place
     text = _perform(state, seat, move)
     return Event(kind=move.kind, seat=seat, text=text)
 

@@ -30,7 +30,7 @@ from engine.macao.moves import (
 )
 from engine.macao.notation import format_move
 from engine.macao.state import MacaoState, Pending, PlayerState
-from engine.macao.words import card_text, colour_text, cubes_text
+from engine.macao.words import card_text, colour_text, cubes_text, node_text
 
 _ACTION_KINDS = {
     "activate",
@@ -141,6 +141,8 @@ def _action_reason(state: MacaoState, p: PlayerState, move: MacaoMove) -> Text:
         case ShipMove(to=to):
             if to == p.ship:
                 return t("macao.err.ship_here")
+            if actions.returns(p, to):
+                return t("macao.err.ship_return", port=node_text(to))
             return t("macao.err.cubes_any", count=actions.ship_cost(p, to), have=sum(p.supply))
         case Deliver():
             return t("macao.err.nothing_to_deliver")

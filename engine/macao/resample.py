@@ -10,6 +10,9 @@ searched at any time. Three things are hidden:
 * in the default simultaneous dice step, the dice a player chose, until the last player
   has chosen (then everyone's choice is revealed at once). With `dice_order=wall_order`
   choices are made openly one after another.
+
+The game's seed is no secret of play, but no seat sees it either (nothing reads it after
+the set-up): a resampled state carries none.
 """
 
 from __future__ import annotations
@@ -53,8 +56,9 @@ def resample(state: MacaoState, seat: int, rng: Rng) -> MacaoState:
     """A state `seat` cannot tell apart from `state`, its secrets drawn anew from `rng`.
 
     The deck keeps its (known) cards in a new order, other players' secret dice choices
-    become random pairs, and the random-number state is replaced. Each hidden pool is put
-    in a canonical order first, so the result depends only on what the seat can see.
+    become random pairs, the random-number state is replaced and the seed dropped. Each
+    hidden pool is put in a canonical order first, so the result depends only on what the
+    seat can see.
     """
     sampled = MacaoState.model_validate(state.model_dump())
     deck = sorted(state.deck)
@@ -81,4 +85,5 @@ def resample(state: MacaoState, seat: int, rng: Rng) -> MacaoState:
                     secret=last.text,
                 )
     sampled.rng = Rng(state=rng.next_u64())
+    sampled.seed = 0
     return sampled

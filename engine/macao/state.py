@@ -60,6 +60,8 @@ class PlayerState(BaseModel):
     tribute_bought: int = 0
     ship_budget: int = 0
     district_discount: int = 0
+    # where the ship lay since anything but its place last changed (see actions.returns)
+    ship_trail: list[str] = []
 
 
 class Pending(Decision):

@@ -103,6 +103,7 @@ class PlayerView(BaseModel):
     # this turn
     districts_taken: int = 0
     tribute_bought: int = 0
+    ship_trail: list[str] = []  # where a free move may not take the ship back
 
 
 class PendingView(BaseModel):
@@ -205,6 +206,7 @@ def build_view(state: MacaoState, seat: int | None) -> MacaoView:
                 dice_ones=p.dice_ones,
                 districts_taken=p.districts_taken,
                 tribute_bought=p.tribute_bought,
+                ship_trail=list(p.ship_trail),
             )
         )
     decisions = [

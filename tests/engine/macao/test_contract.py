@@ -64,6 +64,21 @@ def test_states_differing_in_the_future_dice_resample_alike() -> None:
     assert resample_differences(GAME, state, other, seat) == []
 
 
+def test_states_differing_in_the_seed_resample_alike() -> None:
+    """Two real games that look the same to the seat but started from different seeds:
+    the seed is not in the seat's view, so the resampled worlds are identical."""
+    state = _dice_step()
+    other = GAME.copy_state(state)
+    other.seed = state.seed + 1
+    seat = GAME.to_act(state)[0]
+    assert GAME.view(state, seat) == GAME.view(other, seat)
+    for n in range(3):
+        first = GAME.resample(state, seat, Rng.from_seed(n, "resample"))
+        second = GAME.resample(other, seat, Rng.from_seed(n, "resample"))
+        assert GAME.to_json(first) == GAME.to_json(second)
+    assert resample_differences(GAME, state, other, seat) == []
+
+
 def test_states_differing_in_another_players_secret_dice_resample_alike() -> None:
     state = _dice_step()
     chooser = state.order[0]
