@@ -35,7 +35,10 @@ def encode(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """
     if image.mode != "P":
         rgb = image if image.mode == "RGB" else image.convert("RGB")
-        image = rgb.quantize(palette=palette or palette_of(rgb), dither=Image.Dither.NONE)
+        if palette is None:
+            image = palette_of(rgb)  # fitted and mapped in one pass
+        else:
+            image = rgb.quantize(palette=palette, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", compress_level=COMPRESS_LEVEL, optimize=False)
     return buffer.getvalue()

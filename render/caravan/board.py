@@ -27,6 +27,7 @@ from render.text import Box, centred, fit_lines
 GRID: RGB = (196, 172, 128)
 BOARD_EDGE: RGB = (120, 92, 60)
 
+BOARD = (layout.BOARD_X, layout.BOARD_Y, layout.BOARD_RIGHT, layout.BOARD_BOTTOM)
 SPACE_HEADER = 42
 BADGE = 28
 # A city's name sits on a ribbon in the city's colour across the top of its cell.
@@ -142,25 +143,32 @@ def draw_last_move(draw: ImageDraw.ImageDraw, last: LastAction | None) -> None:
         shapes.last_move(draw, (x0 + inset, y0 + inset, x1 - inset, y1 - inset), role)
 
 
-def draw_board(
-    draw: ImageDraw.ImageDraw, view: CaravanView, styles: list[SeatStyle], locale: str
-) -> None:
-    spaces = {space.cell: space for space in view.spaces}
-    board = (layout.BOARD_X, layout.BOARD_Y, layout.BOARD_RIGHT, layout.BOARD_BOTTOM)
+def draw_printed_board(draw: ImageDraw.ImageDraw, locale: str) -> None:
+    """What every board shows alike: the coordinates, the sand, the cities and the grid
+    (part of the image's base layer, see `drawing.base_layer`)."""
     draw_coordinates(draw)
-    draw.rectangle(board, fill=SAND)
-    for index in range(SIZE * SIZE):
-        box = layout.cell_box(index)
-        good = CITY_AT_CELL.get(index)
-        if good is not None:
-            draw_city(draw, box, good, locale)
-        elif index in spaces:
-            draw_space(draw, box, spaces[index])
+    draw.rectangle(BOARD, fill=SAND)
+    for index, good in CITY_AT_CELL.items():
+        draw_city(draw, layout.cell_box(index), good, locale)
+    draw_grid(draw)
+
+
+def draw_grid(draw: ImageDraw.ImageDraw) -> None:
     for k in range(SIZE + 1):
         x = layout.BOARD_X + k * layout.CELL
         y = layout.BOARD_Y + k * layout.CELL
-        draw.line((x, board[1], x, board[3]), fill=GRID, width=2)
-        draw.line((board[0], y, board[2], y), fill=GRID, width=2)
+        draw.line((x, BOARD[1], x, BOARD[3]), fill=GRID, width=2)
+        draw.line((BOARD[0], y, BOARD[2], y), fill=GRID, width=2)
+
+
+def draw_board(
+    draw: ImageDraw.ImageDraw, view: CaravanView, styles: list[SeatStyle], locale: str
+) -> None:
+    """The goods spaces, the last move and the camels on the printed board (`draw`'s
+    image starts from the base layer)."""
+    for space in view.spaces:
+        draw_space(draw, layout.cell_box(space.cell), space)
+    draw_grid(draw)  # over the spaces' edges, as on the printed board
     draw_last_move(draw, view.last_action)
     for index, present in sorted(camels_by_cell(view).items()):
         header = header_height(view, index, locale)
@@ -174,5 +182,5 @@ def draw_board(
         for token, (seat, camel) in placed:
             draw_pill(draw, token, styles[seat], camel)
     draw.rectangle(
-        (board[0] - 4, board[1] - 4, board[2] + 4, board[3] + 4), outline=BOARD_EDGE, width=4
+        (BOARD[0] - 4, BOARD[1] - 4, BOARD[2] + 4, BOARD[3] + 4), outline=BOARD_EDGE, width=4
     )

@@ -3,6 +3,8 @@ player and the legend in a column beside it (one landscape image)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image
 
 from engine.caravan.data import GOODS, SIZE
@@ -13,24 +15,35 @@ from engine.registry import get
 from render import chrome, palette
 from render.canvas import Canvas
 from render.caravan import layout
-from render.caravan.board import draw_board
+from render.caravan.board import draw_board, draw_printed_board
 from render.caravan.header import draw_info, draw_title, round_info, score_entries
 from render.caravan.legend import draw_legend
 from render.caravan.panels import draw_player
+from render.palette import SeatStyle
 from render.scoreboard import Scoreboard
 
 
 def render(view: CaravanView, locale: str = "en") -> Image.Image:
     """Draw `view` (from `CaravanGame.view`) as an RGB image."""
     styles = palette.named_seat_styles(list(view.seat_colours))
-    image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
+    image = base_layer(len(view.players), styles[0], locale).copy()
     draw = Canvas(image).draw
     draw_title(draw, view, styles, locale)
     draw_board(draw, view, styles, locale)
     draw_info(draw, view, styles, locale)
     for seat in range(len(view.players)):
         draw_player(draw, view, seat, styles[seat], locale)
-    draw_legend(draw, len(view.players), styles[0], locale)
+    return image
+
+
+@lru_cache(maxsize=32)
+def base_layer(seats: int, first: SeatStyle, locale: str) -> Image.Image:
+    """What every board of a game shows alike (the printed board and the legend, whose
+    camel wears the first seat's colours), drawn once and copied for each image."""
+    image = Image.new("RGB", (layout.WIDTH, layout.HEIGHT), palette.BACKGROUND)
+    draw = Canvas(image).draw
+    draw_printed_board(draw, locale)
+    draw_legend(draw, seats, first, locale)
     return image
 
 
