@@ -7,7 +7,7 @@ import struct
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw, ImageFont
 
 import render
 from engine.game import View
@@ -30,6 +30,24 @@ def test_font_has_german_glyphs(bold: bool) -> None:
         mask = face.getmask(glyph)
         assert mask.size[0] > 0 and mask.size[1] > 0, glyph
         assert mask.getbbox() is not None, glyph  # some ink, not an empty box
+
+
+def test_kept_text_bitmaps_draw_exactly_as_fresh_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Fonts keep the bitmaps of texts they rendered (a bounded number): drawing a text
+    the second time, from the kept bitmap, gives the pixels of a freshly rendered one."""
+    monkeypatch.setattr(typeface, "MASKS_KEPT", 3)
+    cached = typeface.CachingFont(io.BytesIO(typeface._font_bytes(False)), typeface.BODY)
+    plain = ImageFont.truetype(io.BytesIO(typeface._font_bytes(False)), typeface.BODY)
+    texts = ["Zielstädte 12", "Ada", "12", "Zielstädte 12", "Bea", "Cem", "Ada"]
+    drawn = []
+    for face in (cached, plain):
+        image = Image.new("RGB", (300, 60 * len(texts)), palette.BACKGROUND)
+        draw = ImageDraw.Draw(image)
+        for row, text in enumerate(texts):
+            draw.text((10.5, 20 + 60 * row), text, font=face, fill=palette.INK, anchor="lm")
+        drawn.append(image.tobytes())
+    assert drawn[0] == drawn[1]
+    assert len(cached._masks) == 3  # the oldest were let go
 
 
 def test_fonts_below_the_legible_minimum_are_refused() -> None:
