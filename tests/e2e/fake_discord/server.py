@@ -96,6 +96,7 @@ class FakeDiscord(FakeThreads, FakeDirect):
         self.violations: list[str] = []
         self.messages: dict[int, FakeMessage] = {}
         self.interactions: dict[int, InteractionRecord] = {}
+        self._by_token: dict[str, InteractionRecord] = {}  # every webhook call looks one up
         self.global_commands: list[dict[str, Any]] = []
         self.guild_commands: dict[int, list[dict[str, Any]]] = {}
         self.dm_channels: dict[int, int] = {}  # user id -> DM channel id
@@ -434,6 +435,7 @@ class FakeDiscord(FakeThreads, FakeDirect):
         if "message" in payload:
             record.source_message_id = int(payload["message"]["id"])
         self.interactions[record.id] = record
+        self._by_token[record.token] = record
         await session.dispatch("INTERACTION_CREATE", payload)
         return record
 
@@ -698,10 +700,10 @@ class FakeDiscord(FakeThreads, FakeDirect):
     # -- interactions ----------------------------------------------------------------------
 
     def _record_for(self, token: str) -> InteractionRecord:
-        for record in self.interactions.values():
-            if record.token == token:
-                return record
-        raise DiscordError(404, 10015, "Unknown Webhook")
+        record = self._by_token.get(token)
+        if record is None:
+            raise DiscordError(404, 10015, "Unknown Webhook")
+        return record
 
     def _store(
         self,
