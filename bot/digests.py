@@ -14,7 +14,6 @@ digest gets none, nor does anyone during their quiet hours (channel reminders go
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -22,7 +21,7 @@ from datetime import datetime
 from typing import Any
 
 import engine
-from bot.background import BackgroundTask
+from bot.background import DueTask
 from bot.clock import Clock, utc_now
 from bot.local_time import next_at, within
 from bot.store import Schedule, Store
@@ -74,7 +73,7 @@ def reminder_dm_allowed(schedule: Schedule, now: datetime) -> bool:
     return schedule.digest_at is None and not quiet(schedule, now)
 
 
-class DigestDispatcher(BackgroundTask):
+class DigestDispatcher(DueTask):
     """Sends every digest when it falls due, checking at the latest every `poll_seconds`
     (a digest comes at a minute of the day: a changed one is seen within that interval)."""
 
@@ -99,24 +98,9 @@ class DigestDispatcher(BackgroundTask):
         self.lookup = game_lookup
         self.min_sleep = min_sleep
 
-    async def run(self) -> None:
-        while True:
-            try:
-                await self.run_due()
-                delay = await self.seconds_to_next()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("digest pass failed; retrying after the poll interval")
-                delay = self.poll_seconds
-            await asyncio.sleep(max(delay, self.min_sleep))
-
-    async def seconds_to_next(self) -> float:
+    async def next_due_at(self) -> datetime | None:
         upcoming = await self.store.due_digests(None, limit=1)
-        if not upcoming or upcoming[0].due_at is None:
-            return self.poll_seconds
-        seconds = (upcoming[0].due_at - self.clock()).total_seconds()
-        return min(max(seconds, 0.0), self.poll_seconds)
+        return upcoming[0].due_at if upcoming else None
 
     async def run_due(self) -> list[Digest]:
         """Send every digest due now; returns those delivered."""

@@ -26,8 +26,6 @@ the time it was not paused: every deadline moves by the time paused.
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -36,7 +34,7 @@ from typing import Any
 
 import engine
 from bot import metrics
-from bot.background import BackgroundTask
+from bot.background import DueTask
 from bot.clock import Clock, utc_now
 from bot.digests import reminder_dm_allowed
 from bot.store import GameRecord, ReminderRecord, SeatRecord, Store, paused_time
@@ -79,7 +77,7 @@ class Notice:
 Notifier = Callable[[Notice], Awaitable[None]]
 
 
-class ReminderDispatcher(BackgroundTask):
+class ReminderDispatcher(DueTask):
     """Sends every reminder when it falls due, waking early when a due time moves
     (`poke`), and at the latest every `poll_seconds`."""
 
@@ -109,34 +107,12 @@ class ReminderDispatcher(BackgroundTask):
         self.default_locale = engine.normalise_locale(default_locale)
         self.lookup = game_lookup
         self.min_sleep = min_sleep
-        self._wake = asyncio.Event()
 
     # -- running ------------------------------------------------------------------------
 
-    def poke(self) -> None:
-        """A due time may have moved earlier (a move, a setting): re-check now."""
-        self._wake.set()
-
-    async def run(self) -> None:
-        while True:
-            self._wake.clear()
-            try:
-                await self.run_due()
-                delay = await self.seconds_to_next()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("reminder pass failed; retrying after the poll interval")
-                delay = self.poll_seconds
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), max(delay, self.min_sleep))
-
-    async def seconds_to_next(self) -> float:
+    async def next_due_at(self) -> datetime | None:
         upcoming = await self.store.next_due()
-        if upcoming is None:
-            return self.poll_seconds
-        seconds = (upcoming.due_at - self.clock()).total_seconds()
-        return min(max(seconds, 0.0), self.poll_seconds)
+        return None if upcoming is None else upcoming.due_at
 
     # -- one pass -----------------------------------------------------------------------
 
