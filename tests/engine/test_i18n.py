@@ -101,3 +101,16 @@ def test_a_file_added_to_the_folder_is_a_new_language_everywhere() -> None:
 def test_template_and_variables_read_the_source() -> None:
     assert i18n.variables("bot.err.player_count", "de") == {"game", "low", "high", "got"}
     assert "$got" in i18n.template("bot.err.player_count", "en")
+
+
+def test_rendered_texts_kept_are_bounded_oldest_first(monkeypatch) -> None:
+    monkeypatch.setattr(i18n, "RENDERED_KEPT", 3)
+    catalogue = i18n._catalogue
+    monkeypatch.setattr(catalogue, "rendered", {})
+    texts = [t("caravan.step.column", column=n) for n in range(1, 6)]
+    first = [translate(text, "en") for text in texts]
+    assert len(catalogue.rendered) == 3
+    kept = [key[1] for key in catalogue.rendered]
+    assert kept == [i18n._frozen(text) for text in texts[2:]]
+    # what was let go renders the same again
+    assert [translate(text, "en") for text in texts] == first
