@@ -5,8 +5,10 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
+from discord.utils import MISSING
 
 from bot import sd_notify
 from bot.ai import AiDriver
@@ -25,6 +27,13 @@ from bot.reminders import ReminderDispatcher
 from engine import normalise_locale, t
 
 log = logging.getLogger(__name__)
+
+API_CONNECTIONS = 20
+"""Connections to Discord's API open at once, besides each shard's gateway connection.
+discord.py's own connector has no limit, so a burst of boards opened a connection per
+upload, each kept alive for a while after: the bot's open descriptors followed its
+busiest moment. Discord's global limit of 50 requests a second keeps about ten in flight,
+so twenty never hold a move back."""
 
 
 class CommandTree(app_commands.CommandTree):
@@ -70,6 +79,16 @@ class CaravanBot(discord.Client):
         self.tree.add_command(move.build(deps))
         self.tree.add_command(me.build(deps))
         self.tree.add_command(games.build(deps))
+
+    async def login(self, token: str) -> None:
+        """Log in over a connection pool of bounded size (see `API_CONNECTIONS`); made
+        here because aiohttp wants the running event loop."""
+        if self.http.connector is MISSING:
+            gateways = len(getattr(self, "shard_ids", None) or ()) or self.shard_count or 1
+            self.http.connector = aiohttp.TCPConnector(
+                limit=0, limit_per_host=API_CONNECTIONS + gateways
+            )
+        await super().login(token)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
