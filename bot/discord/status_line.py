@@ -7,7 +7,8 @@ It is edited in place after each change, within Discord's rate limits: a change 
 written at once, and the changes of the next `interval` seconds are folded into one
 edit at its end, which reads the table as it is then (the last state always wins). One
 small task per table that changed lately, cancelled on shutdown; nothing else is kept
-but the latest board message of recent tables. A status line someone deleted is
+but the latest board message of recent tables (after a restart, the one recorded with
+the table). A status line someone deleted is
 forgotten, never posted again; any other failure is logged and the next change tries
 again. The text comes from the spectator's view (`bot.service.status_line`).
 """
@@ -164,6 +165,8 @@ class StatusLines:
             if status is None:
                 return False
             board = self._boards.get(game_id)
+            if board is None:  # not posted since this process started: the recorded one
+                board = await self.service.latest_board(game_id)
             texts = status_texts(status, None if board is None else message_link(place, board))
             content, embeds = fit("\n".join(x.render(locale) for x in texts), locale, [])
             message = self.client.get_partial_messageable(

@@ -108,6 +108,11 @@ class TableListOps(ServiceBase):
             board=table.board,
         )
 
+    async def latest_board(self, game_id: int) -> int | None:
+        """The message id of the table's latest recorded board, if any."""
+        found = await self.store.board_message(game_id)
+        return None if found is None else found.message_id
+
     async def remember_board(self, game_id: int, channel_id: int, message_id: int) -> None:
         """Record the board message a table has just posted (best effort: a table whose
         board is not recorded is linked by its channel instead)."""

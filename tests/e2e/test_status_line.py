@@ -253,7 +253,8 @@ async def test_the_ais_moves_and_a_restart_keep_the_line_going(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     """An AI's move, posted by the bot on its own, updates the line like a person's; so
-    does the first move after a restart."""
+    does the first move after a restart, and before it the line still links the latest
+    board."""
     ada = fake.add_user("ada")
     with thread_pool() as pool:
         runner = BotRunner(fake, tmp_path / "ai.sqlite3")
@@ -278,6 +279,11 @@ async def test_the_ais_moves_and_a_restart_keep_the_line_going(
             assert runner.store is not None
             record = await runner.store.open_game(thread.id)
             assert record is not None
+            # a change that posts no board: the link is the board recorded before
+            edits = fake.messages[lobby.id].edits
+            status_lines(runner).touch(record.id)
+            await fake.wait_for(lambda: fake.messages[lobby.id].edits > edits)
+            assert f"/{thread.id}/{by_ai.id}" in fake.messages[lobby.id].content
             state = CARAVAN.from_json(record.state)
             [seat] = CARAVAN.to_act(state)
             notation = CARAVAN.format_move(CARAVAN.legal_moves(state, seat)[0])
