@@ -27,6 +27,9 @@ core-opt-number = eine Zahl
 core-opt-or = { $first } oder { $last }
 core-opt-text = ein Wort
 core-seat = Spieler { $number }
+# Why the AI advises a move (engine/ai/advice.py), shared by every game.
+core-advice-rivals = hält den besten Gegner { $points } Punkte niedriger
+core-advice-search = schnitt in den simulierten Zügen am besten ab
 core-step-kind = { $kind }
 # The last move of a game saved before its words were kept (engine/last_move.py).
 core-last_move-old = { $player } machte einen Zug.
@@ -167,6 +170,19 @@ caravan-step-cell_cost = Feld { $cell } ({ $cost } { $cost ->
 caravan-step-victim = { $victim } ({ $colour })
 caravan-step-victim_camel = Kamel { $camel } von { $victim }: { $good }
 caravan-step-deliver = Kamel { $camel } auf { $cell }: in { $city } liefern
+# Why the AI advises a move (engine/caravan/advice.py).
+caravan-advice-delivered = +{ $points } Punkte durch gelieferte Waren
+caravan-advice-demand = +{ $points } Punkte durch Nachfragemarker
+caravan-advice-penalty = { $points } Punkte weniger Strafe für gehaltene Waren
+caravan-advice-goods_aboard = { $n ->
+    [one] 1 Ware mehr geladen
+   *[other] { $n } Waren mehr geladen
+}
+caravan-advice-camels_placed = { $n ->
+    [one] 1 Kamel mehr auf dem Plan
+   *[other] { $n } Kamele mehr auf dem Plan
+}
+caravan-advice-goods_closer = Waren näher an ihren Städten (+{ $points } Punkte erwartet)
 caravan-score-rare = Seltene Waren (je 6)
 caravan-score-common = Gewöhnliche Waren (je 3)
 caravan-score-demand = Nachfragemarker
@@ -463,6 +479,25 @@ macao-step-die_pair = { $a } { $av } + { $b } { $bv }
 macao-step-colour = { $colour } ({ $have } im Vorrat)
 macao-step-count = { $n } AS
 macao-step-unit = Einheit { $n }: { $unit }
+# Why the AI advises a move (engine/macao/advice.py).
+macao-advice-score = +{ $points } PP: { $part }
+macao-advice-cubes = { $n ->
+    [one] 1 Aktionsstein mehr zur Verfügung
+   *[other] { $n } Aktionssteine mehr zur Verfügung
+}
+macao-advice-gold = +{ $n } Gold
+macao-advice-jokers = { $n ->
+    [one] 1 Joker mehr
+   *[other] { $n } Joker mehr
+}
+macao-advice-goods_aboard = { $n ->
+    [one] 1 Ware mehr auf deinem Schiff
+   *[other] { $n } Waren mehr auf deinem Schiff
+}
+macao-advice-goods = Waren im Wert von +{ $points } PP unterwegs
+macao-advice-activates = aktiviert { $card }
+macao-advice-takes = nimmt { $card }
+macao-advice-cards = Karten im Wert von +{ $points } PP in den kommenden Runden
 macao-score-prestige = Prestige im Spiel
 macao-score-penalties = { $count } Strafmarker
 macao-score-cards = Spielende-Karten
@@ -1201,6 +1236,23 @@ marco_polo-ask-compensate = Niedriger Wurf: teile { $n } auf Kamele und Geld auf
 marco_polo-ask-relocate = Keine Handelsposten mehr: wähle einen, der nach { $item } zieht.
 marco_polo-ask-draft = Wähle deinen Charakter.
 marco_polo-ask-goals = Behalte 2 deiner 4 Zielkarten.
+# Why the AI advises a move (engine/marco_polo/advice.py).
+marco_polo-advice-contract = +{ $points } SP durch Auftrag { $contract }
+marco_polo-advice-reaches = erreicht { $city }
+marco_polo-advice-contracts = { $n ->
+    [one] 1 Auftrag mehr
+   *[other] { $n } Aufträge mehr
+}
+marco_polo-advice-coins = +{ $n } Geld
+marco_polo-advice-goods = { $n ->
+    [one] 1 Ware mehr
+   *[other] { $n } Waren mehr
+}
+marco_polo-advice-camels = { $n ->
+    [one] 1 Kamel mehr
+   *[other] { $n } Kamele mehr
+}
+marco_polo-advice-points = +{ $points } SP
 marco_polo-score-track = Punkte im Spiel
 marco_polo-score-goal_cards = Zielkarten
 marco_polo-score-goal_cities = Unterschiedliche Zielstädte

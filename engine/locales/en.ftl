@@ -27,6 +27,9 @@ core-opt-number = a number
 core-opt-or = { $first } or { $last }
 core-opt-text = a word
 core-seat = Player { $number }
+# Why the AI advises a move (engine/ai/advice.py), shared by every game.
+core-advice-rivals = keeps the best rival { $points } points lower
+core-advice-search = did best in the simulated turns
 core-step-kind = { $kind }
 # The last move of a game saved before its words were kept (engine/last_move.py).
 core-last_move-old = { $player } made a move.
@@ -170,6 +173,19 @@ caravan-step-cell_cost = Cell { $cell } ({ $cost } { $cost ->
 caravan-step-victim = { $victim } ({ $colour })
 caravan-step-victim_camel = Camel { $camel } of { $victim }: { $good }
 caravan-step-deliver = Camel { $camel } on { $cell }: deliver in { $city }
+# Why the AI advises a move (engine/caravan/advice.py).
+caravan-advice-delivered = +{ $points } points from delivered goods
+caravan-advice-demand = +{ $points } points from demand markers
+caravan-advice-penalty = { $points } points less holding penalty
+caravan-advice-goods_aboard = { $n ->
+    [one] 1 more good aboard
+   *[other] { $n } more goods aboard
+}
+caravan-advice-camels_placed = { $n ->
+    [one] 1 more camel on the board
+   *[other] { $n } more camels on the board
+}
+caravan-advice-goods_closer = goods closer to their cities (+{ $points } points expected)
 caravan-score-rare = Rare goods (6 each)
 caravan-score-common = Common goods (3 each)
 caravan-score-demand = Demand markers
@@ -511,6 +527,25 @@ macao-step-count = { $n } { $n ->
        *[other] cubes
     }
 macao-step-unit = Unit { $n }: { $unit }
+# Why the AI advises a move (engine/macao/advice.py).
+macao-advice-score = +{ $points } PP: { $part }
+macao-advice-cubes = { $n ->
+    [one] 1 more action cube to use
+   *[other] { $n } more action cubes to use
+}
+macao-advice-gold = +{ $n } gold
+macao-advice-jokers = { $n ->
+    [one] 1 more joker
+   *[other] { $n } more jokers
+}
+macao-advice-goods_aboard = { $n ->
+    [one] 1 more good aboard your ship
+   *[other] { $n } more goods aboard your ship
+}
+macao-advice-goods = goods worth +{ $points } PP on the way
+macao-advice-activates = activates { $card }
+macao-advice-takes = takes { $card }
+macao-advice-cards = cards worth +{ $points } PP in the rounds to come
 macao-score-prestige = Prestige during the game
 macao-score-penalties = { $count } { $count ->
         [one] penalty marker
@@ -1264,6 +1299,23 @@ marco_polo-ask-compensate = Low roll: split { $n } between camels and coins.
 marco_polo-ask-relocate = No posts left: choose a post to move to { $item }.
 marco_polo-ask-draft = Choose your character.
 marco_polo-ask-goals = Keep 2 of your 4 goal cards.
+# Why the AI advises a move (engine/marco_polo/advice.py).
+marco_polo-advice-contract = +{ $points } VP from contract { $contract }
+marco_polo-advice-reaches = reaches { $city }
+marco_polo-advice-contracts = { $n ->
+    [one] 1 more contract
+   *[other] { $n } more contracts
+}
+marco_polo-advice-coins = +{ $n } coins
+marco_polo-advice-goods = { $n ->
+    [one] 1 more good
+   *[other] { $n } more goods
+}
+marco_polo-advice-camels = { $n ->
+    [one] 1 more camel
+   *[other] { $n } more camels
+}
+marco_polo-advice-points = +{ $points } VP
 marco_polo-score-track = Points during the game
 marco_polo-score-goal_cards = Goal cards
 marco_polo-score-goal_cities = Different goal cities
