@@ -1700,8 +1700,10 @@ bot-vote-outcome-yes = der Spieler ist zurückgekommen
 bot-vote-outcome-no = die Rückkehr wurde abgelehnt
 bot-vote-outcome-moot = der Tisch ist inzwischen weitergekommen
 bot-err-bad_turn_hours = Die Zugzeit läuft in ganzen Tagen: 24, 48, 72 … bis 720 Stunden; 0 schaltet sie ab.
-bot-err-table_settings_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann die Zugzeit oder die KI-Stufe des Tisches ändern.
-bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI übergebener Platz wird auf Stufe { $level } gespielt.
+bot-err-table_settings_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann die Zugzeit, die KI-Stufe oder die Tipps des Tisches ändern.
+bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI übergebener Platz wird auf Stufe { $level } gespielt; { $hints }.
+bot-msg-hints_on = Tipps erlaubt
+bot-msg-hints_off = keine Tipps
 bot-msg-clock_off = aus
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
@@ -1729,6 +1731,12 @@ bot-err-not_paused = Der Tisch pausiert nicht.
 bot-err-pause_own_vote = Du hast um diese Pause gebeten, darum entscheiden die anderen.
 bot-vote-outcome-pause_yes = der Tisch pausiert
 bot-vote-outcome-pause_no = die Pause wurde abgelehnt
+
+## The bot: hints, the AI's advice for a player's own decision (bot/service/hints.py)
+
+bot-err-hints_off = An diesem Tisch sind Tipps ausgeschaltet.
+bot-hint-title = **Was die KI spielen würde** ({ $game }), nur für dich:
+bot-hint-line = { $rank }. { $move } (`{ $notation }`): { $chance } % Chance, vorn zu liegen, erwarteter Vorsprung { SIGNED($lead) } · { $reasons }
 
 ## The bot: limits on what players type
 
@@ -1805,6 +1813,7 @@ rec-history-title = { "*" }*Beendete Partien** { $scope } · Seite { $page }/{ $
 rec-history-title_player = { "*" }*Beendete Partien von { $player }** { $scope } · Seite { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
 rec-history-line_voted = #{ $id } · { $date } · { $game } · durch Abstimmung des Tisches beendet · 🏆 { $winners } · { $scores }
+rec-history-with_hints = { $line } · mit Tipps gespielt
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` mit der Nummer einer Partie zeigt sie Zug für Zug.
 rec-err-no_history = Auf diesem Server wurde noch keine Partie beendet.

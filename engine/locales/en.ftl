@@ -1805,8 +1805,10 @@ bot-vote-outcome-yes = the player came back
 bot-vote-outcome-no = the return was declined
 bot-vote-outcome-moot = the table has moved on since
 bot-err-bad_turn_hours = A turn clock runs whole days: 24, 48, 72 … up to 720 hours; 0 turns it off.
-bot-err-table_settings_not_allowed = Only { $player }, who opened the table, or someone who manages this channel can change the table's turn clock or AI level.
-bot-msg-table_settings = This table: turn clock { $clock }; a seat handed to the AI is played at level { $level }.
+bot-err-table_settings_not_allowed = Only { $player }, who opened the table, or someone who manages this channel can change the table's turn clock, AI level or hints.
+bot-msg-table_settings = This table: turn clock { $clock }; a seat handed to the AI is played at level { $level }; { $hints }.
+bot-msg-hints_on = hints allowed
+bot-msg-hints_off = no hints
 bot-msg-clock_off = off
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
@@ -1834,6 +1836,12 @@ bot-err-not_paused = The table is not paused.
 bot-err-pause_own_vote = You asked for this pause, so the other players decide it.
 bot-vote-outcome-pause_yes = the table paused
 bot-vote-outcome-pause_no = the pause was declined
+
+## The bot: hints, the AI's advice for a player's own decision (bot/service/hints.py)
+
+bot-err-hints_off = Hints are switched off at this table.
+bot-hint-title = **What the AI would play** ({ $game }), for you alone:
+bot-hint-line = { $rank }. { $move } (`{ $notation }`): { $chance } % chance to come out ahead, expected lead { SIGNED($lead) } · { $reasons }
 
 ## The bot: limits on what players type
 
@@ -1913,6 +1921,7 @@ rec-history-title = { "*" }*Finished games** { $scope } · page { $page }/{ $pag
 rec-history-title_player = { "*" }*Finished games of { $player }** { $scope } · page { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
 rec-history-line_voted = #{ $id } · { $date } · { $game } · ended by the table's vote · 🏆 { $winners } · { $scores }
+rec-history-with_hints = { $line } · hints used
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` with a game's number shows it again move by move.
 rec-err-no_history = No game has been finished on this server yet.
