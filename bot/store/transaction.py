@@ -71,6 +71,7 @@ class Tx(
         turn_hours: int | None = None,
         ai_level: str | None = None,
         parent_channel_id: int | None = None,
+        hints: bool | None = None,
     ) -> int:
         """Create a game row; raises `ChannelBusy` if the channel has an open game.
         `parent_channel_id` is the channel whose thread `channel_id` is, if it is one."""
@@ -79,8 +80,8 @@ class Tx(
             row = await self._db.one(
                 "INSERT INTO games (guild_id, channel_id, game, engine_version, status, options,"
                 " seed, creator_id, state, version, created_at, updated_at, turn_hours, ai_level,"
-                " parent_channel_id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?, ?) RETURNING id",
+                " parent_channel_id, hints)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -95,6 +96,7 @@ class Tx(
                     turn_hours,
                     ai_level,
                     parent_channel_id,
+                    None if hints is None else int(hints),
                 ),
             )
         except Exception as error:

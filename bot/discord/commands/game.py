@@ -105,6 +105,7 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         thread: bool | None = None,
         turn_hours: int | None = None,
         ai_level: str | None = None,
+        hints: bool | None = None,
     ) -> None:
         place, player = place_of(interaction), player_of(interaction)
         seed = deps.seed_source()
@@ -120,6 +121,7 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
                 seed,
                 turn_hours=turn_hours,
                 ai_level=ai_level,
+                hints=hints,
             )
             if note is not None:  # a thread was meant but cannot be: say why
                 reply.lines.append(note)
