@@ -31,6 +31,7 @@ async def refused(call: object, key: str) -> ServiceError:
 async def hint(service: GameService, player: Player) -> Reply:
     """Ask, think in a thread at the tiny level, and answer (as a front end does)."""
     ask = await service.hint_ask(PLACE, player)
+    assert ask.level == "normal", "a hint thinks as an AI seat of level normal does"
     with ThreadPoolExecutor(1) as executor:
         pool = AiPool(levels=TINY_LEVELS, executor=executor)
         advice = await pool.advise(ask)

@@ -58,3 +58,38 @@ def test_the_evaluation_parts_sum_to_the_evaluation(name: str) -> None:
         seat = game.to_act(state)[0]
         move = game.playout_move(state, seat, game.legal_moves(state, seat), chooser)
         state, _ = game.apply(state, seat, move)
+
+
+def first_reason_keys(name: str, wanted: str, plies: int = 300) -> list[str]:
+    """The reasons' keys of the first move of a seeded playout after which `wanted`
+    shows among them (so each game's words are reached by real moves)."""
+    game = engine.get(name)
+    chooser = Rng.from_seed(7, "reasons")
+    state = game.setup(2, None, 7)
+    for _ in range(plies):
+        if game.is_over(state):
+            break
+        seat = game.to_act(state)[0]
+        for move in game.legal_moves(state, seat):
+            keys = [r.key for r in game.reasons(state, game.advance(state, seat, move), seat)]
+            assert len(keys) <= 2
+            if wanted in keys:
+                return keys
+        move = game.playout_move(state, seat, game.legal_moves(state, seat), chooser)
+        state, _ = game.apply(state, seat, move)
+    return []
+
+
+@pytest.mark.parametrize(
+    ("name", "wanted"),
+    [
+        ("caravan", "caravan.advice.goods_aboard"),
+        ("caravan", "caravan.advice.delivered"),
+        ("marco_polo", "marco_polo.advice.reaches"),
+        ("marco_polo", "marco_polo.advice.contract"),
+        ("macao", "macao.advice.takes"),
+        ("macao", "macao.advice.activates"),
+    ],
+)
+def test_each_game_says_what_a_move_gains_in_its_own_words(name: str, wanted: str) -> None:
+    assert wanted in first_reason_keys(name, wanted)
