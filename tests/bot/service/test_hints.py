@@ -8,6 +8,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from bot.ai import AiDriver, AiPool
+from bot.records.transfer import export_game, parse_export
 from bot.service import GameService, Player, Reply, ServiceError
 from tests.bot.service.conftest import (
     ADA,
@@ -100,6 +101,11 @@ async def test_a_finished_table_refuses_and_its_history_says_hints_were_used(
     history = await service.game_history(PLACE)
     assert "hints used" in history.render("en")
     assert "mit Tipps gespielt" in history.render("de")
+    record = await service.store.latest_game(PLACE.channel_id)
+    assert record is not None
+    exported = await export_game(service.store, record.id)
+    assert exported.hints_used, "the game's record says so too"
+    assert parse_export(exported.model_dump_json()).hints_used
 
 
 async def test_a_driver_and_a_hint_share_the_pool(service: GameService) -> None:
