@@ -28,7 +28,10 @@ core-opt-or = { $first } oder { $last }
 core-opt-text = ein Wort
 core-seat = Spieler { $number }
 # Why the AI advises a move (engine/ai/advice.py), shared by every game.
-core-advice-rivals = hält den besten Gegner { $points } Punkte niedriger
+core-advice-rivals = { $points ->
+    [one] hält den besten Gegner 1 Punkt niedriger
+   *[other] hält den besten Gegner { $points } Punkte niedriger
+}
 core-advice-search = schnitt in den simulierten Zügen am besten ab
 core-step-kind = { $kind }
 # The last move of a game saved before its words were kept (engine/last_move.py).
@@ -171,9 +174,18 @@ caravan-step-victim = { $victim } ({ $colour })
 caravan-step-victim_camel = Kamel { $camel } von { $victim }: { $good }
 caravan-step-deliver = Kamel { $camel } auf { $cell }: in { $city } liefern
 # Why the AI advises a move (engine/caravan/advice.py).
-caravan-advice-delivered = +{ $points } Punkte durch gelieferte Waren
-caravan-advice-demand = +{ $points } Punkte durch Nachfragemarker
-caravan-advice-penalty = { $points } Punkte weniger Strafe für gehaltene Waren
+caravan-advice-delivered = { $points ->
+    [one] +1 Punkt durch gelieferte Waren
+   *[other] +{ $points } Punkte durch gelieferte Waren
+}
+caravan-advice-demand = { $points ->
+    [one] +1 Punkt durch Nachfragemarker
+   *[other] +{ $points } Punkte durch Nachfragemarker
+}
+caravan-advice-penalty = { $points ->
+    [one] 1 Punkt weniger Strafe für gehaltene Waren
+   *[other] { $points } Punkte weniger Strafe für gehaltene Waren
+}
 caravan-advice-goods_aboard = { $n ->
     [one] 1 Ware mehr geladen
    *[other] { $n } Waren mehr geladen
@@ -182,7 +194,10 @@ caravan-advice-camels_placed = { $n ->
     [one] 1 Kamel mehr auf dem Plan
    *[other] { $n } Kamele mehr auf dem Plan
 }
-caravan-advice-goods_closer = Waren näher an ihren Städten (+{ $points } Punkte erwartet)
+caravan-advice-goods_closer = { $points ->
+    [one] Waren näher an ihren Städten (+1 Punkt erwartet)
+   *[other] Waren näher an ihren Städten (+{ $points } Punkte erwartet)
+}
 caravan-score-rare = Seltene Waren (je 6)
 caravan-score-common = Gewöhnliche Waren (je 3)
 caravan-score-demand = Nachfragemarker

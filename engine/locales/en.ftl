@@ -28,7 +28,10 @@ core-opt-or = { $first } or { $last }
 core-opt-text = a word
 core-seat = Player { $number }
 # Why the AI advises a move (engine/ai/advice.py), shared by every game.
-core-advice-rivals = keeps the best rival { $points } points lower
+core-advice-rivals = { $points ->
+    [one] keeps the best rival 1 point lower
+   *[other] keeps the best rival { $points } points lower
+}
 core-advice-search = did best in the simulated turns
 core-step-kind = { $kind }
 # The last move of a game saved before its words were kept (engine/last_move.py).
@@ -174,9 +177,18 @@ caravan-step-victim = { $victim } ({ $colour })
 caravan-step-victim_camel = Camel { $camel } of { $victim }: { $good }
 caravan-step-deliver = Camel { $camel } on { $cell }: deliver in { $city }
 # Why the AI advises a move (engine/caravan/advice.py).
-caravan-advice-delivered = +{ $points } points from delivered goods
-caravan-advice-demand = +{ $points } points from demand markers
-caravan-advice-penalty = { $points } points less holding penalty
+caravan-advice-delivered = { $points ->
+    [one] +1 point from delivered goods
+   *[other] +{ $points } points from delivered goods
+}
+caravan-advice-demand = { $points ->
+    [one] +1 point from demand markers
+   *[other] +{ $points } points from demand markers
+}
+caravan-advice-penalty = { $points ->
+    [one] 1 point less holding penalty
+   *[other] { $points } points less holding penalty
+}
 caravan-advice-goods_aboard = { $n ->
     [one] 1 more good aboard
    *[other] { $n } more goods aboard
@@ -185,7 +197,10 @@ caravan-advice-camels_placed = { $n ->
     [one] 1 more camel on the board
    *[other] { $n } more camels on the board
 }
-caravan-advice-goods_closer = goods closer to their cities (+{ $points } points expected)
+caravan-advice-goods_closer = { $points ->
+    [one] goods closer to their cities (+1 point expected)
+   *[other] goods closer to their cities (+{ $points } points expected)
+}
 caravan-score-rare = Rare goods (6 each)
 caravan-score-common = Common goods (3 each)
 caravan-score-demand = Demand markers
