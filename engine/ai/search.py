@@ -139,10 +139,6 @@ class Search:
                 best, best_score = (key, move), mean + bonus
         return best
 
-    def rollout(self, state: GameState) -> list[float]:
-        """The rewards of playing on from `state` (see `play_on`)."""
-        return self.judge(self.play_on(state))
-
     def play_on(self, state: GameState) -> GameState:
         """Play on with the game's playout picker for `level.rollout` moves and then, if
         the level says so, to the end of the turn under way (whoever acts then has
