@@ -496,11 +496,8 @@ macao-step-count = { $n } AS
 macao-step-unit = Einheit { $n }: { $unit }
 # Why the AI advises a move (engine/macao/advice.py).
 macao-advice-score = +{ $points } PP: { $part }
-macao-advice-cubes = { $n ->
-    [one] 1 Aktionsstein mehr zur Verfügung
-   *[other] { $n } Aktionssteine mehr zur Verfügung
-}
-macao-advice-gold = +{ $n } Gold
+macao-advice-cubes = { $n } AS mehr zur Verfügung
+macao-advice-gold = +{ $n } GM
 macao-advice-jokers = { $n ->
     [one] 1 Joker mehr
    *[other] { $n } Joker mehr
