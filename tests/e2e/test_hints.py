@@ -123,5 +123,5 @@ async def test_out_of_turn_unseated_and_ended_tables_are_refused(table: Table) -
     ended = await private_answer(table, waiting)
     assert "Caravan is over (abandoned)" in ended.content
     elsewhere = fake.add_channel("quiet")
-    none = await fake.reply(await fake.slash(waiting, "game hint", channel=elsewhere))
+    none = await fake.reply(await fake.slash(waiting, "game hint", channel=elsewhere, locale="en"))
     assert none.ephemeral and "There is no game in this channel." in none.content
