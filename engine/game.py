@@ -412,6 +412,17 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         others = [score for other, score in scores.items() if other != seat]
         return scores.get(seat, 0) - (max(others) if others else 0)
 
+    def evaluation_parts(self, state: StateT, seat: int) -> dict[str, float]:
+        """`evaluate` split into named parts that sum to it, so advice can say what a
+        move improves. The default is a single part."""
+        return {"lead": float(self.evaluate(state, seat))}
+
+    def reasons(self, before: StateT, after: StateT, seat: int) -> list[Text]:
+        """Up to two reasons in the player's words why `after` (a move later) is
+        better for `seat` than `before`, from what `evaluation_parts` values; none by
+        default. Both states are the seat's own resampled world, never the real one."""
+        return []
+
     # -- persistence ------------------------------------------------------------------
 
     def to_json(self, state: StateT) -> str:

@@ -3,8 +3,9 @@
 A `ProcessPoolExecutor` of `AI_WORKERS` processes (spawned, as the bot's process runs
 threads and an event loop) receives what a decision needs and nothing else: the game's
 name, the stored state's JSON, the seat, the level and a seed; it answers with the
-move's notation, which the service then submits like a person's move. A worker that dies
-is replaced at the next decision.
+move's notation, which the service then submits like a person's move. A player's hint
+(`advise`) thinks in the same workers and answers with the advised moves. A worker that
+dies is replaced at the next decision.
 """
 
 from __future__ import annotations
@@ -16,11 +17,12 @@ import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
 import engine
 from bot import metrics
-from bot.service import AiTurn
-from engine.ai import DEFAULT_LEVEL, LEVELS, Level, think
+from bot.service import AiTurn, HintAsk
+from engine.ai import DEFAULT_LEVEL, LEVELS, Advice, Level, advise, think
 
 log = logging.getLogger(__name__)
 
@@ -28,11 +30,21 @@ Decide = Callable[[str, str, int, Level, int], str]
 """`(game name, state JSON, seat, level, seed) -> notation`, run in a worker."""
 
 
+Advise = Callable[[str, str, int, Level, int], list[Advice]]
+"""`(game name, state JSON, seat, level, seed) -> advised moves`, run in a worker."""
+
+
 def decide(game_name: str, state_json: str, seat: int, level: Level, seed: int) -> str:
     """The AI's move for `seat` in notation (what a worker process runs)."""
     game = engine.get(game_name)
     state = game.from_json(state_json)
     return game.format_move(think(game, state, seat, level, seed).move)
+
+
+def advice(game_name: str, state_json: str, seat: int, level: Level, seed: int) -> list[Advice]:
+    """The AI's best moves for `seat`'s decision, for a hint (what a worker runs)."""
+    game = engine.get(game_name)
+    return advise(game, game.from_json(state_json), seat, level, seed)
 
 
 class AiPool:
@@ -45,11 +57,13 @@ class AiPool:
         *,
         levels: Mapping[str, Level] = LEVELS,
         decide: Decide = decide,
+        advise: Advise = advice,
         executor: Executor | None = None,
     ) -> None:
         self.workers = workers
         self.levels = levels
         self._decide = decide
+        self._advise = advise
         self._owned = executor is None
         self._executor = executor or self._new_executor()
 
@@ -63,18 +77,9 @@ class AiPool:
 
     async def think(self, turn: AiTurn) -> str:
         """The notation of the AI's move for `turn`, computed off the event loop."""
-        loop = asyncio.get_running_loop()
         args = (turn.game, turn.state, turn.seat, self.level(turn.level), turn.seed)
         started = time.perf_counter()
-        try:
-            notation = await loop.run_in_executor(self._executor, self._decide, *args)
-        except BrokenProcessPool:
-            if not self._owned:
-                raise
-            log.warning("an AI worker process died; starting new ones")
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = self._new_executor()
-            notation = await loop.run_in_executor(self._executor, self._decide, *args)
+        notation: str = await self._run(self._decide, *args)
         metrics.AI_THINKING.labels(turn.game).observe(time.perf_counter() - started)
         log.info(
             "AI (%s) of game %d, seat %d, version %d: %s in %.2f s",
@@ -86,6 +91,33 @@ class AiPool:
             time.perf_counter() - started,
         )
         return notation
+
+    async def advise(self, ask: HintAsk) -> list[Advice]:
+        """The advised moves for a player's hint, computed off the event loop."""
+        args = (ask.game, ask.state, ask.seat, self.level(ask.level), ask.seed)
+        started = time.perf_counter()
+        advised: list[Advice] = await self._run(self._advise, *args)
+        log.info(
+            "hint in game %d, seat %d, version %d in %.2f s",
+            ask.game_id,
+            ask.seat + 1,
+            ask.version,
+            time.perf_counter() - started,
+        )
+        return advised
+
+    async def _run(self, work: Callable[..., Any], *args: Any) -> Any:
+        """`work(*args)` in the pool; a pool whose worker died is replaced once."""
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor, work, *args)
+        except BrokenProcessPool:
+            if not self._owned:
+                raise
+            log.warning("an AI worker process died; starting new ones")
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = self._new_executor()
+            return await loop.run_in_executor(self._executor, work, *args)
 
     def alive(self) -> bool:
         """Whether a decision asked now would run: the pool is not shut down and no

@@ -91,6 +91,7 @@ def build_bot(
     pool = ai_pool or AiPool(ai_workers)
     bot.ai = AiDriver(service, pool, AiPoster(bot, deps, default_locale))
     deps.ai_kick = bot.ai.kick
+    deps.advise = pool.advise
     bot.status_lines = StatusLines(bot, service, deps.channel_locale, default_locale=default_locale)
     deps.table_changed = bot.status_lines.touch
     if reminders:

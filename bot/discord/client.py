@@ -18,6 +18,7 @@ from bot.discord.commands import game, games, me, move, notes, records
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.context import Deps
 from bot.discord.forget_button import ForgetButton
+from bot.discord.hint_button import PlayHintButton
 from bot.discord.record_components import RECORD_ITEMS
 from bot.discord.since_button import SinceButton
 from bot.discord.status_line import StatusLines
@@ -93,7 +94,12 @@ class CaravanBot(discord.Client):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.add_dynamic_items(
-            *DYNAMIC_ITEMS, *RECORD_ITEMS, ForgetButton, SinceButton, NextTableButton
+            *DYNAMIC_ITEMS,
+            *RECORD_ITEMS,
+            ForgetButton,
+            SinceButton,
+            NextTableButton,
+            PlayHintButton,
         )
         try:  # one read: the global commands' ids make them clickable in messages
             self.deps.commands.learn_all(await self.tree.fetch_commands())

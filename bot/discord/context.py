@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, cast
 
@@ -12,9 +12,10 @@ import discord
 from bot.clock import Clock, utc_now
 from bot.discord.inflight import Inflight
 from bot.discord.mentions import CommandIds
-from bot.service import GameService, Place, Player
+from bot.service import GameService, HintAsk, Place, Player
 from bot.store import Store
 from engine import Text, normalise_locale
+from engine.ai import Advice
 
 if TYPE_CHECKING:
     from bot.discord.client import CaravanBot
@@ -72,6 +73,7 @@ class Deps:
     `seed_source` lets tests fix the games' seeds.
     `table_changed` with a game's id (and the id of the board message just posted, if any)
     after each change of a table, for its status line (`bot.discord.status_line`).
+    `advise` thinks for a hint in the AI's pool (`AiPool.advise`, set at start-up).
     `turnstiles` serialise writes per channel in arrival order, so of two clicks on
     the same state the first lands and the second sees a newer version ("the board
     has changed").
@@ -83,6 +85,7 @@ class Deps:
     reminder_hours: float = 12.0
     changed: Callable[[], None] = _nothing
     ai_kick: Callable[[int], None] = lambda game_id: None
+    advise: Callable[[HintAsk], Awaitable[list[Advice]]] | None = None
     seed_source: Callable[[], int | None] = lambda: None
     table_changed: Callable[[int, int | None], None] = _unseen
     turnstiles: dict[int, Turnstile] = field(default_factory=dict)

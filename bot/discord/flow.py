@@ -247,8 +247,10 @@ async def _slash(
             lambda: interaction.followup.send(**outgoing().send_kwargs(), ephemeral=True),
         )
         return None
-    components = (
-        None if reply.ephemeral else await degrade("its buttons", None, lambda: view(reply, locale))
+    components = (  # a private command's own reply may have buttons too (a hint's)
+        None
+        if reply.ephemeral and not ephemeral
+        else await degrade("its buttons", None, lambda: view(reply, locale))
     )
 
     async def send() -> discord.Message:

@@ -62,6 +62,7 @@ class GameExport(BaseModel):
     seats: list[ExportedSeat]
     moves: list[ExportedMove]
     result: list[ExportedResult] | None
+    hints_used: bool = False  # someone at the table was given a hint (`/game hint`)
 
 
 class TransferError(Exception):
@@ -107,6 +108,7 @@ async def export_game(store: Store, game_id: int) -> GameExport:
             for m in await store.moves(game_id)
         ],
         result=result,
+        hints_used=record.hints_used,
     )
 
 
@@ -179,6 +181,8 @@ async def import_game(store: Store, record: GameExport) -> int:
                 status=record.status,
                 finished=finished,
             )
+            if record.hints_used:
+                await tx.mark_hints_used(game_id)
             if record.status == "finished":
                 seats = await tx.seats(game_id)
                 await tx.insert_results(game_id, result_rows(game, state, seats))

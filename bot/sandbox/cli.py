@@ -214,9 +214,10 @@ async def _seat_everyone(
     """Open the table, seat the people, then `--ai` AI players, and start."""
     service, place = box.service, box.place
     players = list(box.players.values())
-    box.show(
-        await service.create(place, players[0], args.game, options, seed, ai_level=args.ai_level)
+    opened = await service.create(  # practice: `hint` is always allowed here
+        place, players[0], args.game, options, seed, ai_level=args.ai_level, hints=True
     )
+    box.show(opened)
     for player in players[1:]:
         box.show(await service.join(place, player))
     for _ in range(args.players - len(players)):

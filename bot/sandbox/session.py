@@ -186,6 +186,8 @@ class Sandbox:
             await self.log(rest)
         elif word == "since" and len(words) == 1:  # what happened since this player's last move
             self.show(await self.service.since_mine(self.place, player, self.locale))
+        elif word == "hint" and len(words) == 1:  # what the AI would play in this seat
+            await self.hint(player)
         elif word == "status":
             self.show(await self.service.status(self.place, player))
         elif word == "board":
@@ -207,6 +209,16 @@ class Sandbox:
             else:
                 self.show(await self.service.move(self.place, player, line))
         return True
+
+    async def hint(self, player: Player) -> None:
+        """The AI's advice for `player`'s decision, thought in the AI's pool, and how to
+        make the first advised move."""
+        assert self.ai is not None, "the session's AI is set at start-up"
+        ask = await self.service.hint_ask(self.place, player)
+        reply = await self.service.hint_reply(ask, await self.ai.pool.advise(ask))
+        self.show(reply)
+        if reply.hint is not None:
+            self.say(engine.t("bot.sandbox.hint_play", notation=reply.hint))
 
     async def log(self, typed: str) -> None:
         """`log` shows the latest page, `log N` page N; anything else is refused."""

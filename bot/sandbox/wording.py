@@ -22,6 +22,7 @@ REWORDED: dict[str, str | None] = {
     "bot.msg.private_view": "bot.sandbox.private_view",
     "bot.err.no_game": "bot.sandbox.no_game",
     "bot.err.table_full": "bot.sandbox.table_full",
+    "bot.hint.title": "bot.sandbox.hint_title",  # nobody else reads the terminal's hint
 }
 
 _PAIRED = re.compile(r"(\*\*|__|~~|\|\|)(?=\S)(.+?)(?<=\S)\1")

@@ -8,6 +8,7 @@ from bot.service.game_service import (
     Clock,
     GameLookup,
     GameService,
+    HintAsk,
     Renderer,
     ai_seed,
 )
@@ -34,6 +35,7 @@ __all__ = [
     "Clock",
     "GameLookup",
     "GameService",
+    "HintAsk",
     "Image",
     "MoveChoices",
     "Paging",

@@ -212,6 +212,22 @@ class ServiceCore:
             raise self._not_started(loaded)
         return loaded
 
+    async def _load_running(self, place: Place) -> LoadedGame:
+        """The channel's running game; a finished one (with its standings), a lobby or
+        none is refused."""
+        try:
+            loaded = await self._load(place)
+        except TablesElsewhere:
+            raise
+        except ServiceError:
+            latest = await self.store.latest_game(place.channel_id)
+            if latest is not None and not latest.is_open:
+                raise await self._game_over(latest) from None
+            raise
+        if loaded.record.status != "active":
+            raise self._not_started(loaded)
+        return loaded
+
     def _not_started(self, loaded: LoadedGame) -> ServiceError:
         game = loaded.game
         return ServiceError(

@@ -1,6 +1,6 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
 and the records of finished games: stats, leaderboard, history, replays; AI turns,
-hand-overs and votes, pauses by agreement, the table's settings; a player's own data
+hand-overs and votes, hints, pauses by agreement, the table's settings; a player's own data
 (read out, forgotten), private notes and running tables (`/games`).
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
@@ -15,6 +15,7 @@ from __future__ import annotations
 from bot.clock import Clock
 from bot.service.ai_turns import AiOps, AiTurn, ai_seed
 from bot.service.core import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
+from bot.service.hints import HintAsk, HintOps
 from bot.service.notes import NoteOps
 from bot.service.pauses import PauseOps
 from bot.service.personal import PersonalOps
@@ -34,6 +35,7 @@ __all__ = [
     "Clock",
     "GameLookup",
     "GameService",
+    "HintAsk",
     "Renderer",
     "ai_seed",
 ]
@@ -43,6 +45,7 @@ class GameService(
     PauseOps,
     SeatOps,
     AiOps,
+    HintOps,
     TableOps,
     RecordOps,
     ReplayOps,

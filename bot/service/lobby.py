@@ -33,9 +33,10 @@ class LobbyOps(ServiceBase):
         *,
         turn_hours: int | None = None,
         ai_level: str | None = None,
+        hints: bool | None = None,
     ) -> Reply:
-        """Open a lobby in the channel; the creator takes the first place. `turn_hours`
-        and `ai_level` are the table's own settings (see `TableOps`)."""
+        """Open a lobby in the channel; the creator takes the first place. `turn_hours`,
+        `ai_level` and `hints` are the table's own settings (see `TableOps`)."""
         game = self._game_for(game_name)
         turn_hours = checked_turn_hours(turn_hours)
         ai_level = checked_level(ai_level) if ai_level is not None else None
@@ -63,6 +64,7 @@ class LobbyOps(ServiceBase):
                 turn_hours=turn_hours,
                 ai_level=ai_level,
                 parent_channel_id=parent_of(place),
+                hints=hints,
             )
             await tx.add_seat(game_id, NewSeat(0, player.user_id, player.name, player.locale))
             return await tx.game(game_id), await tx.seats(game_id)
@@ -93,7 +95,7 @@ class LobbyOps(ServiceBase):
             high=game.max_seats,
         )
         lines = [line]
-        if turn_hours or ai_level:
+        if turn_hours or ai_level or hints is not None:
             lines.append(table_line(loaded))
         return self._reply(loaded, lines, actions=self._lobby_actions(loaded))
 

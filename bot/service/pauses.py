@@ -24,7 +24,7 @@ from datetime import datetime
 from typing import Any
 
 from bot.service.ai_turns import AiOps
-from bot.service.errors import ServiceError, TablesElsewhere
+from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
 from bot.service.moments import when
 from bot.service.query import QueryOps
@@ -121,18 +121,7 @@ class PauseOps(SeatOps, AiOps, QueryOps):
 
     async def _pausable(self, place: Place) -> LoadedGame:
         """The channel's running game; a finished one, a lobby or none is refused."""
-        try:
-            loaded = await self._load(place)
-        except TablesElsewhere:
-            raise
-        except ServiceError:
-            latest = await self.store.latest_game(place.channel_id)
-            if latest is not None and not latest.is_open:
-                raise await self._game_over(latest) from None
-            raise
-        if loaded.record.status != "active":
-            raise self._not_started(loaded)
-        return loaded
+        return await self._load_running(place)
 
     # -- the vote (`SeatOps.vote` counts it; these say what a pause ballot means) -------
 

@@ -13,7 +13,7 @@ from bot.service.errors import ServiceError
 from bot.service.history import HistoryLine, Replayed, log_entries, replay_game
 from bot.service.loaded import LoadedGame
 from bot.service.summaries import status_lines, turn_lines
-from bot.service.table import table_line
+from bot.service.table import shows_table_line, table_line
 from bot.service.types import Action, Place, Player, PrivatePart, Reply
 from engine import t
 
@@ -25,7 +25,7 @@ class QueryOps(ServiceBase):
         """Text summary: game, status, seats (scores, who is to act), prompt; pings nobody."""
         loaded = await self._load(place)
         lines = status_lines(loaded)
-        if loaded.record.turn_hours or any(s.is_ai for s in loaded.seats):
+        if shows_table_line(loaded):
             lines.append(table_line(loaded))
         if loaded.record.status == "lobby":
             return self._reply(loaded, lines, actions=self._lobby_actions(loaded))

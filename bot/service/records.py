@@ -235,18 +235,17 @@ class RecordOps(ServiceBase):
         lines = [title]
         for finished in games:
             names = {s.seat: entry_name(s.entry, s.name) for s in finished.seats}
-            lines.append(
-                t(
-                    "rec.history.line_voted" if finished.by_vote else "rec.history.line",
-                    id=finished.id,
-                    date=finished.finished_at.date().isoformat(),
-                    game=self._game_for(finished.game).title,
-                    winners=[names[s.seat] for s in finished.seats if s.rank == 1],
-                    scores=[
-                        t("rec.history.score", player=names[s.seat], score=s.score)
-                        for s in finished.seats
-                    ],
-                )
+            line = t(
+                "rec.history.line_voted" if finished.by_vote else "rec.history.line",
+                id=finished.id,
+                date=finished.finished_at.date().isoformat(),
+                game=self._game_for(finished.game).title,
+                winners=[names[s.seat] for s in finished.seats if s.rank == 1],
+                scores=[
+                    t("rec.history.score", player=names[s.seat], score=s.score)
+                    for s in finished.seats
+                ],
             )
+            lines.append(t("rec.history.with_hints", line=line) if finished.hints_used else line)
         lines.append(t("rec.history.hint"))
         return Reply(lines=lines, paging=Paging(page, pages))

@@ -1,12 +1,14 @@
 """The table's own settings, apart from the engine's game options: the turn clock
-(`turn_hours`, off by default) and the level of the AI that takes over a seat (`normal`
-by default). Set when the table is opened (`create`) or later (`table_settings`) by its
-creator or someone who manages the channel."""
+(`turn_hours`, off by default), the level of the AI that takes over a seat (`normal`
+by default) and whether players may ask the AI for hints (`hints`: by default allowed
+unless the game is rated). Set when the table is opened (`create`) or later
+(`table_settings`) by its creator or someone who manages the channel."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from bot.records.ratings import MIN_PEOPLE
 from bot.service.base import ServiceBase
 from bot.service.errors import ServiceError
 from bot.service.loaded import LoadedGame
@@ -37,11 +39,34 @@ def checked_level(level: str) -> str:
     return name
 
 
+def hints_allowed(loaded: LoadedGame) -> bool:
+    """Whether players may ask for hints: as the table set it, else only where the game
+    is not rated (fewer people than a rated game needs; the rest are AI seats)."""
+    if loaded.record.hints is not None:
+        return loaded.record.hints
+    return len(loaded.humans()) < MIN_PEOPLE
+
+
 def table_line(loaded: LoadedGame) -> Text:
-    """ "This table: turn clock 48 h, AI level normal." """
+    """ "This table: turn clock 48 h, AI level normal, hints off." """
     hours = loaded.record.turn_hours
     clock = t("bot.msg.clock_hours", hours=hours) if hours else t("bot.msg.clock_off")
-    return t("bot.msg.table_settings", clock=clock, level=level_text(loaded.record.ai_level))
+    hints = t("bot.msg.hints_on" if hints_allowed(loaded) else "bot.msg.hints_off")
+    return t(
+        "bot.msg.table_settings",
+        clock=clock,
+        level=level_text(loaded.record.ai_level),
+        hints=hints,
+    )
+
+
+def shows_table_line(loaded: LoadedGame) -> bool:
+    """Whether a status shows the table's settings: where any differs from a plain
+    table's (a clock, an AI seat, hints set, or allowed in a running game; a lobby's
+    default may still change as people join)."""
+    record = loaded.record
+    hints = record.hints is not None or (record.status == "active" and hints_allowed(loaded))
+    return bool(record.turn_hours) or any(s.is_ai for s in loaded.seats) or hints
 
 
 class TableOps(ServiceBase):
@@ -55,15 +80,18 @@ class TableOps(ServiceBase):
         is_manager: bool = False,
         turn_hours: int | None = UNSET,
         ai_level: str | None = UNSET,
+        hints: bool | None = UNSET,
     ) -> Reply:
-        """Change the given settings (`turn_hours` 0 or None: no clock) and say what
-        they are now; with nothing to change, anyone may look."""
+        """Change the given settings (`turn_hours` 0 or None: no clock; `hints` None:
+        the default) and say what they are now; with nothing to change, anyone may look."""
         loaded = await self._load(place)
         changes: dict[str, Any] = {}
         if turn_hours is not UNSET:
             changes["turn_hours"] = checked_turn_hours(turn_hours)
         if ai_level is not UNSET:
             changes["ai_level"] = None if ai_level is None else checked_level(ai_level)
+        if hints is not UNSET:
+            changes["hints"] = hints
         if changes:
             record = loaded.record
             if player.user_id != record.creator_id and not is_manager:

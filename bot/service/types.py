@@ -151,6 +151,8 @@ class Reply:
     `already_made`: the caller's move had been made before (its answer was lost, or it
     was sent twice); it was not made again, and the reply shows the game as it is now
     (to the caller alone, unless the table was never told of the move).
+    `hint`: the notation of the move a hint advises first, for the front end to offer
+    playing it (at `version`).
     """
 
     lines: list[Text] = field(default_factory=list)
@@ -170,6 +172,7 @@ class Reply:
     replay: ReplayPosition | None = None
     vote: VoteCall | None = None
     already_made: bool = False
+    hint: str | None = None
 
     def render(self, locale: str | None = "en") -> str:
         """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""

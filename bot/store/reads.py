@@ -32,7 +32,7 @@ from bot.store.sql import Connection, Row
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, engine_version, status, options, seed, creator_id,"
     " state, version, created_at, updated_at, finished_at, turn_hours, ai_level,"
-    " parent_channel_id"
+    " parent_channel_id, hints, hints_used"
 )
 _SEAT_COLUMNS = "game_id, seat, user_id, display_name, locale, ai_level"
 _BALLOT_COLUMNS = "game_id, number, kind, seat, opened_at, closed_at, outcome"
@@ -59,6 +59,8 @@ def _game(row: Row) -> GameRecord:
         turn_hours=row[14],
         ai_level=row[15],
         parent_channel_id=row[16],
+        hints=None if row[17] is None else bool(row[17]),
+        hints_used=bool(row[18]),
     )
 
 

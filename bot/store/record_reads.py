@@ -138,7 +138,8 @@ class RecordReads(Reads):
             params.append(entry)
         count = await self._one(f"SELECT COUNT(*) FROM games AS g WHERE {where}", params)
         games = await self._all(
-            f"SELECT g.id, g.game, g.finished_at, g.status FROM games AS g WHERE {where}"
+            "SELECT g.id, g.game, g.finished_at, g.status, g.hints_used"
+            f" FROM games AS g WHERE {where}"
             " ORDER BY g.finished_at DESC, g.id DESC LIMIT ? OFFSET ?",
             (*params, limit, offset),
         )
@@ -156,7 +157,12 @@ class RecordReads(Reads):
             by_game.setdefault(row[0], []).append(SeatResult(*row[1:]))
         found = [
             FinishedGame(
-                g[0], g[1], from_db_time(g[2]), tuple(by_game.get(g[0], ())), g[3] == "abandoned"  # type: ignore[arg-type]
+                g[0],
+                g[1],
+                from_db_time(g[2]),  # type: ignore[arg-type]
+                tuple(by_game.get(g[0], ())),
+                g[3] == "abandoned",
+                bool(g[4]),
             )
             for g in games
         ]

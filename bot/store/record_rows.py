@@ -47,6 +47,7 @@ class PlayerResult:
     character: str | None
     players: int
     by_vote: bool = False  # the table voted the game to an end: standings as they were
+    hints_used: bool = False  # someone at the table was given a hint (`/game hint`)
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,3 +68,4 @@ class FinishedGame:
     finished_at: datetime
     seats: tuple[SeatResult, ...]
     by_vote: bool = False  # the table voted the game to an end: standings as they were
+    hints_used: bool = False  # someone at the table was given a hint (`/game hint`)

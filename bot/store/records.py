@@ -58,6 +58,8 @@ class GameRecord:
     turn_hours: int | None = None  # the table's turn clock (None: no clock)
     ai_level: str | None = None  # the level of an AI that takes over a seat (None: normal)
     parent_channel_id: int | None = None  # the channel a thread table's thread hangs off
+    hints: bool | None = None  # hints allowed (None: the default, see `bot.service.hints`)
+    hints_used: bool = False  # someone at the table was given a hint
 
     @property
     def is_open(self) -> bool:

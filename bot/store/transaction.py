@@ -71,6 +71,7 @@ class Tx(
         turn_hours: int | None = None,
         ai_level: str | None = None,
         parent_channel_id: int | None = None,
+        hints: bool | None = None,
     ) -> int:
         """Create a game row; raises `ChannelBusy` if the channel has an open game.
         `parent_channel_id` is the channel whose thread `channel_id` is, if it is one."""
@@ -79,8 +80,8 @@ class Tx(
             row = await self._db.one(
                 "INSERT INTO games (guild_id, channel_id, game, engine_version, status, options,"
                 " seed, creator_id, state, version, created_at, updated_at, turn_hours, ai_level,"
-                " parent_channel_id)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?, ?) RETURNING id",
+                " parent_channel_id, hints)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, ?, ?, ?, ?, ?, ?) RETURNING id",
                 (
                     guild_id,
                     channel_id,
@@ -95,6 +96,7 @@ class Tx(
                     turn_hours,
                     ai_level,
                     parent_channel_id,
+                    None if hints is None else int(hints),
                 ),
             )
         except Exception as error:
@@ -112,6 +114,14 @@ class Tx(
             (parent_channel_id, game_id),
         )
 
+    async def mark_hints_used(self, game_id: int) -> None:
+        """Note that someone at the table was given a hint; neither the game's version
+        nor its times change (a hint changes nothing at the table, and buttons of the
+        current version keep working)."""
+        await self._db.execute(
+            "UPDATE games SET hints_used = 1 WHERE id = ? AND hints_used = 0", (game_id,)
+        )
+
     async def update_game(
         self,
         game_id: int,
@@ -123,6 +133,7 @@ class Tx(
         finished: bool = False,
         turn_hours: int | None = UNSET,
         ai_level: str | None = UNSET,
+        hints: bool | None = UNSET,
     ) -> int:
         """Bump the version (and set the given fields) if still at `expected_version`.
 
@@ -139,6 +150,9 @@ class Tx(
         if finished:
             sets.append("finished_at = ?")
             params.append(to_db_time(now))
+        if hints is not UNSET:
+            sets.append("hints = ?")
+            params.append(None if hints is None else int(hints))
         for column, value in (("turn_hours", turn_hours), ("ai_level", ai_level)):
             if value is not UNSET:
                 sets.append(f"{column} = ?")
@@ -350,8 +364,8 @@ class Tx(
         await self._db.execute(
             "INSERT INTO games (id, guild_id, channel_id, game, engine_version, status, options,"
             " seed, creator_id, state, version, created_at, updated_at, finished_at,"
-            " turn_hours, ai_level, parent_channel_id)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " turn_hours, ai_level, parent_channel_id, hints, hints_used)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 game.id,
                 game.guild_id,
@@ -370,6 +384,8 @@ class Tx(
                 game.turn_hours,
                 game.ai_level,
                 game.parent_channel_id,
+                None if game.hints is None else int(game.hints),
+                int(game.hints_used),
             ),
         )
 

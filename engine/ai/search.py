@@ -37,6 +37,8 @@ class Node:
     available: int = 0  # how often this move was legal when its parent was visited
     value: list[float] = field(default_factory=list)  # summed rewards, one per seat
     children: dict[str, Node] = field(default_factory=dict)
+    lead: float = 0.0  # summed `evaluate` for the searching seat at the rollouts' ends
+    # (kept on the root's children only, and only when the search is asked to: advice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,7 @@ class Search:
     # entry holds its move, so its id cannot be reused while it is cached
     by_id: dict[int, tuple[Any, str]] = field(default_factory=dict)
     simulated: int = 0
+    leads: bool = False  # also sum the seat's evaluated lead on the root's children
 
     def key(self, actor: int, move: Any) -> str:
         """The tree's key of a move: who makes it and its notation."""
@@ -107,7 +110,10 @@ class Search:
             state = self.game.advance(state, actor, move)
             self.simulated += 1
             path.append(node)
-        reward = self.rollout(state)
+        ended = self.play_on(state)
+        reward = self.judge(ended)
+        if self.leads and len(path) > 1:
+            path[1].lead += self.game.evaluate(ended, self.seat)
         for visited in path:
             visited.visits += 1
             if visited.value:
@@ -133,7 +139,7 @@ class Search:
                 best, best_score = (key, move), mean + bonus
         return best
 
-    def rollout(self, state: GameState) -> list[float]:
+    def play_on(self, state: GameState) -> GameState:
         """Play on with the game's playout picker for `level.rollout` moves and then, if
         the level says so, to the end of the turn under way (whoever acts then has
         finished), so positions are judged where a turn ends rather than half-way."""
@@ -151,7 +157,7 @@ class Search:
             move = self.game.playout_move(state, actor, moves, self.rng)
             state = self.game.advance(state, actor, move)
             self.simulated += 1
-        return self.judge(state)
+        return state
 
     def judge(self, state: GameState) -> list[float]:
         """Each seat's reward in [0, 1]: by final rank when the game is over, else by its
@@ -191,15 +197,26 @@ def think(
         return clock.decision(move, 0, 0)
     search = Search(game, seat, level, rng, state.num_seats)
     root = Node(value=[0.0] * state.num_seats)
-    iterations, capped = 0, False
-    while iterations < level.iterations:
-        search.iterate(root, game.resample(state, seat, rng))
-        iterations += 1
-        capped = clock.out()
-        if capped or settled(root, level.iterations - iterations):
-            break
+    iterations, capped = run(search, root, state, clock)
     move = best_move(search, root, seat, moves)
     return clock.decision(move, iterations, search.simulated, capped)
+
+
+def run(
+    search: Search, root: Node, state: GameState, clock: Clock, *, settle: bool = True
+) -> tuple[int, bool]:
+    """Iterate the search over resampled worlds until its budget or the time cap is
+    spent (or, with `settle`, the choice cannot change any more); the iterations run
+    and whether the cap ended them."""
+    budget = search.level.iterations
+    iterations, capped = 0, False
+    while iterations < budget:
+        search.iterate(root, search.game.resample(state, search.seat, search.rng))
+        iterations += 1
+        capped = clock.out()
+        if capped or (settle and settled(root, budget - iterations)):
+            break
+    return iterations, capped
 
 
 class Clock:

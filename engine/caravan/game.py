@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.caravan import labels, legal, resample, rules, scoring, steps
+from engine.caravan import advice, labels, legal, resample, rules, scoring, steps
 from engine.caravan.help import TOPICS as HELP_TOPICS
 from engine.caravan.moves import CaravanMove
 from engine.caravan.notation import HINT_KEY, format_move, parse
@@ -100,6 +100,12 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
 
     def evaluate(self, state: CaravanState, seat: int) -> float:
         return resample.evaluate(state, seat)
+
+    def evaluation_parts(self, state: CaravanState, seat: int) -> dict[str, float]:
+        return resample.evaluation_parts(state, seat)
+
+    def reasons(self, before: CaravanState, after: CaravanState, seat: int) -> list[Text]:
+        return advice.reasons(before, after, seat)
 
 
 __all__ = ["CaravanGame", "format_move"]

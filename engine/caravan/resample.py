@@ -70,3 +70,24 @@ def evaluate(state: CaravanState, seat: int) -> float:
         values = [prospects(p) for p in state.players]
     others = [v for index, v in enumerate(values) if index != seat]
     return values[seat] - max(others)
+
+
+def evaluation_parts(state: CaravanState, seat: int) -> dict[str, float]:
+    """`evaluate` in named parts: points from delivered goods, demand markers, the
+    holding penalty, the share of held goods' points still on the way (`goods`) and the
+    best other seat's value (`rivals`, negative)."""
+    player = state.players[seat]
+    score = seat_score(player)
+    mine = float(score.total) if state.finished else prospects(player)
+    others = [
+        float(seat_score(p).total) if state.finished else prospects(p)
+        for index, p in enumerate(state.players)
+        if index != seat
+    ]
+    return {
+        "delivered": float(score.rare + score.common),
+        "demand": float(score.demand),
+        "penalty": float(-score.penalty),
+        "goods": mine - score.total,
+        "rivals": -max(others),
+    }

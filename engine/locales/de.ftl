@@ -27,6 +27,12 @@ core-opt-number = eine Zahl
 core-opt-or = { $first } oder { $last }
 core-opt-text = ein Wort
 core-seat = Spieler { $number }
+# Why the AI advises a move (engine/ai/advice.py), shared by every game.
+core-advice-rivals = { $points ->
+    [one] hält den besten Gegner 1 Punkt niedriger
+   *[other] hält den besten Gegner { $points } Punkte niedriger
+}
+core-advice-search = schnitt in den simulierten Zügen am besten ab
 core-step-kind = { $kind }
 # The last move of a game saved before its words were kept (engine/last_move.py).
 core-last_move-old = { $player } machte einen Zug.
@@ -167,6 +173,31 @@ caravan-step-cell_cost = Feld { $cell } ({ $cost } { $cost ->
 caravan-step-victim = { $victim } ({ $colour })
 caravan-step-victim_camel = Kamel { $camel } von { $victim }: { $good }
 caravan-step-deliver = Kamel { $camel } auf { $cell }: in { $city } liefern
+# Why the AI advises a move (engine/caravan/advice.py).
+caravan-advice-delivered = { $points ->
+    [one] +1 Punkt durch gelieferte Waren
+   *[other] +{ $points } Punkte durch gelieferte Waren
+}
+caravan-advice-demand = { $points ->
+    [one] +1 Punkt durch Nachfragemarker
+   *[other] +{ $points } Punkte durch Nachfragemarker
+}
+caravan-advice-penalty = { $points ->
+    [one] 1 Punkt weniger Strafe für gehaltene Waren
+   *[other] { $points } Punkte weniger Strafe für gehaltene Waren
+}
+caravan-advice-goods_aboard = { $n ->
+    [one] 1 Ware mehr geladen
+   *[other] { $n } Waren mehr geladen
+}
+caravan-advice-camels_placed = { $n ->
+    [one] 1 Kamel mehr auf dem Plan
+   *[other] { $n } Kamele mehr auf dem Plan
+}
+caravan-advice-goods_closer = { $points ->
+    [one] Waren näher an ihren Städten (+1 Punkt erwartet)
+   *[other] Waren näher an ihren Städten (+{ $points } Punkte erwartet)
+}
 caravan-score-rare = Seltene Waren (je 6)
 caravan-score-common = Gewöhnliche Waren (je 3)
 caravan-score-demand = Nachfragemarker
@@ -463,6 +494,22 @@ macao-step-die_pair = { $a } { $av } + { $b } { $bv }
 macao-step-colour = { $colour } ({ $have } im Vorrat)
 macao-step-count = { $n } AS
 macao-step-unit = Einheit { $n }: { $unit }
+# Why the AI advises a move (engine/macao/advice.py).
+macao-advice-score = +{ $points } PP: { $part }
+macao-advice-cubes = { $n } AS mehr zur Verfügung
+macao-advice-gold = +{ $n } GM
+macao-advice-jokers = { $n ->
+    [one] 1 Joker mehr
+   *[other] { $n } Joker mehr
+}
+macao-advice-goods_aboard = { $n ->
+    [one] 1 Ware mehr auf deinem Schiff
+   *[other] { $n } Waren mehr auf deinem Schiff
+}
+macao-advice-goods = Waren im Wert von +{ $points } PP unterwegs
+macao-advice-activates = aktiviert { $card }
+macao-advice-takes = nimmt { $card }
+macao-advice-cards = Karten im Wert von +{ $points } PP in den kommenden Runden
 macao-score-prestige = Prestige im Spiel
 macao-score-penalties = { $count } Strafmarker
 macao-score-cards = Spielende-Karten
@@ -1201,6 +1248,23 @@ marco_polo-ask-compensate = Niedriger Wurf: teile { $n } auf Kamele und Geld auf
 marco_polo-ask-relocate = Keine Handelsposten mehr: wähle einen, der nach { $item } zieht.
 marco_polo-ask-draft = Wähle deinen Charakter.
 marco_polo-ask-goals = Behalte 2 deiner 4 Zielkarten.
+# Why the AI advises a move (engine/marco_polo/advice.py).
+marco_polo-advice-contract = +{ $points } SP durch Auftrag { $contract }
+marco_polo-advice-reaches = erreicht { $city }
+marco_polo-advice-contracts = { $n ->
+    [one] 1 Auftrag mehr
+   *[other] { $n } Aufträge mehr
+}
+marco_polo-advice-coins = +{ $n } Geld
+marco_polo-advice-goods = { $n ->
+    [one] 1 Ware mehr
+   *[other] { $n } Waren mehr
+}
+marco_polo-advice-camels = { $n ->
+    [one] 1 Kamel mehr
+   *[other] { $n } Kamele mehr
+}
+marco_polo-advice-points = +{ $points } SP
 marco_polo-score-track = Punkte im Spiel
 marco_polo-score-goal_cards = Zielkarten
 marco_polo-score-goal_cities = Unterschiedliche Zielstädte
@@ -1648,8 +1712,10 @@ bot-vote-outcome-yes = der Spieler ist zurückgekommen
 bot-vote-outcome-no = die Rückkehr wurde abgelehnt
 bot-vote-outcome-moot = der Tisch ist inzwischen weitergekommen
 bot-err-bad_turn_hours = Die Zugzeit läuft in ganzen Tagen: 24, 48, 72 … bis 720 Stunden; 0 schaltet sie ab.
-bot-err-table_settings_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann die Zugzeit oder die KI-Stufe des Tisches ändern.
-bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI übergebener Platz wird auf Stufe { $level } gespielt.
+bot-err-table_settings_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann die Zugzeit, die KI-Stufe oder die Tipps des Tisches ändern.
+bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI übergebener Platz wird auf Stufe { $level } gespielt; { $hints }.
+bot-msg-hints_on = Tipps erlaubt
+bot-msg-hints_off = keine Tipps
 bot-msg-clock_off = aus
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
@@ -1677,6 +1743,12 @@ bot-err-not_paused = Der Tisch pausiert nicht.
 bot-err-pause_own_vote = Du hast um diese Pause gebeten, darum entscheiden die anderen.
 bot-vote-outcome-pause_yes = der Tisch pausiert
 bot-vote-outcome-pause_no = die Pause wurde abgelehnt
+
+## The bot: hints, the AI's advice for a player's own decision (bot/service/hints.py)
+
+bot-err-hints_off = An diesem Tisch sind Tipps ausgeschaltet.
+bot-hint-title = **Was die KI spielen würde** ({ $game }), nur für dich:
+bot-hint-line = { $rank }. { $move } (`{ $notation }`): { $chance } % Chance, vorn zu liegen, erwarteter Vorsprung { SIGNED($lead) } · { $reasons }
 
 ## The bot: limits on what players type
 
@@ -1753,6 +1825,7 @@ rec-history-title = { "*" }*Beendete Partien** { $scope } · Seite { $page }/{ $
 rec-history-title_player = { "*" }*Beendete Partien von { $player }** { $scope } · Seite { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
 rec-history-line_voted = #{ $id } · { $date } · { $game } · durch Abstimmung des Tisches beendet · 🏆 { $winners } · { $scores }
+rec-history-with_hints = { $line } · mit Tipps gespielt
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` mit der Nummer einer Partie zeigt sie Zug für Zug.
 rec-err-no_history = Auf diesem Server wurde noch keine Partie beendet.
@@ -1822,6 +1895,7 @@ cmd-game-new-options-name = optionen
 cmd-game-new-thread-name = thread
 cmd-game-new-turn_hours-name = zugzeit_stunden
 cmd-game-new-ai_level-name = ki_stufe
+cmd-game-new-hints-name = tipps
 cmd-game-add_ai-name = ki-dazu
 cmd-game-add_ai-level-name = stufe
 cmd-game-rejoin-name = zurückkehren
@@ -1834,6 +1908,7 @@ cmd-game-start-name = starten
 cmd-game-status-name = status
 cmd-game-board-name = brett
 cmd-game-board-private-name = privat
+cmd-game-hint-name = tipp
 cmd-game-log-name = protokoll
 cmd-game-log-page-name = seite
 cmd-game-log-since-name = seit
@@ -1852,6 +1927,7 @@ cmd-game-settings-dm-name = dm
 cmd-game-settings-vacation_days-name = urlaub_tage
 cmd-game-settings-turn_hours-name = zugzeit_stunden
 cmd-game-settings-ai_level-name = ki_stufe
+cmd-game-settings-hints-name = tipps
 cmd-game-settings-digest-name = zusammenfassung
 cmd-game-settings-time_zone-name = zeitzone
 cmd-game-settings-quiet_hours-name = ruhezeit
@@ -1866,6 +1942,7 @@ cmd-game-new-options-desc = Spieloptionen, z. B. short_game=true sixth_camel=tru
 cmd-game-new-thread-desc = Den Tisch in einem eigenen Thread eröffnen (Standard: ja, wo ich darf)
 cmd-game-new-turn_hours-desc = Zugzeit: danach dürfen die anderen einen Platz der KI geben oder das Spiel beenden
 cmd-game-new-ai_level-desc = Stufe der KI, die einen Platz übernimmt (sonst normal)
+cmd-game-new-hints-desc = Dürfen Spieler die KI um Tipps bitten (sonst nur, wo das Spiel nicht gewertet wird)
 cmd-game-add_ai-desc = Eine KI an den offenen Tisch setzen (wer ihn eröffnet hat)
 cmd-game-add_ai-level-desc = Wie stark sie spielt
 cmd-game-rejoin-desc = Bitten, den eigenen Platz wieder zu spielen (der Tisch stimmt zu)
@@ -1878,6 +1955,7 @@ cmd-game-start-desc = Das Spiel starten (wer den Tisch eröffnet hat)
 cmd-game-status-desc = Wer am Zug ist und der Punktestand
 cmd-game-board-desc = Das aktuelle Spielbrett zeigen
 cmd-game-board-private-desc = Nur für mich, mit meiner eigenen Sicht
+cmd-game-hint-desc = Was die KI an deiner Stelle spielen würde, nur für dich
 cmd-game-log-desc = Die bisherigen Züge
 cmd-game-log-page-desc = Seite (1 = die ersten Züge)
 cmd-game-log-since-desc = Nur was seit deinem eigenen letzten Zug geschah, nur für dich
@@ -1896,6 +1974,7 @@ cmd-game-settings-dm-desc = Ich: mich auch per Direktnachricht erinnern
 cmd-game-settings-vacation_days-desc = Ich: meine Erinnerungen so viele Tage pausieren (0 beendet)
 cmd-game-settings-turn_hours-desc = Tisch: die Zugzeit (wer ihn eröffnet hat oder den Kanal verwaltet)
 cmd-game-settings-ai_level-desc = Tisch: Stufe einer KI, die einen Platz übernimmt
+cmd-game-settings-hints-desc = Tisch: dürfen Spieler die KI um Tipps bitten (wer ihn eröffnet hat oder den Kanal verwaltet)
 cmd-game-settings-digest-desc = Ich: täglich eine DM zu dieser Ortszeit mit den Tischen, die warten, z. B. 08:00 (aus beendet)
 cmd-game-settings-time_zone-desc = Ich: meine Zeitzone, z. B. Europe/Berlin oder +02:00
 cmd-game-settings-quiet_hours-desc = Ich: keine Direktnachrichten zwischen diesen Ortszeiten, z. B. 22:00-07:00 (aus beendet)
@@ -1917,6 +1996,7 @@ dc-button-leave = Verlassen
 dc-button-start = Starten
 dc-button-board = Meine Sicht
 dc-button-since = Was geschah?
+dc-button-play_hint = Den ersten spielen
 dc-button-undo = Rückgängig
 dc-your_turn = { $mentions }, ihr seid am Zug.
 dc-your_turn-one = { $mentions }, du bist am Zug.
@@ -2161,7 +2241,7 @@ bot-sandbox-matching = Passende erlaubte Züge:
 bot-sandbox-more_moves = … { $count } weitere: `more` listet die nächsten { $page }.
 bot-sandbox-no_more = Das war die ganze Liste; `moves [Anfang]` listet die Züge erneut.
 bot-sandbox-image = Spielbrett-Bild: { $path }
-bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), since (was seit deinem letzten Zug geschah), status, board, rules [Thema], help, quit.
+bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), since (was seit deinem letzten Zug geschah), hint (was die KI spielen würde), status, board, rules [Thema], help, quit.
 bot-sandbox-help-rules = `rules` listet die Themen der Regelhilfe, `rules <Thema>` zeigt eines.
 bot-sandbox-help-chart = `chart` zeichnet die Punkte im bisherigen Spielverlauf.
 bot-sandbox-rules-topics = Regelhilfe zu { $game }; tippe `rules <Thema>`:
@@ -2171,6 +2251,8 @@ bot-sandbox-next-board = `board` zeigt das Brett aus deiner Sicht.
 bot-sandbox-next-status = `status` zeigt, wer am Zug ist.
 bot-sandbox-bad_page = `{ $typed }` ist keine Seitenzahl: `log` zeigt die neueste Seite, `log 2` die zweite.
 bot-sandbox-private_view = Sitz { $number } ({ $player }): eigene Sicht auf { $game }.
+bot-sandbox-hint_title = Was die KI spielen würde ({ $game }):
+bot-sandbox-hint_play = Um den ersten davon zu spielen, tippe `{ $notation }`.
 bot-sandbox-no_game = In dieser Sandbox läuft noch kein Spiel.
 bot-sandbox-table_full = Der Tisch ist voll ({ $high } Spieler); starte die Sandbox mit weniger `--players`.
 bot-sandbox-input_ended =

@@ -27,6 +27,12 @@ core-opt-number = a number
 core-opt-or = { $first } or { $last }
 core-opt-text = a word
 core-seat = Player { $number }
+# Why the AI advises a move (engine/ai/advice.py), shared by every game.
+core-advice-rivals = { $points ->
+    [one] keeps the best rival 1 point lower
+   *[other] keeps the best rival { $points } points lower
+}
+core-advice-search = did best in the simulated turns
 core-step-kind = { $kind }
 # The last move of a game saved before its words were kept (engine/last_move.py).
 core-last_move-old = { $player } made a move.
@@ -170,6 +176,31 @@ caravan-step-cell_cost = Cell { $cell } ({ $cost } { $cost ->
 caravan-step-victim = { $victim } ({ $colour })
 caravan-step-victim_camel = Camel { $camel } of { $victim }: { $good }
 caravan-step-deliver = Camel { $camel } on { $cell }: deliver in { $city }
+# Why the AI advises a move (engine/caravan/advice.py).
+caravan-advice-delivered = { $points ->
+    [one] +1 point from delivered goods
+   *[other] +{ $points } points from delivered goods
+}
+caravan-advice-demand = { $points ->
+    [one] +1 point from demand markers
+   *[other] +{ $points } points from demand markers
+}
+caravan-advice-penalty = { $points ->
+    [one] 1 point less holding penalty
+   *[other] { $points } points less holding penalty
+}
+caravan-advice-goods_aboard = { $n ->
+    [one] 1 more good aboard
+   *[other] { $n } more goods aboard
+}
+caravan-advice-camels_placed = { $n ->
+    [one] 1 more camel on the board
+   *[other] { $n } more camels on the board
+}
+caravan-advice-goods_closer = { $points ->
+    [one] goods closer to their cities (+1 point expected)
+   *[other] goods closer to their cities (+{ $points } points expected)
+}
 caravan-score-rare = Rare goods (6 each)
 caravan-score-common = Common goods (3 each)
 caravan-score-demand = Demand markers
@@ -511,6 +542,25 @@ macao-step-count = { $n } { $n ->
        *[other] cubes
     }
 macao-step-unit = Unit { $n }: { $unit }
+# Why the AI advises a move (engine/macao/advice.py).
+macao-advice-score = +{ $points } PP: { $part }
+macao-advice-cubes = { $n ->
+    [one] 1 more action cube to use
+   *[other] { $n } more action cubes to use
+}
+macao-advice-gold = +{ $n } gold
+macao-advice-jokers = { $n ->
+    [one] 1 more joker
+   *[other] { $n } more jokers
+}
+macao-advice-goods_aboard = { $n ->
+    [one] 1 more good aboard your ship
+   *[other] { $n } more goods aboard your ship
+}
+macao-advice-goods = goods worth +{ $points } PP on the way
+macao-advice-activates = activates { $card }
+macao-advice-takes = takes { $card }
+macao-advice-cards = cards worth +{ $points } PP in the rounds to come
 macao-score-prestige = Prestige during the game
 macao-score-penalties = { $count } { $count ->
         [one] penalty marker
@@ -1264,6 +1314,23 @@ marco_polo-ask-compensate = Low roll: split { $n } between camels and coins.
 marco_polo-ask-relocate = No posts left: choose a post to move to { $item }.
 marco_polo-ask-draft = Choose your character.
 marco_polo-ask-goals = Keep 2 of your 4 goal cards.
+# Why the AI advises a move (engine/marco_polo/advice.py).
+marco_polo-advice-contract = +{ $points } VP from contract { $contract }
+marco_polo-advice-reaches = reaches { $city }
+marco_polo-advice-contracts = { $n ->
+    [one] 1 more contract
+   *[other] { $n } more contracts
+}
+marco_polo-advice-coins = +{ $n } coins
+marco_polo-advice-goods = { $n ->
+    [one] 1 more good
+   *[other] { $n } more goods
+}
+marco_polo-advice-camels = { $n ->
+    [one] 1 more camel
+   *[other] { $n } more camels
+}
+marco_polo-advice-points = +{ $points } VP
 marco_polo-score-track = Points during the game
 marco_polo-score-goal_cards = Goal cards
 marco_polo-score-goal_cities = Different goal cities
@@ -1753,8 +1820,10 @@ bot-vote-outcome-yes = the player came back
 bot-vote-outcome-no = the return was declined
 bot-vote-outcome-moot = the table has moved on since
 bot-err-bad_turn_hours = A turn clock runs whole days: 24, 48, 72 … up to 720 hours; 0 turns it off.
-bot-err-table_settings_not_allowed = Only { $player }, who opened the table, or someone who manages this channel can change the table's turn clock or AI level.
-bot-msg-table_settings = This table: turn clock { $clock }; a seat handed to the AI is played at level { $level }.
+bot-err-table_settings_not_allowed = Only { $player }, who opened the table, or someone who manages this channel can change the table's turn clock, AI level or hints.
+bot-msg-table_settings = This table: turn clock { $clock }; a seat handed to the AI is played at level { $level }; { $hints }.
+bot-msg-hints_on = hints allowed
+bot-msg-hints_off = no hints
 bot-msg-clock_off = off
 bot-msg-clock_hours = { $hours } h
 bot-msg-log_change = · { $change }
@@ -1782,6 +1851,12 @@ bot-err-not_paused = The table is not paused.
 bot-err-pause_own_vote = You asked for this pause, so the other players decide it.
 bot-vote-outcome-pause_yes = the table paused
 bot-vote-outcome-pause_no = the pause was declined
+
+## The bot: hints, the AI's advice for a player's own decision (bot/service/hints.py)
+
+bot-err-hints_off = Hints are switched off at this table.
+bot-hint-title = **What the AI would play** ({ $game }), for you alone:
+bot-hint-line = { $rank }. { $move } (`{ $notation }`): { $chance } % chance to come out ahead, expected lead { SIGNED($lead) } · { $reasons }
 
 ## The bot: limits on what players type
 
@@ -1861,6 +1936,7 @@ rec-history-title = { "*" }*Finished games** { $scope } · page { $page }/{ $pag
 rec-history-title_player = { "*" }*Finished games of { $player }** { $scope } · page { $page }/{ $pages }
 rec-history-line = #{ $id } · { $date } · { $game } · 🏆 { $winners } · { $scores }
 rec-history-line_voted = #{ $id } · { $date } · { $game } · ended by the table's vote · 🏆 { $winners } · { $scores }
+rec-history-with_hints = { $line } · hints used
 rec-history-score = { $player } { $score }
 rec-history-hint = `/game replay` with a game's number shows it again move by move.
 rec-err-no_history = No game has been finished on this server yet.
@@ -1930,6 +2006,7 @@ cmd-game-new-options-name = options
 cmd-game-new-thread-name = thread
 cmd-game-new-turn_hours-name = turn_hours
 cmd-game-new-ai_level-name = ai_level
+cmd-game-new-hints-name = hints
 cmd-game-add_ai-name = add-ai
 cmd-game-add_ai-level-name = level
 cmd-game-rejoin-name = rejoin
@@ -1942,6 +2019,7 @@ cmd-game-start-name = start
 cmd-game-status-name = status
 cmd-game-board-name = board
 cmd-game-board-private-name = private
+cmd-game-hint-name = hint
 cmd-game-log-name = log
 cmd-game-log-page-name = page
 cmd-game-log-since-name = since
@@ -1960,6 +2038,7 @@ cmd-game-settings-dm-name = dm
 cmd-game-settings-vacation_days-name = vacation_days
 cmd-game-settings-turn_hours-name = turn_hours
 cmd-game-settings-ai_level-name = ai_level
+cmd-game-settings-hints-name = hints
 cmd-game-settings-digest-name = digest
 cmd-game-settings-time_zone-name = time_zone
 cmd-game-settings-quiet_hours-name = quiet_hours
@@ -1974,6 +2053,7 @@ cmd-game-new-options-desc = Game options, e.g. short_game=true sixth_camel=true
 cmd-game-new-thread-desc = Open the table in a thread of its own (default: yes, where I may)
 cmd-game-new-turn_hours-desc = Turn clock: after it, the others may let the AI play a stalled seat or end the game
 cmd-game-new-ai_level-desc = Level of the AI that takes over a seat (default normal)
+cmd-game-new-hints-desc = May players ask the AI for hints (default: only where the game is not rated)
 cmd-game-add_ai-desc = Seat an AI player at the open table (the table's creator)
 cmd-game-add_ai-level-desc = How strong it plays
 cmd-game-rejoin-desc = Ask to play your seat again after leaving (the table agrees)
@@ -1986,6 +2066,7 @@ cmd-game-start-desc = Start the game (the table's creator)
 cmd-game-status-desc = Whose turn it is and the scores so far
 cmd-game-board-desc = Show the current board
 cmd-game-board-private-desc = Only for me, with my own view
+cmd-game-hint-desc = What the AI would play in your place, for you alone
 cmd-game-log-desc = The moves so far
 cmd-game-log-page-desc = Page (1 = the first moves)
 cmd-game-log-since-desc = Only what happened since your own last move, for you alone
@@ -2004,6 +2085,7 @@ cmd-game-settings-dm-desc = Me: also remind me by direct message
 cmd-game-settings-vacation_days-desc = Me: pause my reminders for this many days (0 ends it)
 cmd-game-settings-turn_hours-desc = Table: the turn clock (creator or channel managers)
 cmd-game-settings-ai_level-desc = Table: level of an AI that takes over a seat
+cmd-game-settings-hints-desc = Table: may players ask the AI for hints (creator or channel managers)
 cmd-game-settings-digest-desc = Me: a daily DM at this local time listing the tables waiting on me, e.g. 08:00 (off ends it)
 cmd-game-settings-time_zone-desc = Me: my time zone, e.g. Europe/Berlin or +02:00
 cmd-game-settings-quiet_hours-desc = Me: no direct messages between these local times, e.g. 22:00-07:00 (off ends them)
@@ -2025,6 +2107,7 @@ dc-button-leave = Leave
 dc-button-start = Start
 dc-button-board = My view
 dc-button-since = What happened?
+dc-button-play_hint = Play the first
 dc-button-undo = Undo
 dc-your_turn = { $mentions }, it is your turn.
 dc-your_turn-one = { $mentions }, it is your turn.
@@ -2269,7 +2352,7 @@ bot-sandbox-matching = Legal moves matching that:
 bot-sandbox-more_moves = … { $count } more: `more` lists the next { $page }.
 bot-sandbox-no_more = That was the whole list; `moves [start]` lists the moves again.
 bot-sandbox-image = Board image: { $path }
-bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), since (what happened since your last move), status, board, rules [topic], help, quit.
+bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), since (what happened since your last move), hint (what the AI would play), status, board, rules [topic], help, quit.
 bot-sandbox-help-rules = `rules` lists the game's rules help topics, `rules <topic>` shows one.
 bot-sandbox-help-chart = `chart` draws the score chart of the game so far.
 bot-sandbox-rules-topics = Rules help for { $game }; type `rules <topic>`:
@@ -2279,6 +2362,8 @@ bot-sandbox-next-board = `board` shows the board as you see it.
 bot-sandbox-next-status = `status` shows whose turn it is.
 bot-sandbox-bad_page = `{ $typed }` is no page number: `log` shows the latest page, `log 2` the second.
 bot-sandbox-private_view = Seat { $number } ({ $player }): own view of { $game }.
+bot-sandbox-hint_title = What the AI would play ({ $game }):
+bot-sandbox-hint_play = To make the first of them, type `{ $notation }`.
 bot-sandbox-no_game = This sandbox has no game yet.
 bot-sandbox-table_full = The table is full ({ $high } players); start the sandbox with fewer `--players`.
 bot-sandbox-input_ended =

@@ -7,7 +7,7 @@ from typing import ClassVar
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, locales, t
-from engine.macao import legal, resample, rules
+from engine.macao import advice, legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
 from engine.macao.help import TOPICS as HELP_TOPICS
@@ -18,7 +18,7 @@ from engine.macao.notation import HINT_KEY, format_move, parse
 from engine.macao.perform import perform
 from engine.macao.playout import purposeful_move
 from engine.macao.reasons import explain
-from engine.macao.scoring import evaluate, score_lines
+from engine.macao.scoring import evaluate, evaluation_parts, score_lines
 from engine.macao.state import MacaoLastMove, MacaoOptions, MacaoState
 from engine.macao.steps import context, move_steps, tree_order
 from engine.macao.view import MacaoView, build_view
@@ -190,3 +190,9 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
 
     def evaluate(self, state: MacaoState, seat: int) -> float:
         return evaluate(state, seat)
+
+    def evaluation_parts(self, state: MacaoState, seat: int) -> dict[str, float]:
+        return evaluation_parts(state, seat)
+
+    def reasons(self, before: MacaoState, after: MacaoState, seat: int) -> list[Text]:
+        return advice.reasons(before, after, seat)

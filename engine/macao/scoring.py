@@ -142,8 +142,13 @@ def card_prospect(state: MacaoState, seat: int, card_id: str, active: bool) -> f
 
 def potential(state: MacaoState, seat: int) -> float:
     """PP the seat's cubes, gold, jokers, goods on board and cards may still bring."""
+    return float(sum(potential_parts(state, seat).values()))
+
+
+def potential_parts(state: MacaoState, seat: int) -> dict[str, float]:
+    """`potential` by what brings it: cubes, gold, jokers, goods on board, cards."""
     if state.phase == "over":
-        return 0.0
+        return {}
     data = load()
     p = state.players[seat]
     rounds_left = data.rounds - state.round  # rounds after the current one
@@ -159,7 +164,13 @@ def potential(state: MacaoState, seat: int) -> float:
             goods += port.slots[covered]
     cards = sum(card_prospect(state, seat, c, True) for c in p.active)
     cards += sum(card_prospect(state, seat, c, False) for c in p.tableau)
-    return CUBE_PP * cubes + GOLD_PP * p.gold + JOKER_PP * p.jokers + GOODS_SHARE * goods + cards
+    return {
+        "cubes": CUBE_PP * cubes,
+        "gold": GOLD_PP * p.gold,
+        "jokers": JOKER_PP * p.jokers,
+        "goods": GOODS_SHARE * goods,
+        "cards": cards,
+    }
 
 
 def evaluate(state: MacaoState, seat: int) -> float:
@@ -167,3 +178,18 @@ def evaluate(state: MacaoState, seat: int) -> float:
     values = [projected(state, s) + potential(state, s) for s in range(state.num_seats)]
     others = [v for s, v in enumerate(values) if s != seat]
     return values[seat] - (max(others) if others else 0.0)
+
+
+def evaluation_parts(state: MacaoState, seat: int) -> dict[str, float]:
+    """`evaluate` in named parts: the projected score's lines (as `score_lines` names
+    them), the potential's parts, and the best other seat's value (`rivals`, negative)."""
+    parts: dict[str, float] = {}
+    for line in score_lines(state, seat):
+        name = f"score.{line.category}"
+        parts[name] = parts.get(name, 0.0) + line.points
+    parts.update(potential_parts(state, seat))
+    others = [
+        projected(state, s) + potential(state, s) for s in range(state.num_seats) if s != seat
+    ]
+    parts["rivals"] = -(max(others) if others else 0.0)
+    return parts

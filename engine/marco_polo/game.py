@@ -16,6 +16,7 @@ from engine.marco_polo.actions import (
     turn_moves,
     turn_problem,
 )
+from engine.marco_polo.advice import reasons
 from engine.marco_polo.data import (
     BAZAAR,
     BAZAARS,
@@ -66,7 +67,7 @@ from engine.marco_polo.moves import (
 )
 from engine.marco_polo.notation import HINT_KEY, die_value, format_move, parse_move
 from engine.marco_polo.playout import purposeful_move
-from engine.marco_polo.resample import evaluate, resample
+from engine.marco_polo.resample import evaluate, evaluation_parts, resample
 from engine.marco_polo.rules import (
     add_placed,
     after_decisions,
@@ -397,6 +398,12 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
 
     def evaluate(self, state: MarcoPoloState, seat: int) -> float:
         return evaluate(state, seat)
+
+    def evaluation_parts(self, state: MarcoPoloState, seat: int) -> dict[str, float]:
+        return evaluation_parts(state, seat)
+
+    def reasons(self, before: MarcoPoloState, after: MarcoPoloState, seat: int) -> list[Text]:
+        return reasons(before, after, seat)
 
 
 def _bonus_missing(move: MarcoPoloMove) -> bool:

@@ -122,21 +122,48 @@ def evaluate(state: MarcoPoloState, seat: int) -> float:
     return mine - max(others, default=0.0)
 
 
+def evaluation_parts(state: MarcoPoloState, seat: int) -> dict[str, float]:
+    """`evaluate` in named parts: the seat's score lines (as `score` names them), what
+    its coins, goods, camels, contracts in hand, small cities' bonuses and half-reached
+    goal cards may still bring, and the best other seat's worth (`rivals`, negative)."""
+    parts = _worth_parts(state, seat, own=True)
+    others = [
+        sum(_worth_parts(state, other, own=False).values())
+        for other in range(state.num_seats)
+        if other != seat
+    ]
+    parts["rivals"] = -max(others, default=0.0)
+    return parts
+
+
 def _worth(state: MarcoPoloState, seat: int, own: bool) -> float:
+    return sum(_worth_parts(state, seat, own).values())
+
+
+def _worth_parts(state: MarcoPoloState, seat: int, own: bool) -> dict[str, float]:
     player = state.players[seat]
-    total = score(state, seat, reveal_goals=own or state.phase == "over")[0]
+    lines = score(state, seat, reveal_goals=own or state.phase == "over")[1]
+    parts: dict[str, float] = {f"score.{line.category}": line.points for line in lines}
     if state.phase == "over":
-        return float(total)
+        return parts
     later = ROUNDS - state.round  # rounds after this one
-    value = total + (player.coins % 10) / 10 + GOOD_VP * player.goods() + CAMEL_VP * player.camels
+    parts["coins"] = (player.coins % 10) / 10
+    parts["goods"] = GOOD_VP * player.goods()
+    parts["camels"] = CAMEL_VP * player.camels
+    contracts = 0.0
     for contract_id in player.contracts:
         contract = CONTRACTS[contract_id]
         ready = all(getattr(player, name) >= need for name, need in contract.cost().items())
-        value += contract.vp * (CONTRACT_READY if ready else CONTRACT_LATER * min(1, later))
-    value += INCOME_VP * later * sum(1 for city in player.posts if LOCATIONS[city] == "small")
+        contracts += contract.vp * (CONTRACT_READY if ready else CONTRACT_LATER * min(1, later))
+    parts["contracts"] = contracts
+    parts["income"] = (
+        INCOME_VP * later * sum(1 for city in player.posts if LOCATIONS[city] == "small")
+    )
+    goals = 0.0
     if own and later:
         for goal in player.goals:
             card = GOAL_CARDS[goal]
             if (card.large in player.posts) != (card.small in player.posts):
-                value += GOAL_HALF * card.vp
-    return value
+                goals += GOAL_HALF * card.vp
+    parts["goals"] = goals
+    return parts

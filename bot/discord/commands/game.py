@@ -1,5 +1,5 @@
-"""`/game ...`: lobby, status, board, log, undo, abandon, settings and rules help (and
-pause and resume, from `commands.pause`)."""
+"""`/game ...`: lobby, status, board, log, hint, undo, abandon, settings and rules help
+(and pause and resume, from `commands.pause`)."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from bot.discord import flow, messages, threads
 from bot.discord.commands import pause
 from bot.discord.commands.schedule import apply_schedule
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
+from bot.discord.hint_button import hint_view
 from bot.discord.table_thread import open_in_thread
 from bot.discord.translator import desc, localised, name, text
 from bot.options import parse_options
@@ -104,6 +105,7 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         thread: bool | None = None,
         turn_hours: int | None = None,
         ai_level: str | None = None,
+        hints: bool | None = None,
     ) -> None:
         place, player = place_of(interaction), player_of(interaction)
         seed = deps.seed_source()
@@ -119,6 +121,7 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
                 seed,
                 turn_hours=turn_hours,
                 ai_level=ai_level,
+                hints=hints,
             )
             if note is not None:  # a thread was meant but cannot be: say why
                 reply.lines.append(note)
@@ -214,6 +217,19 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
 
         await flow.slash(deps, interaction, log_page, ephemeral=since is not None, writes=False)
 
+    @group.command(name=name("game.hint"), description=desc("game.hint"))
+    async def hint(interaction: Interaction) -> None:
+        """Privately, what the AI would play in the caller's place; the interaction
+        stays deferred while the AI's pool thinks."""
+        place, player = place_of(interaction), player_of(interaction)
+
+        async def op() -> Reply:
+            ask = await deps.service.hint_ask(place, player)
+            assert deps.advise is not None, "the AI pool is set at start-up"
+            return await deps.service.hint_reply(ask, await deps.advise(ask))
+
+        await flow.slash(deps, interaction, op, view=hint_view, ephemeral=True, writes=False)
+
     @group.command(name=name("game.undo"), description=desc("game.undo"))
     async def undo(interaction: Interaction) -> None:
         await public(
@@ -250,6 +266,7 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         digest: str | None = None,
         time_zone: str | None = None,
         quiet_hours: str | None = None,
+        hints: bool | None = None,
     ) -> None:
         async def op() -> Reply:
             schedule = parse_schedule(digest, time_zone, quiet_hours)  # refused: nothing saved
@@ -257,13 +274,14 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
                 deps, interaction, reminder_hours, language, dm, vacation_days
             )
             reply.lines += await apply_schedule(deps, interaction, schedule)
-            if turn_hours is not None or ai_level is not None:
+            if turn_hours is not None or ai_level is not None or hints is not None:
                 table = await deps.service.table_settings(
                     place_of(interaction),
                     player_of(interaction),
                     is_manager=may_manage_channel(interaction),
                     turn_hours=UNSET if turn_hours is None else turn_hours,
                     ai_level=UNSET if ai_level is None else ai_level,
+                    hints=UNSET if hints is None else hints,
                 )
                 reply.lines += table.lines
             return reply

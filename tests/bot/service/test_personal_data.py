@@ -37,6 +37,8 @@ NOT_ABOUT_A_PLAYER = {
         "turn_hours",
         "ai_level",
         "parent_channel_id",
+        "hints",
+        "hints_used",  # that someone at the table had a hint, not who
     },
     "seats": {"game_id", "seat", "ai_level"},
     "moves": {"game_id", "seq", "ply", "seat", "notation", "created_at", "undone_at", "version"},
