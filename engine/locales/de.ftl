@@ -1594,7 +1594,7 @@ bot-err-already_seated = Du sitzt schon an diesem Tisch; warte auf den Start.
 bot-err-table_full = Der Tisch ist voll ({ $high } Spieler). Eröffne ein Spiel in einem anderen Kanal oder Thread.
 bot-err-not_seated = Du spielst in diesem Spiel nicht mit und kannst das daher nicht tun, aber zuschauen.
 bot-err-creator_cannot_leave = Du hast diesen Tisch eröffnet und kannst ihn nicht verlassen; du kannst ihn schließen.
-bot-err-only_creator_starts = Nur { $player }, wer den Tisch eröffnet hat, kann das Spiel starten.
+bot-err-only_creator_starts = Starten kann das Spiel nur die Person, die den Tisch eröffnet hat ({ $player }).
 bot-err-player_count = { $game } braucht { $low } bis { $high } Spieler, { $got ->
         [one] beigetreten ist
        *[other] beigetreten sind
@@ -1605,7 +1605,7 @@ bot-err-outcome_unknown = Die Datenbank hat nicht mehr geantwortet, während dei
 bot-msg-already_made = { $player } hatte diesen Zug schon gemacht; er wurde einmal gespeichert und nicht noch einmal ausgeführt.
 bot-err-board_changed = Das Spielbrett hat sich geändert; so sieht es jetzt aus.
 bot-err-cannot_undo = Rückgängig geht jetzt nicht. Nur eigene Züge des laufenden Zugs lassen sich zurücknehmen, nie über einen Würfelwurf, ein Ziehen oder den Zug eines anderen hinweg.
-bot-err-abandon_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann das Spiel abbrechen.
+bot-err-abandon_not_allowed = Abbrechen kann das Spiel nur die Person, die den Tisch eröffnet hat ({ $player }), oder wer diesen Kanal verwaltet.
 bot-err-no_such_page = Seite { $page } gibt es nicht: Das Protokoll hat { $pages } { $pages ->
         [one] Seite
        *[other] Seiten
@@ -1685,7 +1685,7 @@ bot-ai-name_n = Caravanserai-KI { $n } ({ $level })
 bot-ai-taken_over = { $player } (KI { $level })
 bot-msg-order_item = { $number }. { $player }
 bot-msg-ai_added = { $player } hat { $ai } an den Tisch für { $game } gesetzt ({ $count } von { $high } Plätzen besetzt).
-bot-err-only_creator_adds_ai = Nur { $player }, wer den Tisch eröffnet hat, kann eine KI an den Tisch setzen.
+bot-err-only_creator_adds_ai = Eine KI an den Tisch setzen kann nur die Person, die ihn eröffnet hat ({ $player }).
 bot-err-unknown_level = Eine KI-Stufe „{ $level }“ gibt es nicht. Wähle easy (leicht), normal oder hard (schwer).
 bot-err-seat_played_by_ai = Seit du das Spiel verlassen hast, spielt die KI deinen Platz; um wieder mitzuspielen, frag den Tisch.
 bot-err-already_ai = Du hast dieses Spiel schon verlassen; die KI spielt deinen Platz.
@@ -1712,7 +1712,7 @@ bot-vote-outcome-yes = der Spieler ist zurückgekommen
 bot-vote-outcome-no = die Rückkehr wurde abgelehnt
 bot-vote-outcome-moot = der Tisch ist inzwischen weitergekommen
 bot-err-bad_turn_hours = Die Zugzeit läuft in ganzen Tagen: 24, 48, 72 … bis 720 Stunden; 0 schaltet sie ab.
-bot-err-table_settings_not_allowed = Nur { $player }, wer den Tisch eröffnet hat, oder wer diesen Kanal verwaltet, kann die Zugzeit, die KI-Stufe oder die Tipps des Tisches ändern.
+bot-err-table_settings_not_allowed = Zugzeit, KI-Stufe und Tipps dieses Tisches ändern nur die Person, die ihn eröffnet hat ({ $player }), oder wer diesen Kanal verwaltet.
 bot-msg-table_settings = Dieser Tisch: Zugzeit { $clock }; ein an die KI übergebener Platz wird auf Stufe { $level } gespielt; { $hints }.
 bot-msg-hints_on = Tipps erlaubt
 bot-msg-hints_off = keine Tipps

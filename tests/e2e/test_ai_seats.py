@@ -174,7 +174,7 @@ async def test_add_ai_and_leave_refusals_are_private_and_change_nothing(
             with no_new_messages(fake, fake.channel.id):
                 answer = await fake.reply(await fake.slash(bea, "game add-ai"))
             assert answer.ephemeral and answer.owner_id == bea.id
-            assert "Nur Ada" in answer.content
+            assert "nur die Person, die ihn eröffnet hat (Ada)" in answer.content
             for _ in range(2):
                 await fake.reply(await fake.slash(ada, "game add-ai", level="hard"))
             with no_new_messages(fake, fake.channel.id):
