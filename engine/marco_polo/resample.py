@@ -78,9 +78,7 @@ def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int | None, rng: 
     sampled.goal_deck = deal.rest() + returned
 
 
-def _contracts(
-    sampled: MarcoPoloState, view: MarcoPoloView, seat: int | None, rng: Rng
-) -> None:
+def _contracts(sampled: MarcoPoloState, view: MarcoPoloView, seat: int | None, rng: Rng) -> None:
     seen = {
         *view.contract_row,
         *(c for panel in view.players for c in (*panel.contracts, *panel.fulfilled_contracts)),
