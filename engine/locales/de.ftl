@@ -1391,6 +1391,7 @@ render-caravan-legend-to = nach
 ## Score charts
 
 render-chart-title = { $game }: Punkte im Spielverlauf
+render-chart-chances-title = { $game }: Siegchancen im Spielverlauf, nach Schätzung der KI
 render-chart-rounds = Runde
 render-chart-turns = Zug
 

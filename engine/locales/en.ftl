@@ -1466,6 +1466,7 @@ render-caravan-legend-to = to
 ## Score charts
 
 render-chart-title = { $game }: scores over the game
+render-chart-chances-title = { $game }: chances of winning over the game, by the AI's estimate
 render-chart-rounds = Round
 render-chart-turns = Turn
 
