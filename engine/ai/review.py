@@ -17,8 +17,9 @@ The budget is bounded, whatever the game's length:
   CPU cap per decision as the AI levels have);
 - the chance of winning is read at most at `CHART_POINTS` turn starts, evenly spread,
   from `ROLLOUTS` short playouts of worlds resampled from the spectator's view (what the
-  table saw then): the share of them each seat ends ahead in (ties split); once the game
-  is over, its result.
+  table saw then): each seat's mean reward as the search judges a position (by rank
+  where the game ended, else by its evaluated lead), shared out to sum to one; once the
+  game is over, its result.
 `bench/review_cost.py` measures the CPU time of a seeded full game of each title.
 """
 
@@ -126,23 +127,23 @@ def _mean(node: Node, seat: int) -> float:
 
 def chances(game: Game[Any, Any, Any], state: GameState, seed: int) -> tuple[float, ...]:
     """Each seat's chance of winning as the table sees `state` (the spectator's view):
-    the result once the game is over, else the share of `ROLLOUTS` short playouts of
-    spectator-resampled worlds each seat ends ahead in (a tie shares it)."""
+    the result once the game is over, else the search's reward of each seat (by rank
+    where a playout ended the game, else by its evaluated lead) averaged over `ROLLOUTS`
+    short playouts of spectator-resampled worlds, and shared out to sum to one."""
     seats = state.num_seats
     if game.is_over(state):
         return _shares([game.result(state).winners], seats)
     rng = Rng.from_seed(seed, f"review-chances:{state.move_count}")
     search = Search(game, 0, LEVEL, rng, seats)
-    leaders: list[list[int]] = []
+    summed = [0.0] * seats
     for _ in range(ROLLOUTS):
         ended = search.play_on(game.resample(state, None, rng))  # type: ignore[arg-type]
-        if game.is_over(ended):
-            leaders.append(game.result(ended).winners)
-            continue
-        leads = [game.evaluate(ended, s) for s in range(seats)]
-        top = max(leads)
-        leaders.append([s for s in range(seats) if leads[s] == top])
-    return _shares(leaders, seats)
+        for seat, reward in enumerate(search.judge(ended)):
+            summed[seat] += reward
+    total = sum(summed)
+    if total <= 0:
+        return _shares([list(range(seats))], seats)
+    return tuple(round(value / total, 4) for value in summed)
 
 
 def _shares(leaders: list[list[int]], seats: int) -> tuple[float, ...]:
