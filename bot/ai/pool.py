@@ -4,13 +4,15 @@ A `ProcessPoolExecutor` of `AI_WORKERS` processes (spawned, as the bot's process
 threads and an event loop) receives what a decision needs and nothing else: the game's
 name, the stored state's JSON, the seat, the level and a seed; it answers with the
 move's notation, which the service then submits like a person's move. A player's hint
-(`advise`) thinks in the same workers and answers with the advised moves. A worker that
-dies is replaced at the next decision.
+(`advise`) thinks in the same workers and answers with the advised moves, and so does
+a finished game's review (`review`), computed once however many ask for it at once. A
+worker that dies is replaced at the next decision.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import multiprocessing
 import time
@@ -21,8 +23,9 @@ from typing import Any
 
 import engine
 from bot import metrics
-from bot.service import AiTurn, HintAsk
+from bot.service import AiTurn, HintAsk, ReviewAsk
 from engine.ai import DEFAULT_LEVEL, LEVELS, Advice, Level, advise, think
+from engine.ai.review import Review, review
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +50,17 @@ def advice(game_name: str, state_json: str, seat: int, level: Level, seed: int) 
     return advise(game, game.from_json(state_json), seat, level, seed)
 
 
+Reviews = Callable[[ReviewAsk], Review]
+"""`(what to review) -> the review`, run in a worker."""
+
+
+def reviewed(ask: ReviewAsk) -> Review:
+    """The AI's review of a finished game (what a worker runs)."""
+    game = engine.get(ask.game)
+    start = game.setup(ask.num_seats, json.loads(ask.options), ask.seed)
+    return review(game, start, ask.moves, ask.review_seed)
+
+
 class AiPool:
     """Runs `decide` in worker processes (`workers` >= 1) or, with 0, in one thread of
     the bot's own process; tests may pass their own executor, levels and `decide`."""
@@ -58,12 +72,15 @@ class AiPool:
         levels: Mapping[str, Level] = LEVELS,
         decide: Decide = decide,
         advise: Advise = advice,
+        review: Reviews = reviewed,
         executor: Executor | None = None,
     ) -> None:
         self.workers = workers
         self.levels = levels
         self._decide = decide
         self._advise = advise
+        self._review = review
+        self._reviewing: dict[int, asyncio.Future[Review]] = {}
         self._owned = executor is None
         self._executor = executor or self._new_executor()
 
@@ -105,6 +122,35 @@ class AiPool:
             time.perf_counter() - started,
         )
         return advised
+
+    async def review(self, ask: ReviewAsk) -> Review:
+        """The review of a finished game, computed off the event loop; a request for a
+        game already being reviewed waits for that computation instead of starting one."""
+        running = self._reviewing.get(ask.game_id)
+        if running is not None:
+            return await asyncio.shield(running)
+        future: asyncio.Future[Review] = asyncio.get_running_loop().create_future()
+        self._reviewing[ask.game_id] = future
+        started = time.perf_counter()
+        try:
+            done: Review = await self._run(self._review, ask)
+        except asyncio.CancelledError:
+            future.cancel()
+            raise
+        except Exception as error:
+            future.set_exception(error)
+            future.exception()  # retrieved: nobody else may be waiting
+            raise
+        finally:
+            del self._reviewing[ask.game_id]
+        future.set_result(done)
+        log.info(
+            "review of game %d (%d moves) in %.2f s",
+            ask.game_id,
+            len(ask.moves),
+            time.perf_counter() - started,
+        )
+        return done
 
     async def _run(self, work: Callable[..., Any], *args: Any) -> Any:
         """`work(*args)` in the pool; a pool whose worker died is replaced once."""

@@ -92,6 +92,7 @@ def build_bot(
     bot.ai = AiDriver(service, pool, AiPoster(bot, deps, default_locale))
     deps.ai_kick = bot.ai.kick
     deps.advise = pool.advise
+    deps.review = pool.review
     bot.status_lines = StatusLines(bot, service, deps.channel_locale, default_locale=default_locale)
     deps.table_changed = bot.status_lines.touch
     if reminders:

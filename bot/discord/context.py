@@ -12,10 +12,11 @@ import discord
 from bot.clock import Clock, utc_now
 from bot.discord.inflight import Inflight
 from bot.discord.mentions import CommandIds
-from bot.service import GameService, HintAsk, Place, Player
+from bot.service import GameService, HintAsk, Place, Player, ReviewAsk
 from bot.store import Store
 from engine import Text, normalise_locale
 from engine.ai import Advice
+from engine.ai.review import Review
 
 if TYPE_CHECKING:
     from bot.discord.client import CaravanBot
@@ -73,7 +74,8 @@ class Deps:
     `seed_source` lets tests fix the games' seeds.
     `table_changed` with a game's id (and the id of the board message just posted, if any)
     after each change of a table, for its status line (`bot.discord.status_line`).
-    `advise` thinks for a hint in the AI's pool (`AiPool.advise`, set at start-up).
+    `advise` thinks for a hint in the AI's pool (`AiPool.advise`, set at start-up), and
+    `review` reviews a finished game there (`AiPool.review`).
     `turnstiles` serialise writes per channel in arrival order, so of two clicks on
     the same state the first lands and the second sees a newer version ("the board
     has changed").
@@ -86,6 +88,7 @@ class Deps:
     changed: Callable[[], None] = _nothing
     ai_kick: Callable[[int], None] = lambda game_id: None
     advise: Callable[[HintAsk], Awaitable[list[Advice]]] | None = None
+    review: Callable[[ReviewAsk], Awaitable[Review]] | None = None
     seed_source: Callable[[], int | None] = lambda: None
     table_changed: Callable[[int, int | None], None] = _unseen
     turnstiles: dict[int, Turnstile] = field(default_factory=dict)

@@ -188,6 +188,8 @@ class Sandbox:
             self.show(await self.service.since_mine(self.place, player, self.locale))
         elif word == "hint" and len(words) == 1:  # what the AI would play in this seat
             await self.hint(player)
+        elif word == "review" and len(words) <= 2:  # the AI's review of a finished game
+            await self.review(player, rest)
         elif word == "status":
             self.show(await self.service.status(self.place, player))
         elif word == "board":
@@ -219,6 +221,36 @@ class Sandbox:
         self.show(reply)
         if reply.hint is not None:
             self.say(engine.t("bot.sandbox.hint_play", notation=reply.hint))
+
+    async def after_end(self, read_line: Callable[[], str | None]) -> None:
+        """Once the game has ended, one more line: `review` shows the AI's review of it,
+        anything else (or no more input) leaves."""
+        self.say(engine.t("bot.sandbox.after_end"))
+        try:
+            read = read_line()
+        except KeyboardInterrupt:
+            return
+        words = (read or "").split()
+        if words and words[0].lower() == "review" and len(words) <= 2:
+            if self.echo:
+                self.say(clip(read or "", MOVE_MAX))
+            viewer = next(iter(self.players.values()))
+            try:
+                await self.review(viewer, " ".join(words[1:]))
+            except ServiceError as error:
+                self.refuse(error.text)
+
+    async def review(self, player: Player, typed: str) -> None:
+        """`review` reviews this sandbox's game, `review ID` the saved game ID (once it
+        has ended), computed in the AI's pool unless it was stored before."""
+        if typed and not (typed.isascii() and typed.isdecimal()):
+            self.say(engine.t("bot.sandbox.bad_game", typed=clip(typed)))
+            return
+        assert self.ai is not None, "the session's AI is set at start-up"
+        game_id = _number(typed) if typed else self.game_id
+        ask = await self.service.review_ask(self.place, player, game_id)
+        done = ask.review or await self.ai.pool.review(ask)
+        self.show(await self.service.review_reply(self.place, player, ask, done, public=True))
 
     async def log(self, typed: str) -> None:
         """`log` shows the latest page, `log N` page N; anything else is refused."""
@@ -259,6 +291,8 @@ class Sandbox:
             await self.seat_colours()
             if player is None:  # finished (or closed by someone else)
                 self.say(engine.t("bot.sandbox.over", moves=await self._move_count()))
+                if chooser is None:
+                    await self.after_end(read_line)
                 return 0
             picker = await self.turn_header(player)
             prompt = self.prompt(player, picker)

@@ -10,6 +10,7 @@ from bot.service.game_service import (
     GameService,
     HintAsk,
     Renderer,
+    ReviewAsk,
     ai_seed,
 )
 from bot.service.types import (
@@ -46,6 +47,7 @@ __all__ = [
     "ReplayPosition",
     "Reply",
     "ResultLine",
+    "ReviewAsk",
     "ServiceError",
     "VoteCall",
     "ai_seed",

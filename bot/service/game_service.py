@@ -1,6 +1,6 @@
 """The application's use cases: lobby, moves, undo, status, board, log, abandon, finish,
 and the records of finished games: stats, leaderboard, history, replays; AI turns,
-hand-overs and votes, hints, pauses by agreement, the table's settings; a player's own data
+hand-overs and votes, hints, reviews of finished games, pauses by agreement, the table's settings; a player's own data
 (read out, forgotten), private notes and running tables (`/games`).
 
 One `GameService` is built at start-up with the store, a renderer and a clock, and is
@@ -22,6 +22,7 @@ from bot.service.personal import PersonalOps
 from bot.service.query import QueryOps
 from bot.service.records import RecordOps
 from bot.service.replays import ReplayOps
+from bot.service.reviews import ReviewAsk, ReviewOps
 from bot.service.seats import SeatOps
 from bot.service.since import SinceOps
 from bot.service.status_line import StatusLineOps
@@ -37,6 +38,7 @@ __all__ = [
     "GameService",
     "HintAsk",
     "Renderer",
+    "ReviewAsk",
     "ai_seed",
 ]
 
@@ -48,6 +50,7 @@ class GameService(
     HintOps,
     TableOps,
     RecordOps,
+    ReviewOps,
     ReplayOps,
     SinceOps,
     QueryOps,

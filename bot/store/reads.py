@@ -313,11 +313,12 @@ RECORD_TABLES = {
     "notes": ("game_id, user_id, seq, body, created_at", "game_id, user_id, seq"),
     "game_starts": ("game_id, started_at", "game_id"),
     "board_messages": ("game_id, channel_id, message_id", "game_id"),
+    "reviews": ("game_id, body, reviewed_at", "game_id"),
 }
 """The tables a copy takes row by row as they are, `(columns, key)` of each: the records of
 finished games, who played which seat and what the table voted (ballots before their
 votes), the players' digests and quiet hours, their private notes, when games started and
-each table's latest board message."""
+each table's latest board message, and the AI's reviews of finished games."""
 
 TABLES = (
     "games",

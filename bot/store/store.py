@@ -31,6 +31,7 @@ from bot.store.personal import PersonalReads
 from bot.store.reads import reminder_record
 from bot.store.record_reads import RecordReads
 from bot.store.records import ChannelSettings, ReminderRecord, UserSettings, to_db_time
+from bot.store.reviews import ReviewReads
 from bot.store.schedules import ScheduleReads
 from bot.store.table_list import TableListReads
 from bot.store.transaction import UNSET, Tx
@@ -55,6 +56,7 @@ class Store(
     RecordReads,
     ScheduleReads,
     NoteReads,
+    ReviewReads,
     TurnTimeReads,
     TableListReads,
 ):

@@ -24,6 +24,7 @@ from bot.store.records import (
     to_db_micros,
     to_db_time,
 )
+from bot.store.reviews import ReviewReads, ReviewWrites
 from bot.store.schedules import ScheduleWrites
 from bot.store.table_list import TableListReads, TableListWrites
 from bot.store.turn_times import StartWrites
@@ -46,11 +47,13 @@ class Tx(
     RecordWrites,
     ScheduleWrites,
     NoteWrites,
+    ReviewWrites,
     PauseWrites,
     StartWrites,
     PersonalReads,
     RecordReads,
     NoteReads,
+    ReviewReads,
     TableListWrites,
     TableListReads,
 ):

@@ -1391,6 +1391,7 @@ render-caravan-legend-to = nach
 ## Score charts
 
 render-chart-title = { $game }: Punkte im Spielverlauf
+render-chart-chances_title = { $game }: Siegchancen im Spielverlauf, nach Schätzung der KI
 render-chart-rounds = Runde
 render-chart-turns = Zug
 
@@ -1750,6 +1751,18 @@ bot-err-hints_off = An diesem Tisch sind Tipps ausgeschaltet.
 bot-hint-title = **Was die KI spielen würde** ({ $game }), nur für dich:
 bot-hint-line = { $rank }. { $move } (`{ $notation }`): { $chance } % Chance, vorn zu liegen, erwarteter Vorsprung { SIGNED($lead) } · { $reasons }
 
+## The bot: the AI's review of a finished game (bot/service/reviews.py)
+
+bot-err-review_running = Spiel #{ $id } läuft noch: Die KI bespricht ein Spiel erst, wenn es zu Ende ist.
+bot-err-review_no_moves = Spiel #{ $id } endete, bevor jemand zog: Es gibt nichts zu besprechen.
+bot-review-title = **Die Spielbesprechung der KI** zu { $game } #{ $id } ({ $judged ->
+    [one] 1 Entscheidung bewertet
+   *[other] { $judged } Entscheidungen bewertet
+}): die Züge, die jede Person nach Schätzung der KI am meisten Siegchance kosteten, jeweils mit dem Spielbrett davor.
+bot-review-seat = { $player }:
+bot-review-none = { $player }: kein Zug, der etwas kostete, nach Schätzung der KI.
+bot-review-move = · Zug { $number }, { $chance } % Chance, vorn zu liegen: { $move } `{ $notation }` · Besser, { $better_chance } %: { $better } `{ $better_notation }`
+
 ## The bot: limits on what players type
 
 bot-err-move_too_long = Ein Zug hat höchstens { $limit } Zeichen; dieser hat { $length }. Gib einen erlaubten Zug ein oder wähle einen aus der Liste.
@@ -1909,6 +1922,9 @@ cmd-game-status-name = status
 cmd-game-board-name = brett
 cmd-game-board-private-name = privat
 cmd-game-hint-name = tipp
+cmd-game-review-name = besprechung
+cmd-game-review-game_id-name = partie
+cmd-game-review-public-name = öffentlich
 cmd-game-log-name = protokoll
 cmd-game-log-page-name = seite
 cmd-game-log-since-name = seit
@@ -1956,6 +1972,9 @@ cmd-game-status-desc = Wer am Zug ist und der Punktestand
 cmd-game-board-desc = Das aktuelle Spielbrett zeigen
 cmd-game-board-private-desc = Nur für mich, mit meiner eigenen Sicht
 cmd-game-hint-desc = Was die KI an deiner Stelle spielen würde, nur für dich
+cmd-game-review-desc = Die Besprechung einer beendeten Partie durch die KI: die teuersten Züge und alle Siegchancen
+cmd-game-review-game_id-desc = Die Nummer der Partie (sonst die letzte dieses Kanals)
+cmd-game-review-public-desc = Für alle posten (sonst siehst nur du es)
 cmd-game-log-desc = Die bisherigen Züge
 cmd-game-log-page-desc = Seite (1 = die ersten Züge)
 cmd-game-log-since-desc = Nur was seit deinem eigenen letzten Zug geschah, nur für dich
@@ -2241,7 +2260,7 @@ bot-sandbox-matching = Passende erlaubte Züge:
 bot-sandbox-more_moves = … { $count } weitere: `more` listet die nächsten { $page }.
 bot-sandbox-no_more = Das war die ganze Liste; `moves [Anfang]` listet die Züge erneut.
 bot-sandbox-image = Spielbrett-Bild: { $path }
-bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), since (was seit deinem letzten Zug geschah), hint (was die KI spielen würde), status, board, rules [Thema], help, quit.
+bot-sandbox-help = Tippe eine Nummer aus der zuletzt gezeigten Liste, ein Wort aus der Zeile `Züge:`, um Schritt für Schritt zu wählen (`back` geht einen Schritt zurück), `moves [Anfang]` für alle Züge mit Nummer (`more` blättert weiter), oder die Notation eines Zugs. Außerdem: undo, log [Seite] (zuerst die neueste), since (was seit deinem letzten Zug geschah), hint (was die KI spielen würde), review [Partie] (die Besprechung einer beendeten Partie durch die KI), status, board, rules [Thema], help, quit.
 bot-sandbox-help-rules = `rules` listet die Themen der Regelhilfe, `rules <Thema>` zeigt eines.
 bot-sandbox-help-chart = `chart` zeichnet die Punkte im bisherigen Spielverlauf.
 bot-sandbox-rules-topics = Regelhilfe zu { $game }; tippe `rules <Thema>`:
@@ -2250,6 +2269,7 @@ bot-sandbox-bad_choice = Eine Auswahl { $number } gibt es nicht; wähle 1 bis { 
 bot-sandbox-next-board = `board` zeigt das Brett aus deiner Sicht.
 bot-sandbox-next-status = `status` zeigt, wer am Zug ist.
 bot-sandbox-bad_page = `{ $typed }` ist keine Seitenzahl: `log` zeigt die neueste Seite, `log 2` die zweite.
+bot-sandbox-bad_game = `{ $typed }` ist keine Partienummer: `review` bespricht diese Partie, wenn sie zu Ende ist, `review 3` die Partie 3.
 bot-sandbox-private_view = Sitz { $number } ({ $player }): eigene Sicht auf { $game }.
 bot-sandbox-hint_title = Was die KI spielen würde ({ $game }):
 bot-sandbox-hint_play = Um den ersten davon zu spielen, tippe `{ $notation }`.
@@ -2265,6 +2285,7 @@ bot-sandbox-over = Spiel vorbei nach { $moves } { $moves ->
         [one] Zug
        *[other] Zügen
     }.
+bot-sandbox-after_end = Tippe `review` für die Besprechung der Partie durch die KI; alles andere beendet.
 bot-sandbox-too_long = Nach { $moves } { $moves ->
         [one] Zug
        *[other] Zügen

@@ -1466,6 +1466,7 @@ render-caravan-legend-to = to
 ## Score charts
 
 render-chart-title = { $game }: scores over the game
+render-chart-chances_title = { $game }: chances of winning over the game, by the AI's estimate
 render-chart-rounds = Round
 render-chart-turns = Turn
 
@@ -1858,6 +1859,18 @@ bot-err-hints_off = Hints are switched off at this table.
 bot-hint-title = **What the AI would play** ({ $game }), for you alone:
 bot-hint-line = { $rank }. { $move } (`{ $notation }`): { $chance } % chance to come out ahead, expected lead { SIGNED($lead) } · { $reasons }
 
+## The bot: the AI's review of a finished game (bot/service/reviews.py)
+
+bot-err-review_running = Game #{ $id } is still running: the AI reviews a game once it has ended.
+bot-err-review_no_moves = Game #{ $id } ended before anyone moved: there is nothing to review.
+bot-review-title = **The AI's review** of { $game } #{ $id } ({ $judged ->
+    [one] 1 decision judged
+   *[other] { $judged } decisions judged
+}): the moves that cost each player the most by the AI's estimate of the chance to come out ahead, each with the board before it.
+bot-review-seat = { $player }:
+bot-review-none = { $player }: no move that cost anything, by the AI's estimate.
+bot-review-move = · Move { $number }, { $chance } % to come out ahead: { $move } `{ $notation }` · Better, { $better_chance } %: { $better } `{ $better_notation }`
+
 ## The bot: limits on what players type
 
 bot-err-move_too_long = A move is at most { $limit } characters long; that one has { $length }. Type a legal move, or choose one from the list.
@@ -2020,6 +2033,9 @@ cmd-game-status-name = status
 cmd-game-board-name = board
 cmd-game-board-private-name = private
 cmd-game-hint-name = hint
+cmd-game-review-name = review
+cmd-game-review-game_id-name = game_id
+cmd-game-review-public-name = public
 cmd-game-log-name = log
 cmd-game-log-page-name = page
 cmd-game-log-since-name = since
@@ -2067,6 +2083,9 @@ cmd-game-status-desc = Whose turn it is and the scores so far
 cmd-game-board-desc = Show the current board
 cmd-game-board-private-desc = Only for me, with my own view
 cmd-game-hint-desc = What the AI would play in your place, for you alone
+cmd-game-review-desc = The AI's review of a finished game: the costliest moves and everyone's chances
+cmd-game-review-game_id-desc = The game's number (default: this channel's latest game)
+cmd-game-review-public-desc = Post it for everyone (default: only you see it)
 cmd-game-log-desc = The moves so far
 cmd-game-log-page-desc = Page (1 = the first moves)
 cmd-game-log-since-desc = Only what happened since your own last move, for you alone
@@ -2352,7 +2371,7 @@ bot-sandbox-matching = Legal moves matching that:
 bot-sandbox-more_moves = … { $count } more: `more` lists the next { $page }.
 bot-sandbox-no_more = That was the whole list; `moves [start]` lists the moves again.
 bot-sandbox-image = Board image: { $path }
-bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), since (what happened since your last move), hint (what the AI would play), status, board, rules [topic], help, quit.
+bot-sandbox-help = Type a number from the list shown last, a word from the `Moves:` line to choose step by step (`back` goes up a step), `moves [start]` for every move with its number (`more` pages on), or a move's notation. Also: undo, log [page] (the latest page first), since (what happened since your last move), hint (what the AI would play), review [game] (the AI's review of a finished game), status, board, rules [topic], help, quit.
 bot-sandbox-help-rules = `rules` lists the game's rules help topics, `rules <topic>` shows one.
 bot-sandbox-help-chart = `chart` draws the score chart of the game so far.
 bot-sandbox-rules-topics = Rules help for { $game }; type `rules <topic>`:
@@ -2361,6 +2380,7 @@ bot-sandbox-bad_choice = There is no choice { $number }; choose 1 to { $count }.
 bot-sandbox-next-board = `board` shows the board as you see it.
 bot-sandbox-next-status = `status` shows whose turn it is.
 bot-sandbox-bad_page = `{ $typed }` is no page number: `log` shows the latest page, `log 2` the second.
+bot-sandbox-bad_game = `{ $typed }` is no game number: `review` reviews this game once it has ended, `review 3` game 3.
 bot-sandbox-private_view = Seat { $number } ({ $player }): own view of { $game }.
 bot-sandbox-hint_title = What the AI would play ({ $game }):
 bot-sandbox-hint_play = To make the first of them, type `{ $notation }`.
@@ -2376,6 +2396,7 @@ bot-sandbox-over = Game over after { $moves } { $moves ->
         [one] move
        *[other] moves
     }.
+bot-sandbox-after_end = Type `review` for the AI's review of the game; anything else leaves.
 bot-sandbox-too_long = Stopped after { $moves } { $moves ->
         [one] move
        *[other] moves

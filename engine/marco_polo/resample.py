@@ -42,9 +42,9 @@ class _Deal:
 
 
 def resample(sampled: MarcoPoloState, view: MarcoPoloView, rng: Rng) -> MarcoPoloState:
-    """Redraw the hidden parts of `sampled` (a copy of the real state) from `view`."""
+    """Redraw the hidden parts of `sampled` (a copy of the real state) from `view`: a
+    seat's, or the spectator's (a game's review reads the table's chances from it)."""
     seat = view.viewer
-    assert seat is not None, "resampling is for a seat, not a spectator"
     sampled.rng = Rng(state=rng.next_u64())
     sampled.seed = 0
     sampled.last_move = view.last_move  # a secret move's content, unknown, is left out
@@ -53,15 +53,15 @@ def resample(sampled: MarcoPoloState, view: MarcoPoloView, rng: Rng) -> MarcoPol
     return sampled
 
 
-def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) -> None:
-    own = view.players[seat]
+def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int | None, rng: Rng) -> None:
+    own = view.players[seat] if seat is not None else None
     shown = [
-        *(own.goal_offer or []),
-        *(own.goals_returned or []),
+        *((own.goal_offer or []) if own else []),
+        *((own.goals_returned or []) if own else []),
         *(card for panel in view.players for card in panel.goals or []),  # own; all at the end
     ]
     deal = _Deal([g for g in GOAL_CARDS if g not in {card.id for card in shown}], rng)
-    returned = [g.id for g in own.goals_returned or []]
+    returned = [g.id for g in own.goals_returned or []] if own else []
     for panel in view.players:
         if panel.seat == seat:
             continue
@@ -78,7 +78,7 @@ def _goals(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) ->
     sampled.goal_deck = deal.rest() + returned
 
 
-def _contracts(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng) -> None:
+def _contracts(sampled: MarcoPoloState, view: MarcoPoloView, seat: int | None, rng: Rng) -> None:
     seen = {
         *view.contract_row,
         *(c for panel in view.players for c in (*panel.contracts, *panel.fulfilled_contracts)),
@@ -96,7 +96,8 @@ def _contracts(sampled: MarcoPoloState, view: MarcoPoloView, seat: int, rng: Rng
             continue
         owner, contract = next(drawn)
         pending.items = [contract if contract is not None else deal.take(1)[0]]
-        pending.known = 1 << owner | (1 << seat if contract is not None else 0)
+        seen_by_seat = contract is not None and seat is not None
+        pending.known = 1 << owner | (1 << seat if seen_by_seat else 0)
     if deal.rest():
         raise ValueError("the view's counts do not match its hidden pool")
 

@@ -3,7 +3,8 @@ shapes and with the boards' palette and font.
 
 `ScoreChart` holds plain numbers (a sample per turn: its round, or turn in Caravan, and
 every seat's score), so it can be built wherever the game is replayed and drawn in
-another process. The same chart always gives the same bytes.
+another process. The same chart always gives the same bytes. A chart of `kind` "chances"
+draws each seat's chance of winning in per cent the same way (a game's review).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class ScoreChart:
     styles: list[SeatStyle]
     periods: list[int]
     scores: list[list[int]]
+    kind: str = "score"  # or "chances": the AI's estimate of each seat's chance, in %
 
     @property
     def by_round(self) -> bool:

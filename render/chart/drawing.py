@@ -41,13 +41,15 @@ def draw_chart(chart: ScoreChart, locale: str) -> Image.Image:
     image = Image.new("RGB", (WIDTH, HEIGHT), palette.BACKGROUND)
     draw = ImageDraw.Draw(image)
     game = translate(t(f"{chart.game}.title"), locale)
-    _header(draw, label("render.chart.title", locale, game=game))
+    chances = chart.kind == "chances"
+    title = "render.chart.chances_title" if chances else "render.chart.title"
+    _header(draw, label(title, locale, game=game))
     _legend(draw, chart)
     if not chart.scores:
         return image
     low = min(0, *(min(s) for s in chart.scores))
-    high = max(1, *(max(s) for s in chart.scores))
-    step = nice_step(low, high)
+    high = 100 if chances else max(1, *(max(s) for s in chart.scores))
+    step = 25 if chances else nice_step(low, high)
     bottom, top = math.floor(low / step) * step, math.ceil(high / step) * step
 
     def y_of(score: float) -> float:
@@ -96,7 +98,7 @@ def _legend(draw: ImageDraw.ImageDraw, chart: ScoreChart) -> None:
         x = 28 + seat * slot
         style = chart.styles[seat]
         shapes.marker(draw, style.shape, (x + 16, mid), 13, style.fill, palette.INK)
-        score = f": {final[seat]}"
+        score = f": {final[seat]}" + (" %" if chart.kind == "chances" else "")
         shown = ellipsize(name, face, slot - 60 - face.getlength(score)) + score
         draw.text((x + 40, mid), shown, font=face, fill=palette.INK, anchor="lm")
 

@@ -95,3 +95,18 @@ def test_a_chart_of_one_sample_and_many_turns_draws() -> None:
         "caravan", ["A"], [palette.seat_style(0)], periods, [[p // 3] for p in periods]
     )
     assert render_chart(many).startswith(b"\x89PNG")
+
+
+def test_a_chances_chart_draws_like_the_score_chart_with_its_own_title() -> None:
+    scores = chart()
+    chances = ScoreChart(
+        scores.game,
+        scores.names,
+        scores.styles,
+        scores.periods,
+        [[100 // len(scores.names)] * len(scores.names) for _ in scores.scores],
+        kind="chances",
+    )
+    drawn = render_chart(chances, "en")
+    assert drawn.startswith(b"\x89PNG") and drawn != render_chart(scores, "en")
+    assert Image.open(io.BytesIO(drawn)).size == Image.open(io.BytesIO(render_chart(scores))).size

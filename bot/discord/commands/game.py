@@ -1,4 +1,4 @@
-"""`/game ...`: lobby, status, board, log, hint, undo, abandon, settings and rules help
+"""`/game ...`: lobby, status, board, log, hint, review, undo, abandon, settings and rules help
 (and pause and resume, from `commands.pause`)."""
 
 from __future__ import annotations
@@ -229,6 +229,27 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
             return await deps.service.hint_reply(ask, await deps.advise(ask))
 
         await flow.slash(deps, interaction, op, view=hint_view, ephemeral=True, writes=False)
+
+    @group.command(name=name("game.review"), description=desc("game.review"))
+    @localised("game.review")
+    async def review(
+        interaction: Interaction,
+        game_id: app_commands.Range[int, 1, 2**53] | None = None,
+        public: bool = False,
+    ) -> None:
+        """The AI's review of a finished game (the channel's latest by default), for the
+        caller or for everyone; the interaction stays deferred while it is computed."""
+        place, player = place_of(interaction), player_of(interaction)
+
+        async def op() -> Reply:
+            ask = await deps.service.review_ask(place, player, game_id)
+            done = ask.review
+            if done is None:
+                assert deps.review is not None, "the AI pool is set at start-up"
+                done = await deps.review(ask)
+            return await deps.service.review_reply(place, player, ask, done, public=public)
+
+        await flow.slash(deps, interaction, op, ephemeral=not public, writes=False)
 
     @group.command(name=name("game.undo"), description=desc("game.undo"))
     async def undo(interaction: Interaction) -> None:

@@ -58,6 +58,7 @@ NOT_ABOUT_A_PLAYER = {
     "notes": {"game_id", "seq", "created_at"},
     "game_starts": {"game_id", "started_at"},
     "board_messages": {"game_id", "channel_id", "message_id"},
+    "reviews": {"game_id", "body", "reviewed_at"},  # seats and plies, never a person
 }
 """Every other column of the schema: ids of games, channels and servers, the game itself,
 times. A column in neither list fails the test below: decide what `/me data` and
