@@ -58,9 +58,10 @@ from bot.store import open_store
 from tests.e2e.fake_discord.harness import running_fake
 
 SAMPLE_SECONDS = 30.0
-SOCKET_BOUND = API_CONNECTIONS + 1
-"""The bot's sockets at most: its pool of API connections and the one gateway (the fake
-Discord serves both from one address, so the pool's per-host limit counts the gateway)."""
+CONNECTION_BOUND = API_CONNECTIONS + 1
+"""The bot's connections to Discord at most: its pool of API connections and the one
+gateway (the fake Discord serves both from one address, so the pool's per-host limit
+counts the gateway)."""
 WARM_SECONDS = 120.0
 """RSS and descriptor growth count from here: the first moves go to every table once (50 s
 at 20 moves/s for 1,000 tables), so by two minutes every table has been loaded, and the
@@ -73,11 +74,11 @@ class Sample:
     rss_mib: int  # the bot process
     family_mib: int  # with its render and AI workers
     fds: int
-    sockets: int  # of `fds`: the gateway and the pool of connections to Discord's API
+    connections: int  # of `fds`: the gateway and the pool of connections to Discord's API
     cpu: dict[str, float]  # CPU seconds so far: the bot's event loop, its workers, the driver
 
 
-def sample(bot: BotProcess, at: float) -> Sample:
+def sample(bot: BotProcess, at: float, port: int) -> Sample:
     pid = bot.process.pid
     total = 0
     for member in family(pid):
@@ -85,24 +86,34 @@ def sample(bot: BotProcess, at: float) -> Sample:
             total += memory(member)["VmRSS"]
     cpu = cpu_snapshot([bot], None)
     del cpu["database server"]  # SQLite runs inside the bot
-    fds, sockets = descriptors(pid)
-    return Sample(at, memory(pid)["VmRSS"], total, fds, sockets, cpu)
+    fds, connections = descriptors(pid, port)
+    return Sample(at, memory(pid)["VmRSS"], total, fds, connections, cpu)
 
 
-def descriptors(pid: int) -> tuple[int, int]:
-    """The process's open descriptors, and how many of them are sockets."""
-    fds = sockets = 0
+def descriptors(pid: int, port: int) -> tuple[int, int]:
+    """The process's open descriptors, and how many of them are TCP connections to
+    `port` (the fake Discord); the event loop's own socket pair is not one of them."""
+    fds, sockets = 0, set()
     for fd in os.listdir(f"/proc/{pid}/fd"):
         fds += 1
         with contextlib.suppress(OSError):  # closed while listed
-            sockets += os.readlink(f"/proc/{pid}/fd/{fd}").startswith("socket:")
-    return fds, sockets
+            target = os.readlink(f"/proc/{pid}/fd/{fd}")
+            if target.startswith("socket:["):
+                sockets.add(target[len("socket:[") : -1])
+    connected = set()
+    for table in ("tcp", "tcp6"):
+        with contextlib.suppress(OSError):
+            for line in Path(f"/proc/{pid}/net/{table}").read_text().splitlines()[1:]:
+                fields = line.split()
+                if int(fields[2].rsplit(":", 1)[1], 16) == port:  # rem_address's port
+                    connected.add(fields[9])  # inode
+    return fds, len(sockets & connected)
 
 
-async def sampling(bot: BotProcess, began: float, samples: list[Sample]) -> None:
+async def sampling(bot: BotProcess, began: float, port: int, samples: list[Sample]) -> None:
     while True:
         await asyncio.sleep(SAMPLE_SECONDS)
-        samples.append(sample(bot, time.monotonic() - began))
+        samples.append(sample(bot, time.monotonic() - began, port))
 
 
 def logged_errors(bot: BotProcess) -> list[str]:
@@ -155,16 +166,16 @@ async def run(args: argparse.Namespace) -> int:
             bot = start_bot(fake, str(database), folder, "soak", None, args.render_processes)
             await wait_ready(fake, 1, bot, 90)
             reader = await open_store(database)
-            samples = [sample(bot, 0.0)]
+            samples = [sample(bot, 0.0, fake.port)]
             async with stopping(bot):
                 began = time.monotonic()
-                sampler = asyncio.create_task(sampling(bot, began, samples))
+                sampler = asyncio.create_task(sampling(bot, began, fake.port, samples))
                 try:
                     outcome = await drive(
                         world, args.rate, seconds, reader=reader, every_table_first=True
                     )
                     await asyncio.sleep(1)
-                    samples.append(sample(bot, time.monotonic() - began))
+                    samples.append(sample(bot, time.monotonic() - began, fake.port))
                 finally:
                     sampler.cancel()
                     await reader.close()
@@ -198,12 +209,13 @@ async def run(args: argparse.Namespace) -> int:
         f" {warm.fds} -> {last.fds}"
         f" (most {max(s.fds for s in samples)})"
     )
-    most_sockets = max(s.sockets for s in samples)
+    most_connections = max(s.connections for s in samples)
     print(
-        f"  descriptors besides connections: {first.fds - first.sockets} ->"
-        f" {warm.fds - warm.sockets} -> {last.fds - last.sockets}; connections to Discord:"
-        f" {first.sockets} -> {warm.sockets} -> {last.sockets} (most {most_sockets}; the"
-        f" pool holds at most {SOCKET_BOUND}, the gateway's included)"
+        f"  descriptors besides connections: {first.fds - first.connections} ->"
+        f" {warm.fds - warm.connections} -> {last.fds - last.connections}; connections to"
+        f" Discord: {first.connections} -> {warm.connections} -> {last.connections} (most"
+        f" {most_connections}; the pool holds at most {CONNECTION_BOUND}, the gateway's"
+        " included)"
     )
     windows = latency_windows(outcome, window)
     for index, values in enumerate(windows):
@@ -232,8 +244,9 @@ async def run(args: argparse.Namespace) -> int:
         "RSS growth <= 10 % after warm-up": last.rss_mib <= warm.rss_mib * 1.10,
         # Pooled connections come and go with the moment's load (aiohttp keeps an idle
         # one open for 15 s): a leak shows as growth of the rest, or past the pool's bound.
-        "no descriptor growth after warm-up": last.fds - last.sockets <= warm.fds - warm.sockets
-        and most_sockets <= SOCKET_BOUND,
+        "no descriptor growth after warm-up": last.fds - last.connections
+        <= warm.fds - warm.connections
+        and most_connections <= CONNECTION_BOUND,
         "p95 of the last window within 20 % of the first": p95_last <= p95_first * 1.20,
         "0 errors": not errors,
     }
