@@ -12,8 +12,9 @@ lost. Per game and matchup it prints the win rate with its Wilson 95 % interval,
 lead over the best other player, the thinking time per decision of the AI under test
 (CPU time of the thinking thread, which is what "on one core" means and what a busy
 machine does not inflate: mean, median, p95 and max; and wall time), how often the
-level's time cap cut a search short, and the engine throughput the search achieved
-(moves simulated per CPU second).
+level's time cap cut a search short, the share of searches whose visits were spread
+evenly (the most visited move under 1.5 times the mean: no move preferred), and the
+engine throughput the search achieved (moves simulated per CPU second).
 
 Run: .venv/bin/python bench/ai_strength.py [--games N] [--only caravan] [--matchup ...]
 One game per process on --workers processes; several hours for the full set at N=100.
@@ -68,6 +69,7 @@ class Outcome:
     cpu: list[float] = field(default_factory=list)  # per searched decision
     wall: list[float] = field(default_factory=list)
     capped: int = 0  # searches the time cap cut short
+    even: int = 0  # searches whose visits were spread evenly (no move preferred)
     simulated: int = 0
 
 
@@ -99,6 +101,7 @@ def play(
             outcome.cpu.append(time.thread_time() - started)
             outcome.wall.append(decision.seconds)
             outcome.capped += decision.capped
+            outcome.even += decision.even
             outcome.simulated += decision.simulated
         return decision.move
 
@@ -200,6 +203,7 @@ def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: floa
     walls = [t for o in outcomes for t in o.wall]
     searches = len(cpu)
     capped = sum(o.capped for o in outcomes)
+    even = sum(o.even for o in outcomes)
     simulated = sum(o.simulated for o in outcomes)
     unfinished = sum(not o.finished for o in outcomes)
     verdict = "ok" if wins / max(n, 1) >= matchup.goal else "BELOW GOAL"
@@ -213,7 +217,7 @@ def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: floa
         f"p95 {percentile(cpu, 0.95):.2f}s max {max(cpu, default=0):.2f}s, "
         f"wall median {statistics.median(walls) if walls else 0:.2f}s "
         f"p95 {percentile(walls, 0.95):.2f}s; "
-        f"capped {capped}/{searches}; "
+        f"capped {capped}/{searches}; evenly spread {even / max(searches, 1):.0%}; "
         f"{simulated / (sum(cpu) or 1e-9):,.0f} moves/CPU s; "
         f"{unfinished} unfinished; {wall:.0f}s",
         flush=True,
