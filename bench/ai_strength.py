@@ -20,6 +20,8 @@ Run: .venv/bin/python bench/ai_strength.py [--games N] [--only caravan] [--match
 One game per process on --workers processes; several hours for the full set at N=100.
 On a shared machine: nice -n 19 ... --workers 1 --games 10 (fewer for hard).
 Levels can be varied for experiments: --set normal.rollout=4 --set hard.iterations=2000.
+--blunders N lists, per row, the searched moves whose position one move ahead looked
+worst against the best move's (leads for reading the records, not verdicts).
 """
 
 from __future__ import annotations
@@ -35,7 +37,7 @@ from typing import Any
 
 import engine
 from engine.ai import LEVELS, Level, think
-from engine.ai.greedy import greedy_move
+from engine.ai.greedy import greedy_move, move_values
 from engine.rng import Rng
 
 GAMES = ("caravan", "marco_polo", "macao")
@@ -71,10 +73,52 @@ class Outcome:
     capped: int = 0  # searches the time cap cut short
     even: int = 0  # searches whose visits were spread evenly (no move preferred)
     simulated: int = 0
+    misplays: list[Misplay] = field(default_factory=list)  # with --blunders
+
+
+@dataclass(frozen=True)
+class Misplay:
+    """A searched move whose position one move ahead looked clearly worse than the best
+    one's (`engine.ai.greedy.move_values`): a lead for the records, not a verdict, since
+    a move that pays now for points later looks worse one move ahead."""
+
+    game: int  # the game's index in the row
+    ply: int
+    played: str
+    played_value: float
+    best: str
+    best_value: float
+
+    @property
+    def gap(self) -> float:
+        return self.best_value - self.played_value
+
+
+def misplay(
+    game: Any, state: Any, seat: int, moves: list[Any], played: Any, index: int
+) -> Misplay | None:
+    """The played move against the best one move ahead, if it was at least half the
+    game's score scale worse (judged in 4 worlds resampled from the seat's view)."""
+    rng = Rng.from_seed(index, f"bench-misplays:{state.move_count}")
+    samples = [game.resample(state, seat, rng) for _ in range(4)]
+    values = move_values(game, samples, seat, moves)
+    mine = values[moves.index(played)]
+    best = max(range(len(moves)), key=values.__getitem__)
+    if values[best] - mine < game.score_scale / 2:
+        return None
+    return Misplay(
+        index, state.move_count, game.format_move(played), mine,
+        game.format_move(moves[best]), values[best],
+    )  # fmt: skip
 
 
 def play(
-    game_name: str, matchup: Matchup, index: int, levels: dict[str, Level], max_moves: int
+    game_name: str,
+    matchup: Matchup,
+    index: int,
+    levels: dict[str, Level],
+    max_moves: int,
+    blunders: bool = False,
 ) -> Outcome:
     """Game `index` of a matchup: the hero in seat index % seats of the game seeded
     1000 + index // seats, so each seed is played from every seat (duplicate format:
@@ -103,6 +147,9 @@ def play(
             outcome.capped += decision.capped
             outcome.even += decision.even
             outcome.simulated += decision.simulated
+            if blunders:
+                found = misplay(game, state, seat, moves, decision.move, index)
+                outcome.misplays += [found] if found else []
         return decision.move
 
     for _ in range(max_moves):
@@ -171,6 +218,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--max-moves", type=int, default=MAX_MOVES)
     parser.add_argument("--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE")
+    parser.add_argument(
+        "--blunders",
+        type=int,
+        default=0,
+        metavar="N",
+        help="list the N searched moves of each row that looked worst one move ahead",
+    )
     args = parser.parse_args()
     games = args.only or list(GAMES)
     matchups = args.matchup or list(MATCHUPS.values())
@@ -183,11 +237,15 @@ def main() -> None:
             for game_name in games:
                 started = time.perf_counter()
                 jobs = [
-                    pool.submit(play, game_name, matchup, i, levels, args.max_moves)
+                    pool.submit(
+                        play, game_name, matchup, i, levels, args.max_moves, args.blunders > 0
+                    )
                     for i in indices
                 ]
                 outcomes = [job.result() for job in jobs]
                 report(game_name, matchup, outcomes, time.perf_counter() - started)
+                if args.blunders:
+                    report_misplays(outcomes, args.blunders)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -222,6 +280,17 @@ def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: floa
         f"{unfinished} unfinished; {wall:.0f}s",
         flush=True,
     )
+
+
+def report_misplays(outcomes: list[Outcome], shown: int) -> None:
+    found = sorted((m for o in outcomes for m in o.misplays), key=lambda m: -m.gap)
+    searched = sum(len(o.cpu) for o in outcomes)
+    print(f"  {len(found)}/{searched} searched moves looked clearly worse one move ahead")
+    for m in found[:shown]:
+        print(
+            f"  game {m.game} ply {m.ply}: played {m.played} ({m.played_value:+.1f}), "
+            f"best one move ahead {m.best} ({m.best_value:+.1f})"
+        )
 
 
 if __name__ == "__main__":

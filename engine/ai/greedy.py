@@ -32,6 +32,19 @@ def greedy_move(
         return moves[0]
     rng = Rng.from_seed(seed, f"greedy:{state.move_count}:{seat}")
     samples = [game.resample(state, seat, rng) for _ in range(worlds)]
+    values = move_values(game, samples, seat, moves)
+    best = max(values)
+    tied = [move for move, value in zip(moves, values, strict=True) if value >= best - TIE]
+    if len(tied) == 1:
+        return tied[0]
+    return game.playout_move(samples[0], seat, tied, rng)
+
+
+def move_values(
+    game: Game[Any, Any, Any], samples: list[GameState], seat: int, moves: list[Any]
+) -> list[float]:
+    """Each move's mean evaluated lead for `seat` right after it, over the sampled worlds
+    where it is legal (-inf where it is in none)."""
     totals, counts = [0.0] * len(moves), [0] * len(moves)
     for world in samples:
         # the same move in this world (legal alike: the seat sees the same position)
@@ -41,9 +54,4 @@ def greedy_move(
             if here is not None:
                 totals[index] += game.evaluate(game.advance(world, seat, here), seat)
                 counts[index] += 1
-    values = [total / n if n else -math.inf for total, n in zip(totals, counts, strict=True)]
-    best = max(values)
-    tied = [move for move, value in zip(moves, values, strict=True) if value >= best - TIE]
-    if len(tied) == 1:
-        return tied[0]
-    return game.playout_move(samples[0], seat, tied, rng)
+    return [total / n if n else -math.inf for total, n in zip(totals, counts, strict=True)]
