@@ -4,17 +4,24 @@ Matchups (each deal is played once from every seat, so the AI under test meets t
 luck in every place):
 - normal vs 3 players choosing uniformly among legal moves (4 players): goal >= 95 %
 - normal vs the game's random-playout picker (2 players): goal >= 60 %
-- hard vs normal (2 players): goal >= 60 %
+- normal vs the greedy player (`engine.ai.greedy`: the best evaluated position one move
+  ahead, averaged over 4 resampled worlds, no search; 2 players): goal >= 85 %
+- hard vs normal (2 players): goal >= 65 %
 A win is a strictly highest score; a game that has not ended after --max-moves counts as
 lost. Per game and matchup it prints the win rate with its Wilson 95 % interval, the mean
 lead over the best other player, the thinking time per decision of the AI under test
 (CPU time of the thinking thread, which is what "on one core" means and what a busy
-machine does not inflate, and wall time), how often the level's time cap cut a search
-short, and the engine throughput the search achieved (moves simulated per CPU second).
+machine does not inflate: mean, median, p95 and max; and wall time), how often the
+level's time cap cut a search short, the share of searches whose visits were spread
+evenly (the most visited move under 1.5 times the mean: no move preferred), and the
+engine throughput the search achieved (moves simulated per CPU second).
 
 Run: .venv/bin/python bench/ai_strength.py [--games N] [--only caravan] [--matchup ...]
 One game per process on --workers processes; several hours for the full set at N=100.
+On a shared machine: nice -n 19 ... --workers 1 --games 10 (fewer for hard).
 Levels can be varied for experiments: --set normal.rollout=4 --set hard.iterations=2000.
+--blunders N lists, per row, the searched moves whose position one move ahead looked
+worst against the best move's (leads for reading the records, not verdicts).
 """
 
 from __future__ import annotations
@@ -30,6 +37,7 @@ from typing import Any
 
 import engine
 from engine.ai import LEVELS, Level, think
+from engine.ai.greedy import greedy_move, move_values
 from engine.rng import Rng
 
 GAMES = ("caravan", "marco_polo", "macao")
@@ -41,14 +49,15 @@ class Matchup:
     name: str
     seats: int
     hero: str  # the level under test
-    others: str  # "uniform", "picker" or a level
+    others: str  # "uniform", "picker", "greedy" or a level
     goal: float
 
 
 MATCHUPS = {
     "normal-vs-uniform": Matchup("normal-vs-uniform", 4, "normal", "uniform", 0.95),
     "normal-vs-picker": Matchup("normal-vs-picker", 2, "normal", "picker", 0.60),
-    "hard-vs-normal": Matchup("hard-vs-normal", 2, "hard", "normal", 0.60),
+    "normal-vs-greedy": Matchup("normal-vs-greedy", 2, "normal", "greedy", 0.85),
+    "hard-vs-normal": Matchup("hard-vs-normal", 2, "hard", "normal", 0.65),
 }
 
 
@@ -62,11 +71,54 @@ class Outcome:
     cpu: list[float] = field(default_factory=list)  # per searched decision
     wall: list[float] = field(default_factory=list)
     capped: int = 0  # searches the time cap cut short
+    even: int = 0  # searches whose visits were spread evenly (no move preferred)
     simulated: int = 0
+    misplays: list[Misplay] = field(default_factory=list)  # with --blunders
+
+
+@dataclass(frozen=True)
+class Misplay:
+    """A searched move whose position one move ahead looked clearly worse than the best
+    one's (`engine.ai.greedy.move_values`): a lead for the records, not a verdict, since
+    a move that pays now for points later looks worse one move ahead."""
+
+    game: int  # the game's index in the row
+    ply: int
+    played: str
+    played_value: float
+    best: str
+    best_value: float
+
+    @property
+    def gap(self) -> float:
+        return self.best_value - self.played_value
+
+
+def misplay(
+    game: Any, state: Any, seat: int, moves: list[Any], played: Any, index: int
+) -> Misplay | None:
+    """The played move against the best one move ahead, if it was at least half the
+    game's score scale worse (judged in 4 worlds resampled from the seat's view)."""
+    rng = Rng.from_seed(index, f"bench-misplays:{state.move_count}")
+    samples = [game.resample(state, seat, rng) for _ in range(4)]
+    values = move_values(game, samples, seat, moves)
+    mine = values[moves.index(played)]
+    best = max(range(len(moves)), key=values.__getitem__)
+    if values[best] - mine < game.score_scale / 2:
+        return None
+    return Misplay(
+        index, state.move_count, game.format_move(played), mine,
+        game.format_move(moves[best]), values[best],
+    )  # fmt: skip
 
 
 def play(
-    game_name: str, matchup: Matchup, index: int, levels: dict[str, Level], max_moves: int
+    game_name: str,
+    matchup: Matchup,
+    index: int,
+    levels: dict[str, Level],
+    max_moves: int,
+    blunders: bool = False,
 ) -> Outcome:
     """Game `index` of a matchup: the hero in seat index % seats of the game seeded
     1000 + index // seats, so each seed is played from every seat (duplicate format:
@@ -85,13 +137,19 @@ def play(
             return moves[rng.below(len(moves))]
         if name == "picker":
             return game.playout_move(state, seat, moves, rng)
+        if name == "greedy":
+            return greedy_move(game, state, seat, seed * 10 + seat)
         started = time.thread_time()
         decision = think(game, state, seat, levels[name], seed * 10 + seat)
         if seat == hero_seat and decision.iterations:
             outcome.cpu.append(time.thread_time() - started)
             outcome.wall.append(decision.seconds)
             outcome.capped += decision.capped
+            outcome.even += decision.even
             outcome.simulated += decision.simulated
+            if blunders:
+                found = misplay(game, state, seat, moves, decision.move, index)
+                outcome.misplays += [found] if found else []
         return decision.move
 
     for _ in range(max_moves):
@@ -160,6 +218,13 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--max-moves", type=int, default=MAX_MOVES)
     parser.add_argument("--set", action="append", default=[], metavar="LEVEL.FIELD=VALUE")
+    parser.add_argument(
+        "--blunders",
+        type=int,
+        default=0,
+        metavar="N",
+        help="list the N searched moves of each row that looked worst one move ahead",
+    )
     args = parser.parse_args()
     games = args.only or list(GAMES)
     matchups = args.matchup or list(MATCHUPS.values())
@@ -172,11 +237,15 @@ def main() -> None:
             for game_name in games:
                 started = time.perf_counter()
                 jobs = [
-                    pool.submit(play, game_name, matchup, i, levels, args.max_moves)
+                    pool.submit(
+                        play, game_name, matchup, i, levels, args.max_moves, args.blunders > 0
+                    )
                     for i in indices
                 ]
                 outcomes = [job.result() for job in jobs]
                 report(game_name, matchup, outcomes, time.perf_counter() - started)
+                if args.blunders:
+                    report_misplays(outcomes, args.blunders)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -192,6 +261,7 @@ def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: floa
     walls = [t for o in outcomes for t in o.wall]
     searches = len(cpu)
     capped = sum(o.capped for o in outcomes)
+    even = sum(o.even for o in outcomes)
     simulated = sum(o.simulated for o in outcomes)
     unfinished = sum(not o.finished for o in outcomes)
     verdict = "ok" if wins / max(n, 1) >= matchup.goal else "BELOW GOAL"
@@ -200,15 +270,27 @@ def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: floa
         f"{game_name:10s} {matchup.name:17s} wins {wins}/{n} = {wins / max(n, 1):6.1%} "
         f"(95% CI {low:5.1%}-{high:5.1%}; goal {matchup.goal:.0%}: {verdict}); "
         f"mean lead {lead:+.1f}; "
-        f"think CPU median {statistics.median(cpu) if cpu else 0:.2f}s "
+        f"think CPU mean {statistics.mean(cpu) if cpu else 0:.2f}s "
+        f"median {statistics.median(cpu) if cpu else 0:.2f}s "
         f"p95 {percentile(cpu, 0.95):.2f}s max {max(cpu, default=0):.2f}s, "
         f"wall median {statistics.median(walls) if walls else 0:.2f}s "
         f"p95 {percentile(walls, 0.95):.2f}s; "
-        f"capped {capped}/{searches}; "
+        f"capped {capped}/{searches}; evenly spread {even / max(searches, 1):.0%}; "
         f"{simulated / (sum(cpu) or 1e-9):,.0f} moves/CPU s; "
         f"{unfinished} unfinished; {wall:.0f}s",
         flush=True,
     )
+
+
+def report_misplays(outcomes: list[Outcome], shown: int) -> None:
+    found = sorted((m for o in outcomes for m in o.misplays), key=lambda m: -m.gap)
+    searched = sum(len(o.cpu) for o in outcomes)
+    print(f"  {len(found)}/{searched} searched moves looked clearly worse one move ahead")
+    for m in found[:shown]:
+        print(
+            f"  game {m.game} ply {m.ply}: played {m.played} ({m.played_value:+.1f}), "
+            f"best one move ahead {m.best} ({m.best_value:+.1f})"
+        )
 
 
 if __name__ == "__main__":

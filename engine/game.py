@@ -172,6 +172,10 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     help_topics: ClassVar[tuple[str, ...]] = ()
     # The catalogue key of the hint a refusal of unreadable notation shows.
     notation_hint: ClassVar[str]
+    # Points of lead that make a position clearly better: a typical winning margin
+    # between fair players of the game (the strength bench's blunders are moves worse
+    # than the best by half of it, one move ahead).
+    score_scale: ClassVar[float] = 10.0
 
     @property
     def title(self) -> Text:

@@ -29,6 +29,7 @@ WALL_SAFETY = 3.0  # a search also stops after this many times its CPU seconds i
 WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
 ID_CACHE = 20_000  # moves remembered by identity before that cache starts afresh
 TURN_LIMIT = 40  # moves a rollout may add to finish the turn under way
+EVEN_SPREAD = 1.5  # a top move with fewer visits than this times the mean was not preferred
 
 
 @dataclass(slots=True)
@@ -51,6 +52,7 @@ class Decision:
     seconds: float  # wall-clock time
     cpu_seconds: float = 0.0  # CPU time of the thinking thread
     capped: bool = False  # the time cap ended the search before its budget
+    even: bool = False  # the visits were spread evenly: the search told no move apart
 
 
 @dataclass
@@ -199,7 +201,7 @@ def think(
     root = Node(value=[0.0] * state.num_seats)
     iterations, capped = run(search, root, state, clock)
     move = best_move(search, root, seat, moves)
-    return clock.decision(move, iterations, search.simulated, capped)
+    return clock.decision(move, iterations, search.simulated, capped, evenly_spread(root))
 
 
 def run(
@@ -236,10 +238,10 @@ class Clock:
         )
 
     def decision(
-        self, move: Any, iterations: int, simulated: int, capped: bool = False
+        self, move: Any, iterations: int, simulated: int, capped: bool = False, even: bool = False
     ) -> Decision:
         wall, cpu = time.perf_counter() - self.wall, time.thread_time() - self.cpu
-        return Decision(move, iterations, simulated, wall, cpu, capped)
+        return Decision(move, iterations, simulated, wall, cpu, capped, even)
 
 
 def settled(root: Node, remaining: int) -> bool:
@@ -252,6 +254,14 @@ def settled(root: Node, remaining: int) -> bool:
         elif child.visits > second:
             second = child.visits
     return top - second > remaining
+
+
+def evenly_spread(root: Node) -> bool:
+    """Whether the most visited move got less than EVEN_SPREAD times the mean visits of
+    the moves tried: the search spent its budget without preferring any (a reward that
+    no longer tells better from worse does that)."""
+    visits = [child.visits for child in root.children.values() if child.visits]
+    return len(visits) > 1 and max(visits) < EVEN_SPREAD * sum(visits) / len(visits)
 
 
 def best_move(search: Search, root: Node, seat: int, moves: list[Any]) -> Any:

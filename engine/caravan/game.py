@@ -25,6 +25,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     state_model = CaravanState
     move_model = CaravanMove
     notation_hint = HINT_KEY
+    # winners score ~50-70 and lead by 2-20 in 2-player games of the greedy baseline
+    score_scale = 10.0
 
     # -- set-up, turn and legality ------------------------------------------------------
 

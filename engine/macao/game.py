@@ -67,6 +67,9 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     state_model = MacaoState
     move_model = MacaoMove
     notation_hint = HINT_KEY
+    # winners score ~40-110 and lead by 5-60 in 2-player games of the greedy baseline:
+    # twice the points of the other games for a comparable edge
+    score_scale: ClassVar[float] = 20.0
 
     # -- set-up and turn --------------------------------------------------------------
 

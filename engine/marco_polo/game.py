@@ -106,6 +106,9 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
     state_model: ClassVar[type[MarcoPoloState]] = MarcoPoloState
     move_model: ClassVar[Any] = MarcoPoloMove
     notation_hint: ClassVar[str] = HINT_KEY
+    # winners score ~20-30 and lead by 3-20 in 2-player games of the greedy baseline (a
+    # contract is worth 1-9 points)
+    score_scale: ClassVar[float] = 10.0
 
     # -- set-up ---------------------------------------------------------------------------
 

@@ -9,26 +9,9 @@ import pytest
 import engine
 from engine import Game, GameState, Rng
 from engine.ai import LEVELS, Level, level, think
+from tests.engine.ai.positions import GAMES, decider, midgame
 
-GAMES = ("caravan", "marco_polo", "macao")
 QUICK = Level("quick", iterations=24, rollout=4, exploration=0.7, seconds=60.0)
-
-
-def midgame(game: Game[Any, Any, Any], seats: int, seed: int, plies: int) -> GameState:
-    state = game.setup(seats, None, seed)
-    chooser = Rng.from_seed(seed, "midgame")
-    for _ in range(plies):
-        if game.is_over(state):
-            break
-        seat = game.to_act(state)[0]
-        move = game.playout_move(state, seat, game.legal_moves(state, seat), chooser)
-        state, _ = game.apply(state, seat, move)
-    return state
-
-
-def decider(game: Game[Any, Any, Any], state: GameState) -> int:
-    """A seat with a real choice to make (several legal moves)."""
-    return next(s for s in game.to_act(state) if len(game.legal_moves(state, s)) > 1)
 
 
 @pytest.mark.parametrize("name", GAMES)
