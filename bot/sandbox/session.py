@@ -108,9 +108,12 @@ class Sandbox:
             if action.name in ACTION_WORDS:
                 self.say(engine.t(ACTION_WORDS[action.name]))
 
-    def show(self, reply: Reply) -> None:
-        """Print a reply's lines and next actions, write its images, print their paths."""
-        self.game_id = reply.game_id or self.game_id
+    def show(self, reply: Reply, *, follow: bool = True) -> None:
+        """Print a reply's lines and next actions, write its images, print their paths;
+        with `follow`, the reply's game becomes the session's (not for a review of
+        another game)."""
+        if follow:
+            self.game_id = reply.game_id or self.game_id
         for line in reply.lines:
             self.say(line)
         self.say_actions(reply.actions)
@@ -250,7 +253,8 @@ class Sandbox:
         game_id = _number(typed) if typed else self.game_id
         ask = await self.service.review_ask(self.place, player, game_id)
         done = ask.review or await self.ai.pool.review(ask)
-        self.show(await self.service.review_reply(self.place, player, ask, done, public=True))
+        reply = await self.service.review_reply(self.place, player, ask, done, public=True)
+        self.show(reply, follow=False)
 
     async def log(self, typed: str) -> None:
         """`log` shows the latest page, `log N` page N; anything else is refused."""

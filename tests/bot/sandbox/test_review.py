@@ -58,3 +58,15 @@ async def test_review_is_refused_while_the_game_runs(tmp_path: Path) -> None:
     assert code == 0
     assert "! Game #1 is still running: the AI reviews a game once it has ended." in text
     assert "`x` is no game number" in text
+
+
+async def test_reviewing_another_game_leaves_the_game_under_way(tmp_path: Path) -> None:
+    code, _ = await sandbox(ARGV, [*whole_game(), "quit"], tmp_path)
+    assert code == 0
+    second = ["caravan", "--players", "2", "--seed", "6"]
+    code, text = await sandbox(second, ["review 1", "status", "quit"], tmp_path)
+    assert code == 0
+    assert "The AI's review of Caravan #1" in text
+    after = text.split("The AI's review of Caravan #1", 1)[1]
+    assert "Game over" not in after
+    assert "Caravan (in progress), 0 moves so far." in after
