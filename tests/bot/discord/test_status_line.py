@@ -48,6 +48,7 @@ class FakeService:
 
     def __init__(self) -> None:
         self.reads = 0
+        self.boards: dict[int, int] = {}  # game id -> board message recorded in the store
 
     async def place_of_game(self, game_id: int) -> Place:
         return Place(GUILD, THREAD + game_id)
@@ -55,6 +56,9 @@ class FakeService:
     async def table_status(self, game_id: int, locale: str) -> TableStatus:
         self.reads += 1
         return table(game_id, f"read {self.reads}")
+
+    async def latest_board(self, game_id: int) -> int | None:
+        return self.boards.get(game_id)
 
 
 class FakeClient:
@@ -121,6 +125,19 @@ async def test_a_burst_is_one_edit_at_the_end_that_shows_the_last_state() -> Non
     channel, message, content = client.edits[1]
     assert (channel, message) == (PARENT, THREAD + 1)
     assert "read 2" in content and f"/{GUILD}/{THREAD + 1}/77" in content
+
+
+async def test_a_board_not_posted_since_start_is_the_one_recorded() -> None:
+    client, service, gate = FakeClient(), FakeService(), Gate()
+    service.boards[1] = 55
+    lines = made(client, service, gate)
+    lines.touch(1)
+    await asyncio.sleep(0.01)
+    assert f"/{GUILD}/{THREAD + 1}/55" in client.edits[0][2]
+    lines.touch(1, board=77)  # a board posted now wins over the recorded one
+    gate.opened.set()
+    await idle(lines)
+    assert f"/{GUILD}/{THREAD + 1}/77" in client.edits[-1][2]
 
 
 async def test_each_table_has_its_own_interval() -> None:
