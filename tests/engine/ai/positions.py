@@ -29,6 +29,18 @@ def decider(game: Game[Any, Any, Any], state: GameState) -> int:
     return next(s for s in game.to_act(state) if len(game.legal_moves(state, s)) > 1)
 
 
+def twin_worlds(
+    game: Game[Any, Any, Any], seats: int, seed: int
+) -> tuple[GameState, int, GameState]:
+    """A mid-game state, its deciding seat, and a second state that seat cannot tell
+    apart from it (everything hidden from the seat drawn anew): the honesty tests' pair."""
+    state = midgame(game, seats, seed, 30)
+    seat = decider(game, state)
+    other = game.resample(state, seat, Rng.from_seed(seed, "another world"))
+    assert game.view(other, seat) == game.view(state, seat)
+    return state, seat, other
+
+
 class TallyOptions(Options):
     pass
 

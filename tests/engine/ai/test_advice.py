@@ -8,7 +8,7 @@ import engine
 from engine import Rng
 from engine.ai import Level, advise
 from engine.i18n import translate
-from tests.engine.ai.test_search import GAMES, decider, midgame
+from tests.engine.ai.positions import GAMES, decider, midgame, twin_worlds
 
 QUICK = Level("quick", iterations=30, rollout=4, exploration=0.7, seconds=60.0)
 
@@ -35,10 +35,7 @@ def test_the_same_view_and_seed_give_the_same_advice(name: str) -> None:
     drawn anew) gives the same advice for the same seed."""
     game = engine.get(name)
     for seed in (3, 4):
-        state = midgame(game, 2, seed, 30)
-        seat = decider(game, state)
-        other = game.resample(state, seat, Rng.from_seed(seed, "another world"))
-        assert game.view(other, seat) == game.view(state, seat)
+        state, seat, other = twin_worlds(game, 2, seed)
         first = advise(game, state, seat, QUICK, seed=9)
         assert advise(game, state, seat, QUICK, seed=9) == first
         assert advise(game, other, seat, QUICK, seed=9) == first

@@ -7,7 +7,7 @@ import pytest
 import engine
 from engine import Rng
 from engine.ai.greedy import greedy_move
-from tests.engine.ai.positions import GAMES, Add, decider, midgame, tally_position
+from tests.engine.ai.positions import GAMES, Add, tally_position, twin_worlds
 
 
 @pytest.mark.parametrize("lead", [-40, 0, 40])
@@ -41,10 +41,7 @@ def test_what_the_seat_cannot_see_does_not_change_its_move(name: str) -> None:
     and the move is legal."""
     game = engine.get(name)
     for seed in (3, 4):
-        state = midgame(game, 2, seed, 30)
-        seat = decider(game, state)
-        other = game.resample(state, seat, Rng.from_seed(seed, "another world"))
-        assert game.view(other, seat) == game.view(state, seat)
+        state, seat, other = twin_worlds(game, 2, seed)
         move = greedy_move(game, state, seat, seed=9)
         assert move in game.legal_moves(state, seat)
         assert greedy_move(game, other, seat, seed=9) == move

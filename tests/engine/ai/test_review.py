@@ -15,7 +15,7 @@ from engine.ai import review as reviewing
 from engine.ai.review import Review, chances, judge, review
 from engine.game import Game, GameState, Move, Options, Result, ScoreLine, View, rank_standings
 from engine.i18n import Text, t
-from tests.engine.ai.test_search import GAMES, decider, midgame
+from tests.engine.ai.positions import GAMES, midgame, twin_worlds
 
 QUICK = Level("quick", iterations=60, rollout=6, exploration=0.7, seconds=60.0)
 
@@ -107,10 +107,7 @@ def test_a_judgement_does_not_depend_on_what_the_seat_could_not_see(name: str) -
     piles, the future drawn anew) give the same judgement of the same move."""
     game = engine.get(name)
     for seed in (3, 4):
-        state = midgame(game, 3, seed, 30)
-        seat = decider(game, state)
-        other = game.resample(state, seat, Rng.from_seed(seed, "another world"))
-        assert game.view(other, seat) == game.view(state, seat)
+        state, seat, other = twin_worlds(game, 3, seed)
         assert other != state
         played = game.legal_moves(state, seat)[-1]
         first = judge(game, state, seat, played, 9, QUICK)

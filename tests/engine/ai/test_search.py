@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 
 import engine
-from engine import Game, GameState, Rng
+from engine import Game, GameState
 from engine.ai import LEVELS, Level, level, think
-from tests.engine.ai.positions import GAMES, decider, midgame
+from tests.engine.ai.positions import GAMES, decider, midgame, twin_worlds
 
 QUICK = Level("quick", iterations=24, rollout=4, exploration=0.7, seconds=60.0)
 
@@ -32,10 +32,7 @@ def test_what_the_seat_cannot_see_does_not_change_its_move(name: str) -> None:
     hidden drawn anew) give the same move for the same AI seed: it never reads them."""
     game = engine.get(name)
     for seed in (3, 4):
-        state = midgame(game, 2, seed, 30)
-        seat = decider(game, state)
-        other = game.resample(state, seat, Rng.from_seed(seed, "another world"))
-        assert game.view(other, seat) == game.view(state, seat)
+        state, seat, other = twin_worlds(game, 2, seed)
         assert (
             think(game, state, seat, QUICK, seed=9).move
             == think(game, other, seat, QUICK, seed=9).move
