@@ -176,6 +176,11 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     # between fair players of the game (the strength bench's blunders are moves worse
     # than the best by half of it, one move ahead).
     score_scale: ClassVar[float] = 10.0
+    # The most moves an AI search plays on with `playout_move` before it judges a
+    # position (None: as many as the AI's level says). A game whose picker misleads the
+    # judgement more than it informs it sets a small number (measured with the strength
+    # bench).
+    search_rollout: ClassVar[int | None] = None
 
     @property
     def title(self) -> Text:

@@ -56,6 +56,7 @@ def advise(
         raise ValueError(f"seat {seat} has no decision to make")
     rng = Rng.from_seed(seed, f"advice:{state.move_count}:{seat}")
     search = Search(game, seat, level, rng, state.num_seats, leads=True)
+    search.look_ahead(state, moves)
     root = Node(value=[0.0] * state.num_seats)
     run(search, root, state, Clock(level.seconds), settle=False)
     ranked: list[tuple[tuple[int, float], int, Any, Node]] = []

@@ -22,12 +22,18 @@ class Level:
     seconds: float
     blunder: float = 0.0  # chance to play a plausible move without searching (easy)
     turn_end: bool = False  # rollouts go on to the end of the turn under way
+    prior_worlds: int = 0  # worlds the root's moves are judged in one move ahead first
+    stretch: bool = True  # selection compares rewards stretched between worst and best
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=40, rollout=6, exploration=1.0, seconds=1.0, blunder=0.25),
-    "normal": Level("normal", iterations=240, rollout=12, exploration=0.7, seconds=2.0),
-    "hard": Level("hard", iterations=1200, rollout=16, exploration=0.6, seconds=10.0),
+    "normal": Level(
+        "normal", iterations=240, rollout=12, exploration=0.7, seconds=2.0, prior_worlds=4
+    ),
+    "hard": Level(
+        "hard", iterations=1200, rollout=16, exploration=0.6, seconds=10.0, prior_worlds=4
+    ),
 }
 DEFAULT_LEVEL = "normal"
 

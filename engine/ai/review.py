@@ -34,7 +34,9 @@ from engine.ai.search import Clock, Node, Search, best_move, run
 from engine.game import Game, GameState
 from engine.rng import Rng
 
-LEVEL = Level("review", iterations=96, rollout=8, exploration=0.7, seconds=2.0)
+# Unstretched: a review wants fair estimates of the move played and the best one, not
+# a search that settles on the best quickly and leaves the played move few visits.
+LEVEL = Level("review", iterations=96, rollout=8, exploration=0.7, seconds=2.0, stretch=False)
 PER_SEAT = 15  # decisions judged per seat at most
 COUNT = 3  # costliest moves kept per seat
 CHART_POINTS = 40  # turn starts at which the chances are read, at most

@@ -10,7 +10,11 @@ opponents are expected to play well, not to cooperate.
 The tree holds moves by notation, so one node stands for the same decision in every
 world; a move that is not legal in the current world is simply not offered there
 (availability counts keep the exploration fair). Wide decisions (Caravan's ~250 camel
-placements) are opened gradually, best first by the playout picker's judgement.
+placements) are opened gradually: below the root best first by the playout picker's
+judgement; at the root, when the level asks for it, best first by each move's evaluated
+position one move ahead (`root_priors`, the greedy player's judgement), which also
+counts as a few simulated games, so rollout noise alone cannot make the search prefer a
+move that is plainly worse right away.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ai.greedy import move_values
 from engine.ai.levels import Level
 from engine.game import Game, GameState
 from engine.rng import Rng
@@ -30,6 +35,8 @@ WIDENING = 2.0  # children a node may open: WIDENING * sqrt(visits), at least 1
 ID_CACHE = 20_000  # moves remembered by identity before that cache starts afresh
 TURN_LIMIT = 40  # moves a rollout may add to finish the turn under way
 EVEN_SPREAD = 1.5  # a top move with fewer visits than this times the mean was not preferred
+SAME_REWARD = 1e-6  # mean rewards closer than this are not told apart
+PRIOR_VISITS = 4.0  # simulated games a root move's one-move-ahead value counts as
 
 
 @dataclass(slots=True)
@@ -70,6 +77,13 @@ class Search:
     by_id: dict[int, tuple[Any, str]] = field(default_factory=dict)
     simulated: int = 0
     leads: bool = False  # also sum the seat's evaluated lead on the root's children
+    priors: dict[str, float] = field(default_factory=dict)  # root moves' one-move-ahead
+    # reward, by tree key (empty: the level does not look ahead before searching)
+    rollout: int = 0  # moves played on before judging: the level's, within the game's cap
+
+    def __post_init__(self) -> None:
+        cap = self.game.search_rollout
+        self.rollout = self.level.rollout if cap is None else min(cap, self.level.rollout)
 
     def key(self, actor: int, move: Any) -> str:
         """The tree's key of a move: who makes it and its notation."""
@@ -99,15 +113,13 @@ class Search:
                     child.available += 1
             opened = [(k, m) for k, m in keyed if k in node.children]
             if len(opened) < self.allowed(node) and len(opened) < len(keyed):
-                unopened = [m for k, m in keyed if k not in node.children]
-                move = self.game.playout_move(state, actor, unopened, self.rng)
-                key = self.key(actor, move)
+                key, move = self.widen(node, node is root, state, actor, keyed)
                 child = node.children[key] = Node(available=1, value=[0.0] * self.seats)
                 state = self.game.advance(state, actor, move)
                 self.simulated += 1
                 path.append(child)
                 break
-            key, move = self.select(node, actor, opened)
+            key, move = self.select(node, actor, opened, node is root)
             node = node.children[key]
             state = self.game.advance(state, actor, move)
             self.simulated += 1
@@ -129,28 +141,63 @@ class Search:
     def allowed(self, node: Node) -> int:
         return max(1, math.ceil(WIDENING * math.sqrt(node.visits + 1)))
 
-    def select(self, node: Node, actor: int, opened: list[tuple[str, Any]]) -> tuple[str, Any]:
-        best, best_score = opened[0], -math.inf
+    def widen(
+        self,
+        node: Node,
+        at_root: bool,
+        state: GameState,
+        actor: int,
+        keyed: list[tuple[str, Any]],
+    ) -> tuple[str, Any]:
+        """The next move to open: at the root the unopened one with the best prior, below
+        it (or without priors) the playout picker's choice among the unopened."""
+        unopened = [(k, m) for k, m in keyed if k not in node.children]
+        if at_root and self.priors:
+            return max(unopened, key=lambda item: self.priors.get(item[0], -math.inf))
+        move = self.game.playout_move(state, actor, [m for _, m in unopened], self.rng)
+        return self.key(actor, move), move
+
+    def select(
+        self, node: Node, actor: int, opened: list[tuple[str, Any]], at_root: bool = False
+    ) -> tuple[str, Any]:
+        """UCB over the opened moves. If the level says so, their mean rewards are
+        stretched to [0, 1] between the worst and the best of them (as MuZero does), so
+        the exploration term weighs the same against a difference of a few points at any
+        lead and the search keeps preferring the better move. At the root a move's prior
+        counts as PRIOR_VISITS simulated games with that reward."""
+        means: list[tuple[float, float]] = []  # (mean reward, visits counted)
         for key, move in opened:
             child = node.children[key]
-            if child.visits == 0:
-                return key, move
-            mean = child.value[actor] / child.visits
-            bonus = self.level.exploration * math.sqrt(math.log(child.available) / child.visits)
-            if mean + bonus > best_score:
-                best, best_score = (key, move), mean + bonus
+            prior = self.priors.get(key) if at_root else None
+            if prior is None:
+                if child.visits == 0:
+                    return key, move
+                means.append((child.value[actor] / child.visits, float(child.visits)))
+            else:
+                visits = child.visits + PRIOR_VISITS
+                means.append(((child.value[actor] + PRIOR_VISITS * prior) / visits, visits))
+        low = min(mean for mean, _ in means)
+        spread = max(mean for mean, _ in means) - low
+        best, best_score = opened[0], -math.inf
+        for (key, move), (mean, visits) in zip(opened, means, strict=True):
+            if self.level.stretch:
+                mean = (mean - low) / spread if spread > SAME_REWARD else 0.5
+            available = node.children[key].available
+            score = mean + self.level.exploration * math.sqrt(math.log(available) / visits)
+            if score > best_score:
+                best, best_score = (key, move), score
         return best
 
     def play_on(self, state: GameState) -> GameState:
-        """Play on with the game's playout picker for `level.rollout` moves and then, if
+        """Play on with the game's playout picker for `rollout` moves and then, if
         the level says so, to the end of the turn under way (whoever acts then has
         finished), so positions are judged where a turn ends rather than half-way."""
         boundary: list[int] | None = None
-        for played in range(self.level.rollout + TURN_LIMIT):
+        for played in range(self.rollout + TURN_LIMIT):
             if self.game.is_over(state):
                 break
             acting = self.game.to_act(state)
-            if played >= self.level.rollout:
+            if played >= self.rollout:
                 if not self.level.turn_end or (boundary is not None and acting != boundary):
                     break
                 boundary = boundary or acting
@@ -168,10 +215,28 @@ class Search:
             result = self.game.result(state)
             top = max(self.seats - 1, 1)
             return [(self.seats - result.standing(s).rank) / top for s in range(self.seats)]
-        return [
-            0.5 + 0.5 * math.tanh(self.game.evaluate(state, s) / SCORE_SCALE)
-            for s in range(self.seats)
+        return [lead_reward(self.game.evaluate(state, s)) for s in range(self.seats)]
+
+    def look_ahead(self, state: GameState, moves: list[Any]) -> None:
+        """Set the root's priors: each of the seat's moves judged one move ahead (its
+        mean evaluated lead over `level.prior_worlds` worlds resampled from the seat's
+        view, as the greedy player judges it), as a reward."""
+        if self.level.prior_worlds <= 0:
+            return
+        worlds = [
+            self.game.resample(state, self.seat, self.rng) for _ in range(self.level.prior_worlds)
         ]
+        values = move_values(self.game, worlds, self.seat, moves)
+        self.priors = {
+            self.key(self.seat, move): lead_reward(value)
+            for move, value in zip(moves, values, strict=True)
+            if value > -math.inf
+        }
+
+
+def lead_reward(lead: float) -> float:
+    """A position's reward in [0, 1] from the evaluated lead of the seat it is judged for."""
+    return 0.5 + 0.5 * math.tanh(lead / SCORE_SCALE)
 
 
 def choose_move(
@@ -198,6 +263,7 @@ def think(
         move = game.playout_move(game.resample(state, seat, rng), seat, moves, rng)
         return clock.decision(move, 0, 0)
     search = Search(game, seat, level, rng, state.num_seats)
+    search.look_ahead(state, moves)
     root = Node(value=[0.0] * state.num_seats)
     iterations, capped = run(search, root, state, clock)
     move = best_move(search, root, seat, moves)

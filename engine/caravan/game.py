@@ -27,6 +27,9 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
     notation_hint = HINT_KEY
     # winners score ~50-70 and lead by 2-20 in 2-player games of the greedy baseline
     score_scale = 10.0
+    # Judge a search's positions where its tree ends: after the purposeful picker's
+    # moves `normal` won 3 of 8 games against the greedy baseline, without them 5 of 8.
+    search_rollout = 0
 
     # -- set-up, turn and legality ------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -9,9 +10,19 @@ import pytest
 import engine
 from engine import Game, GameState
 from engine.ai import LEVELS, Level, level, think
-from tests.engine.ai.positions import GAMES, decider, midgame, twin_worlds
+from engine.ai.search import Search
+from engine.rng import Rng
+from tests.engine.ai.positions import (
+    GAMES,
+    Add,
+    Tally,
+    decider,
+    midgame,
+    tally_position,
+    twin_worlds,
+)
 
-QUICK = Level("quick", iterations=24, rollout=4, exploration=0.7, seconds=60.0)
+QUICK = Level("quick", iterations=24, rollout=4, exploration=0.7, seconds=60.0, prior_worlds=2)
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -70,3 +81,44 @@ def test_levels_are_named_and_ordered_by_effort() -> None:
     assert LEVELS["normal"].seconds <= 2 and LEVELS["hard"].seconds <= 10
     with pytest.raises(ValueError, match="unknown AI level"):
         level("grandmaster")
+
+
+@pytest.mark.parametrize("lead", [0, 40, -40])
+def test_the_search_keeps_telling_better_from_worse_at_any_lead(lead: int) -> None:
+    """At a lead of 40 every reward is near 1 (or 0): compared as they are, adding 10
+    or 1 looks alike and the visits spread evenly; stretched between the worst and the
+    best move, the search still prefers the 10 points."""
+    game, state = tally_position(lead)
+    plain = Level("plain", iterations=240, rollout=2, exploration=0.7, seconds=60.0)
+    stretched = think(game, state, 0, plain, seed=3)
+    assert stretched.move == Add(n=10) and not stretched.even
+    if lead:
+        flat = think(game, state, 0, dataclasses.replace(plain, stretch=False), seed=3)
+        assert flat.even
+
+
+class WideTally(Tally):
+    """Tally with 60 choices, adding 0 to 59 points; the playout picker adds 1."""
+
+    ADDS = tuple(range(60))
+
+
+def test_the_root_opens_the_moves_that_look_best_one_move_ahead_first() -> None:
+    """240 iterations open about 31 of 60 moves: in the picker's order they never reach
+    adding 59; judged one move ahead first, it is opened first and chosen."""
+    game = WideTally()
+    state = game.setup(2, None, 1)
+    blind = Level("blind", iterations=240, rollout=2, exploration=0.7, seconds=60.0)
+    assert think(game, state, 0, blind, seed=2).move != Add(n=59)
+    looking = dataclasses.replace(blind, prior_worlds=2)
+    assert think(game, state, 0, looking, seed=2).move == Add(n=59)
+
+
+def test_a_game_can_cap_the_moves_played_on_before_judging() -> None:
+    """Caravan judges where the tree ends (its picker misled the search); the others play
+    on as long as the level says."""
+    normal = LEVELS["normal"]
+    for name, expected in (("caravan", 0), ("macao", normal.rollout)):
+        game = engine.get(name)
+        search = Search(game, 0, normal, Rng.from_seed(1, "t"), 2)
+        assert search.rollout == expected
