@@ -70,7 +70,8 @@ async def play_with_ais(
     service: GameService, driver: AiDriver, people: list[Player], game: str, seed: int
 ) -> list[Reply]:
     """Play the channel's started game to its end: the people by the engine's playout
-    picker, the AI seats by the driver. Returns every AI answer."""
+    picker, the AI seats by the driver. Returns every AI answer, and last the person's
+    answer when a person's move ended the game (the answer with the results)."""
     chooser = Rng.from_seed(seed, "people")
     by_id = {p.user_id: p for p in people}
     record = await service.store.open_game(PLACE.channel_id)
@@ -84,7 +85,9 @@ async def play_with_ais(
         player = by_id[waiting[0]]
         notation = await service.playout_move(PLACE, player, chooser)
         assert notation is not None
-        await service.move(PLACE, player, notation)
+        reply = await service.move(PLACE, player, notation)
+        if reply.status == "finished":
+            return [*answers, reply]
         answers += await driver.play(record.id)
     raise AssertionError(f"{game} did not end")
 
