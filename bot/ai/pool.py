@@ -23,7 +23,7 @@ from typing import Any
 
 import engine
 from bot import metrics
-from bot.service import AiTurn, HintAsk, ReviewAsk
+from bot.service import ReviewAsk, SeatDecision
 from engine.ai import DEFAULT_LEVEL, LEVELS, Advice, Level, advise, think
 from engine.ai.review import Review, review
 
@@ -92,7 +92,7 @@ class AiPool:
     def level(self, name: str) -> Level:
         return self.levels.get(name) or self.levels[DEFAULT_LEVEL]
 
-    async def think(self, turn: AiTurn) -> str:
+    async def think(self, turn: SeatDecision) -> str:
         """The notation of the AI's move for `turn`, computed off the event loop."""
         args = (turn.game, turn.state, turn.seat, self.level(turn.level), turn.seed)
         started = time.perf_counter()
@@ -109,7 +109,7 @@ class AiPool:
         )
         return notation
 
-    async def advise(self, ask: HintAsk) -> list[Advice]:
+    async def advise(self, ask: SeatDecision) -> list[Advice]:
         """The advised moves for a player's hint, computed off the event loop."""
         args = (ask.game, ask.state, ask.seat, self.level(ask.level), ask.seed)
         started = time.perf_counter()

@@ -12,7 +12,7 @@ import discord
 from bot.clock import Clock, utc_now
 from bot.discord.inflight import Inflight
 from bot.discord.mentions import CommandIds
-from bot.service import GameService, HintAsk, Place, Player, ReviewAsk
+from bot.service import GameService, Place, Player, ReviewAsk, SeatDecision
 from bot.store import Store
 from engine import Text, normalise_locale
 from engine.ai import Advice
@@ -87,7 +87,7 @@ class Deps:
     reminder_hours: float = 12.0
     changed: Callable[[], None] = _nothing
     ai_kick: Callable[[int], None] = lambda game_id: None
-    advise: Callable[[HintAsk], Awaitable[list[Advice]]] | None = None
+    advise: Callable[[SeatDecision], Awaitable[list[Advice]]] | None = None
     review: Callable[[ReviewAsk], Awaitable[Review]] | None = None
     seed_source: Callable[[], int | None] = lambda: None
     table_changed: Callable[[int, int | None], None] = _unseen

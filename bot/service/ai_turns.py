@@ -25,8 +25,9 @@ def ai_seed(game_seed: int, ply: int) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class AiTurn:
-    """One decision an AI seat must make: everything a worker process needs."""
+class SeatDecision:
+    """One seat's decision for the AI to think about (an AI seat's turn, or a person's
+    hint): everything a worker process needs, and the version it was read at."""
 
     game_id: int
     version: int
@@ -41,7 +42,7 @@ class AiTurn:
 class AiOps(PlayOps):
     """What the AI must decide, and submitting its decision."""
 
-    async def ai_turn(self, game_id: int) -> AiTurn | None:
+    async def ai_turn(self, game_id: int) -> SeatDecision | None:
         """The next decision an AI seat of the game must make, or None (the game is not
         running, or waits only for people)."""
         record = await self.store.game(game_id)
@@ -53,7 +54,7 @@ class AiOps(PlayOps):
             return None
         assert loaded.state is not None
         seat = loaded.by_seat(acting[0])
-        return AiTurn(
+        return SeatDecision(
             game_id=record.id,
             version=record.version,
             place=Place(record.guild_id, record.channel_id),
@@ -64,7 +65,7 @@ class AiOps(PlayOps):
             seed=ai_seed(record.seed, loaded.state.move_count),
         )
 
-    async def ai_move(self, turn: AiTurn, notation: str) -> Reply:
+    async def ai_move(self, turn: SeatDecision, notation: str) -> Reply:
         """Play the AI's answer to `turn`, like a person's move. A game that has moved on
         since (another move, a hand-over) raises `BoardChanged`: the caller asks again."""
         loaded = await self._load_game(turn.game_id)

@@ -13,9 +13,9 @@ Each use case lives in its own module; this class only puts them together.
 from __future__ import annotations
 
 from bot.clock import Clock
-from bot.service.ai_turns import AiOps, AiTurn, ai_seed
+from bot.service.ai_turns import AiOps, SeatDecision, ai_seed
 from bot.service.core import AUTOCOMPLETE_LIMIT, LOG_PAGE_SIZE, GameLookup, Renderer
-from bot.service.hints import HintAsk, HintOps
+from bot.service.hints import HintOps
 from bot.service.notes import NoteOps
 from bot.service.pauses import PauseOps
 from bot.service.personal import PersonalOps
@@ -32,13 +32,12 @@ from bot.service.table_list import TableListOps
 __all__ = [
     "AUTOCOMPLETE_LIMIT",
     "LOG_PAGE_SIZE",
-    "AiTurn",
     "Clock",
     "GameLookup",
     "GameService",
-    "HintAsk",
     "Renderer",
     "ReviewAsk",
+    "SeatDecision",
     "ai_seed",
 ]
 

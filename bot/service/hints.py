@@ -12,8 +12,8 @@ a hint keeps that mark for its history.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from bot.service.ai_turns import SeatDecision
 from bot.service.errors import ServiceError
 from bot.service.play import PlayOps
 from bot.service.table import hints_allowed
@@ -26,24 +26,10 @@ from engine.rng import derive_seed
 HINT_LEVEL = DEFAULT_LEVEL  # hints think as an AI seat of the default level does
 
 
-@dataclass(frozen=True, slots=True)
-class HintAsk:
-    """One hint to compute: everything a worker process needs, and whom it is for."""
-
-    game_id: int
-    version: int
-    place: Place
-    game: str
-    state: str  # the state's JSON, as stored
-    seat: int
-    level: str
-    seed: int
-
-
 class HintOps(PlayOps):
     """Asking the AI for advice on one's own decision."""
 
-    async def hint_ask(self, place: Place, player: Player) -> HintAsk:
+    async def hint_ask(self, place: Place, player: Player) -> SeatDecision:
         """What to advise the caller on; refused for no running game (a finished one
         with its standings), hints not allowed at the table, a caller not seated or
         not deciding now."""
@@ -52,7 +38,7 @@ class HintOps(PlayOps):
             raise ServiceError(t("bot.err.hints_off"), [Action("status")])
         loaded, seat = await self._deciding(place, player, None)
         assert loaded.state is not None and loaded.record.state is not None
-        return HintAsk(
+        return SeatDecision(
             game_id=loaded.record.id,
             version=loaded.version,
             place=place,
@@ -63,7 +49,7 @@ class HintOps(PlayOps):
             seed=derive_seed(loaded.record.seed, f"hint:{loaded.state.move_count}:{seat}"),
         )
 
-    async def hint_reply(self, ask: HintAsk, advice: Sequence[Advice]) -> Reply:
+    async def hint_reply(self, ask: SeatDecision, advice: Sequence[Advice]) -> Reply:
         """The advice in words, for the caller alone; the table is marked as given a
         hint. If the game moved on while the AI thought, the board has changed."""
         loaded = await self._load_game(ask.game_id)

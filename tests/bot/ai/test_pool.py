@@ -6,15 +6,15 @@ import asyncio
 
 import engine
 from bot.ai import AiPool, decide
-from bot.service import AiTurn, Place, ai_seed
+from bot.service import Place, SeatDecision, ai_seed
 from tests.bot.service.conftest import TINY, TINY_LEVELS
 
 
-def opening_turn(game_name: str, seed: int) -> AiTurn:
+def opening_turn(game_name: str, seed: int) -> SeatDecision:
     game = engine.get(game_name)
     state = game.setup(3, None, seed)
     seat = next(s for s in game.to_act(state) if len(game.legal_moves(state, s)) > 1)
-    return AiTurn(1, 4, Place(None, 9), game_name, game.to_json(state), seat, "normal", 77)
+    return SeatDecision(1, 4, Place(None, 9), game_name, game.to_json(state), seat, "normal", 77)
 
 
 async def test_a_worker_process_answers_a_legal_move_repeatably() -> None:
