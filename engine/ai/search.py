@@ -12,7 +12,7 @@ world; a move that is not legal in the current world is simply not offered there
 (availability counts keep the exploration fair). Wide decisions (Caravan's ~250 camel
 placements) are opened gradually: below the root best first by the playout picker's
 judgement; at the root, when the level asks for it, best first by each move's evaluated
-position one move ahead (`root_priors`, the greedy player's judgement), which also
+position one move ahead (`look_ahead`, the greedy player's judgement), which also
 counts as a few simulated games, so rollout noise alone cannot make the search prefer a
 move that is plainly worse right away.
 """

@@ -61,33 +61,47 @@ def prospects(player: PlayerBoard) -> float:
     return total
 
 
+# What an action still in hand is worth, in points: positions the search judges in the
+# middle of a turn and at its end are then alike (else a move that ends the turn looks
+# worse merely because the rival's answers are judged sooner).
+TEMPO = 1.0
+
+
+def _values(state: CaravanState) -> list[float]:
+    """Each seat's prospects, with the actions the seat to act still has in hand."""
+    values = [prospects(p) for p in state.players]
+    values[state.current] += TEMPO * state.actions_left
+    return values
+
+
+def _final(state: CaravanState) -> list[float]:
+    return [float(seat_score(p).total) for p in state.players]
+
+
 def evaluate(state: CaravanState, seat: int) -> float:
-    """The seat's prospects minus the best other seat's; the plain score lead once the
-    game is over (held goods then only cost their penalty)."""
-    if state.finished:
-        values = [float(seat_score(p).total) for p in state.players]
-    else:
-        values = [prospects(p) for p in state.players]
-    others = [v for index, v in enumerate(values) if index != seat]
-    return values[seat] - max(others)
+    """The seat's prospects minus the best other seat's, counting the actions in hand of
+    the seat to act; the plain score lead once the game is over (held goods then only
+    cost their penalty). (`evaluation_parts` splits it; this is the search's fast path.)"""
+    values = _final(state) if state.finished else _values(state)
+    return values[seat] - max(v for index, v in enumerate(values) if index != seat)
 
 
 def evaluation_parts(state: CaravanState, seat: int) -> dict[str, float]:
     """`evaluate` in named parts: points from delivered goods, demand markers, the
-    holding penalty, the share of held goods' points still on the way (`goods`) and the
-    best other seat's value (`rivals`, negative)."""
+    holding penalty, the share of held goods' points still on the way (`goods`), the
+    actions in hand (`actions`) and the best other seat's value (`rivals`, negative)."""
     player = state.players[seat]
     score = seat_score(player)
-    mine = float(score.total) if state.finished else prospects(player)
-    others = [
-        float(seat_score(p).total) if state.finished else prospects(p)
-        for index, p in enumerate(state.players)
-        if index != seat
-    ]
+    if state.finished:
+        values, in_hand = _final(state), 0.0
+    else:
+        values = _values(state)
+        in_hand = TEMPO * state.actions_left if seat == state.current else 0.0
     return {
         "delivered": float(score.rare + score.common),
         "demand": float(score.demand),
         "penalty": float(-score.penalty),
-        "goods": mine - score.total,
-        "rivals": -max(others),
+        "goods": values[seat] - in_hand - score.total,
+        "actions": in_hand,
+        "rivals": -max(v for index, v in enumerate(values) if index != seat),
     }

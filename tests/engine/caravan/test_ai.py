@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from engine.caravan import GAME
-from engine.caravan.resample import prospects
+from engine.caravan.resample import TEMPO, evaluation_parts, prospects
 from engine.game import Game
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, play, put
@@ -30,15 +30,16 @@ def test_a_good_is_worth_more_the_closer_its_chain_reaches_its_city() -> None:
 
 
 def test_carrying_towards_the_city_and_delivering_each_look_better() -> None:
+    """Better on the board, that is: each carry also spends an action in hand."""
     state = fresh(actions=4)
     put(state, 0, 1, "d4", good="ivory")
     put(state, 0, 2, "d3")
     put(state, 0, 3, "d2")
     put(state, 0, 4, "d1")
-    values = [GAME.evaluate(state, 0)]
-    for move in ("carry A to B", "carry B to C", "carry C to D"):
+    values = [GAME.evaluate(state, 0) - TEMPO * 4]
+    for spent, move in enumerate(("carry A to B", "carry B to C", "carry C to D"), 1):
         state = play(state, move, seat=0)
-        values.append(GAME.evaluate(state, 0))
+        values.append(GAME.evaluate(state, 0) - TEMPO * (4 - spent))
     assert values[0] <= values[1] <= values[2] < values[3]  # the chain already reaches d1
     assert state.players[0].delivered == ["ivory"]
 
@@ -49,8 +50,21 @@ def test_the_value_is_the_lead_over_the_best_other_player() -> None:
     put(state, 1, 2, "d2")
     put(state, 2, 1, "a4", good="salt")
     values = [prospects(p) for p in state.players]
+    values[0] += TEMPO * 4  # seat 0 is to act, with 4 actions in hand
     assert GAME.evaluate(state, 0) == values[0] - max(values[1], values[2])
-    assert GAME.evaluate(state, 1) == values[1] - max(values[0], values[2]) > 0
+    assert GAME.evaluate(state, 1) == values[1] - max(values[0], values[2])
+
+
+def test_actions_in_hand_count_so_a_turn_judged_half_way_compares_with_one_ended() -> None:
+    """Seat 0 with 3 actions in hand leads by what they are worth. Passing gives them up
+    and hands seat 1 its actions: the value falls by both, and nothing else changed."""
+    state = fresh(actions=3)
+    assert GAME.evaluate(state, 0) == TEMPO * 3 == -GAME.evaluate(state, 1)
+    assert evaluation_parts(state, 0)["actions"] == TEMPO * 3
+    passed = play(state, "pass", seat=0)
+    assert passed.current == 1 and passed.actions_left > 0
+    assert GAME.evaluate(passed, 0) == -TEMPO * passed.actions_left
+    assert evaluation_parts(passed, 0)["actions"] == 0
 
 
 def test_evaluation_is_cheap() -> None:
