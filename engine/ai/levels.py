@@ -1,8 +1,10 @@
 """How hard an AI seat thinks: its search budget per move, by level.
 
 Budgets are counts, not clock time, so an AI's move depends only on what its seat sees
-and its seed (a test proves it); `seconds` is only a safety cap that a level's budget
-stays well inside on one core.
+and its seed (a test proves it); `seconds` is a safety cap of CPU time on one core
+(Marco Polo's `normal` reaches it in about one search in six, the other games rarely).
+The cap is checked between iterations, so a search can overrun it by one: `normal`'s
+1.8 s keeps Marco Polo's longest decisions (2.17 s at a 2-second cap) within 2 seconds.
 """
 
 from __future__ import annotations
@@ -29,10 +31,10 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=40, rollout=6, exploration=1.0, seconds=1.0, blunder=0.25),
     "normal": Level(
-        "normal", iterations=240, rollout=12, exploration=0.7, seconds=2.0, prior_worlds=4
+        "normal", iterations=240, rollout=12, exploration=0.7, seconds=1.8, prior_worlds=4
     ),
     "hard": Level(
-        "hard", iterations=1200, rollout=16, exploration=0.6, seconds=10.0, prior_worlds=4
+        "hard", iterations=1200, rollout=16, exploration=0.6, seconds=9.5, prior_worlds=4
     ),
 }
 DEFAULT_LEVEL = "normal"
