@@ -79,7 +79,8 @@ class Search:
     leads: bool = False  # also sum the seat's evaluated lead on the root's children
     priors: dict[str, float] = field(default_factory=dict)  # root moves' one-move-ahead
     # reward, by tree key (empty: the level does not look ahead before searching)
-    rollout: int = 0  # moves played on before judging: the level's, within the game's cap
+    rollout: int = field(init=False)  # moves played on before judging: the level's,
+    # within the game's cap (`Game.search_rollout`)
 
     def __post_init__(self) -> None:
         cap = self.game.search_rollout
