@@ -402,6 +402,17 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
 
     # -- for AI players ---------------------------------------------------------------
 
+    def distinct_moves(self, state: StateT, seat: int) -> list[MoveT]:
+        """The legal moves without those that do exactly what an earlier one does (in
+        Caravan, placing any of the camels still in the supply on a cell is one move): what
+        the AI and hints choose among, so a search does not split its visits between
+        twins and advice never lists one move twice. Every move kept is legal."""
+        return self.legal_moves(state, seat)
+
+    def representative(self, state: StateT, seat: int, move: MoveT) -> MoveT:
+        """The move among `distinct_moves` that does what the legal `move` does."""
+        return move
+
     def resample(self, state: StateT, seat: int, rng: Rng) -> StateT:
         """A state `seat` cannot tell apart from `state`: everything the seat cannot see
         (pile and bag order, other players' secret cards, the future dice) drawn anew

@@ -51,7 +51,7 @@ def advise(
     the better mean reward). Deterministic for a given seed and view unless the level's
     time cap cuts the search short."""
     level = level or LEVELS[DEFAULT_LEVEL]
-    moves = game.legal_moves(state, seat)
+    moves = game.distinct_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no decision to make")
     rng = Rng.from_seed(seed, f"advice:{state.move_count}:{seat}")

@@ -25,7 +25,7 @@ def greedy_move(
 ) -> Any:
     """The move whose resulting position `game.evaluate` likes best for `seat`, averaged
     over `worlds` resampled worlds."""
-    moves = game.legal_moves(state, seat)
+    moves = game.distinct_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no decision to make")
     if len(moves) == 1:

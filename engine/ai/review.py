@@ -100,14 +100,14 @@ def judge(
 ) -> Mistake | None:
     """The search's judgement of `played` at `seat`'s decision in `state`, from the seat's
     view only (equal views give equal judgements); None where there was no choice."""
-    moves = game.legal_moves(state, seat)
+    moves = game.distinct_moves(state, seat)
     if len(moves) < 2:
         return None
     level = level or LEVEL
     rng = Rng.from_seed(seed, f"review:{state.move_count}:{seat}")
     search = Search(game, seat, level, rng, state.num_seats)
     root = Node(value=[0.0] * state.num_seats)
-    played_key = search.key(seat, played)
+    played_key = search.key(seat, game.representative(state, seat, played))  # its twin in the tree
     root.children[played_key] = Node(value=[0.0] * state.num_seats)
     run(search, root, state, Clock(level.seconds), settle=False)
     better = best_move(search, root, seat, moves)

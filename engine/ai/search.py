@@ -106,7 +106,7 @@ class Search:
         node, state = root, world
         while not self.game.is_over(state):
             actor = self.seat if node is root else self.actor(state)
-            moves = self.game.legal_moves(state, actor)
+            moves = self.game.distinct_moves(state, actor)
             keyed = [(self.key(actor, move), move) for move in moves]
             for key, _ in keyed:
                 child = node.children.get(key)
@@ -254,7 +254,7 @@ def think(
     parts are resampled in every iteration, never read. Deterministic for a given seed
     and view unless the level's time cap cuts the search short."""
     clock = Clock(level.seconds)
-    moves = game.legal_moves(state, seat)
+    moves = game.distinct_moves(state, seat)
     if not moves:
         raise ValueError(f"seat {seat} has no decision to make")
     rng = Rng.from_seed(seed, f"ai:{state.move_count}:{seat}")

@@ -3,8 +3,10 @@ value (`resample.evaluation_parts`) between before and after the move."""
 
 from __future__ import annotations
 
+from engine.caravan.data import CELL_NAMES
 from engine.caravan.resample import evaluation_parts
-from engine.caravan.state import CaravanState
+from engine.caravan.state import CaravanState, GoodsSpace
+from engine.caravan.words import GOOD_TEXTS
 from engine.gains import gains, points, strongest
 from engine.i18n import Text, t
 
@@ -15,8 +17,15 @@ def reasons(before: CaravanState, after: CaravanState, seat: int) -> list[Text]:
     old, new = before.players[seat], after.players[seat]
     held = _held(new.camels) - _held(old.camels)
     placed = _placed(new.camels) - _placed(old.camels)
+    reached = _newly_reached(before, after, seat)
     if held > 0:
         goods = t("caravan.advice.goods_aboard", n=held)
+    elif reached is not None:
+        goods = t(
+            "caravan.advice.within_reach",
+            good=GOOD_TEXTS[reached.good],  # type: ignore[index]
+            cell=CELL_NAMES[reached.cell],
+        )
     elif placed > 0:
         goods = t("caravan.advice.camels_placed", n=placed)
     else:
@@ -33,6 +42,16 @@ def reasons(before: CaravanState, after: CaravanState, seat: int) -> list[Text]:
             (gained["rivals"], t("core.advice.rivals", points=points(gained["rivals"]))),
         ]
     )
+
+
+def _newly_reached(before: CaravanState, after: CaravanState, seat: int) -> GoodsSpace | None:
+    """The good the move put an unladen camel of the seat's on, if it did."""
+
+    def reached(state: CaravanState) -> set[int]:
+        return {c.cell for c in state.players[seat].camels if c.good is None and c.cell is not None}
+
+    new = reached(after) - reached(before)
+    return next((s for s in after.spaces if s.good is not None and s.cell in new), None)
 
 
 def _held(camels: list) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.caravan import advice, labels, legal, resample, rules, scoring, steps
 from engine.caravan.help import TOPICS as HELP_TOPICS
-from engine.caravan.moves import CaravanMove
+from engine.caravan.moves import PLACES, CaravanMove
 from engine.caravan.notation import HINT_KEY, format_move, parse
 from engine.caravan.playout import purposeful_move
 from engine.caravan.state import CaravanOptions, CaravanState, clone
@@ -99,6 +99,20 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
         `legal_moves`' order (decisive moves first, for playouts)."""
         moves = sorted(self.legal_moves(state, seat), key=steps.kind_order)
         return MoveTree((steps.move_steps(state, seat, move), move) for move in moves)
+
+    def distinct_moves(self, state: CaravanState, seat: int) -> list[CaravanMove]:
+        """Camels in the supply are alike: only the first of them is offered to place."""
+        first = legal.first_in_supply(state.players[seat]) if seat == state.current else None
+        moves = legal.legal_moves(state, seat)
+        if first is None:
+            return moves
+        return [m for m in moves if m.kind != "place" or m.camel == first]  # type: ignore[union-attr]
+
+    def representative(self, state: CaravanState, seat: int, move: CaravanMove) -> CaravanMove:
+        if move.kind != "place":
+            return move
+        first = legal.first_in_supply(state.players[seat])
+        return PLACES[first][move.cell] if first is not None else move  # type: ignore[union-attr]
 
     def resample(self, state: CaravanState, seat: int, rng: Rng) -> CaravanState:
         return resample.resample(state, seat, rng)

@@ -249,6 +249,11 @@ def check(state: CaravanState, seat: int, move: CaravanMove) -> None:
         raise IllegalMove(why)
 
 
+def first_in_supply(player: PlayerBoard) -> int | None:
+    """The number of the player's first camel not yet on the board, if any."""
+    return next((c.number for c in player.camels if c.cell is None), None)
+
+
 def legal_moves(state: CaravanState, seat: int) -> list[CaravanMove]:
     """Decisive moves first (carry, take, steal, pass), then camel placements.
 

@@ -9,10 +9,10 @@ generator fixes, and the seed it came from. That is all `resample` draws anew.
 
 from __future__ import annotations
 
-from engine.caravan.data import BIT, CITY_OF, GOODS, chain_mask, good_points
+from engine.caravan.data import BIT, CITY_OF, GOODS, chain_mask, good_points, holding_penalty
 from engine.caravan.playout import DISTANCE
 from engine.caravan.scoring import seat_score
-from engine.caravan.state import CaravanState, PlayerBoard, clone
+from engine.caravan.state import CaravanState, GoodsSpace, PlayerBoard, clone
 from engine.rng import Rng
 
 GOOD_ORDER = {good: index for index, good in enumerate(GOODS)}
@@ -35,30 +35,8 @@ def resample(state: CaravanState, seat: int, rng: Rng) -> CaravanState:
 
 # What a held good is worth by how many cells its chain still lacks to its city: nearly
 # its points when it can be delivered next action, little when it is far away.
-def _share(gap: int) -> float:
-    return max(0.1, 0.9 - 0.1 * gap)
-
-
-def prospects(player: PlayerBoard) -> float:
-    """The score as it stands plus a share of each held good's points, larger the
-    closer the good's chain of camels reaches to its city."""
-    total = float(seat_score(player).total)
-    own = 0
-    for camel in player.camels:
-        if camel.cell is not None:
-            own |= BIT[camel.cell]
-    for camel in player.camels:
-        if camel.good is None or camel.cell is None:
-            continue
-        to_city = DISTANCE[CITY_OF[camel.good]]
-        chain = chain_mask(BIT[camel.cell], own)
-        gap = min(
-            to_city[other.cell]
-            for other in player.camels
-            if other.cell is not None and chain & BIT[other.cell]
-        )
-        total += good_points(camel.good) * _share(gap)
-    return total
+def _worth(points: int, gap: int) -> float:
+    return points * max(0.1, 0.9 - 0.1 * gap)
 
 
 # What an action still in hand is worth, in points: positions the search judges in the
@@ -66,10 +44,64 @@ def prospects(player: PlayerBoard) -> float:
 # worse merely because the rival's answers are judged sooner).
 TEMPO = 1.0
 
+# A good within reach (an unladen camel of the seat's stands on it) counts this share of
+# what taking it would bring, since a rival may still take it first. Without it, a camel
+# placed on a good would be worth nothing until the good is taken, and at the first turn
+# (one action) placing one would look no better than ending the turn.
+REACH = 0.5
+
+
+def _gap(to_city: tuple[int, ...], chain: int, player: PlayerBoard) -> int:
+    """How many cells the chain (a bitmask of the player's camels' cells) lacks to the city."""
+    return min(
+        to_city[camel.cell]
+        for camel in player.camels
+        if camel.cell is not None and chain & BIT[camel.cell]
+    )
+
+
+def prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
+    """The score as it stands, plus each held good's worth (`_worth`), plus a share of
+    what taking the best good within reach would bring."""
+    total = float(seat_score(player).total)
+    own = 0
+    held = 0
+    for camel in player.camels:
+        if camel.cell is not None:
+            own |= BIT[camel.cell]
+        if camel.good is not None:
+            held += 1
+    for camel in player.camels:
+        if camel.good is None or camel.cell is None:
+            continue
+        points = good_points(camel.good)
+        chain = chain_mask(BIT[camel.cell], own)
+        total += _worth(points, _gap(DISTANCE[CITY_OF[camel.good]], chain, player))
+    if held + 1 < len(player.camels):  # a take may never leave every camel laden
+        total += REACH * _best_take(player, spaces, own, held)
+    return total
+
+
+def _best_take(player: PlayerBoard, spaces: list[GoodsSpace], own: int, held: int) -> float:
+    """What taking the best good under one of the player's unladen camels would add:
+    the good's worth and demand markers, less the action and the extra holding penalty."""
+    best = 0.0
+    cost = TEMPO + holding_penalty(held + 1) - holding_penalty(held)
+    for space in spaces:
+        if space.good is None or not own & BIT[space.cell]:
+            continue
+        if not any(c.cell == space.cell and c.good is None for c in player.camels):
+            continue
+        points = good_points(space.good)
+        chain = chain_mask(BIT[space.cell], own)
+        gap = _gap(DISTANCE[CITY_OF[space.good]], chain, player)
+        best = max(best, _worth(points, gap) + space.demand - cost)
+    return best
+
 
 def _values(state: CaravanState) -> list[float]:
     """Each seat's prospects, with the actions the seat to act still has in hand."""
-    values = [prospects(p) for p in state.players]
+    values = [prospects(p, state.spaces) for p in state.players]
     values[state.current] += TEMPO * state.actions_left
     return values
 
@@ -88,8 +120,8 @@ def evaluate(state: CaravanState, seat: int) -> float:
 
 def evaluation_parts(state: CaravanState, seat: int) -> dict[str, float]:
     """`evaluate` in named parts: points from delivered goods, demand markers, the
-    holding penalty, the share of held goods' points still on the way (`goods`), the
-    actions in hand (`actions`) and the best other seat's value (`rivals`, negative)."""
+    holding penalty, the share of held goods' points still on the way and of the best
+    good within reach (`goods`), the actions in hand (`actions`) and the best other seat's value (`rivals`, negative)."""
     player = state.players[seat]
     score = seat_score(player)
     if state.finished:

@@ -194,6 +194,7 @@ caravan-advice-camels_placed = { $n ->
     [one] 1 Kamel mehr auf dem Plan
    *[other] { $n } Kamele mehr auf dem Plan
 }
+caravan-advice-within_reach = { $good } auf { $cell } in Reichweite eines Kamels
 caravan-advice-goods_closer = { $points ->
     [one] Waren näher an ihren Städten (+1 Punkt erwartet)
    *[other] Waren näher an ihren Städten (+{ $points } Punkte erwartet)

@@ -197,6 +197,7 @@ caravan-advice-camels_placed = { $n ->
     [one] 1 more camel on the board
    *[other] { $n } more camels on the board
 }
+caravan-advice-within_reach = { $good } on { $cell } within a camel's reach
 caravan-advice-goods_closer = { $points ->
     [one] goods closer to their cities (+1 point expected)
    *[other] goods closer to their cities (+{ $points } points expected)

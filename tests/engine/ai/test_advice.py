@@ -82,6 +82,7 @@ def first_reason_keys(name: str, wanted: str, plies: int = 300) -> list[str]:
     [
         ("caravan", "caravan.advice.goods_aboard"),
         ("caravan", "caravan.advice.delivered"),
+        ("caravan", "caravan.advice.within_reach"),
         ("marco_polo", "marco_polo.advice.reaches"),
         ("marco_polo", "marco_polo.advice.contract"),
         ("macao", "macao.advice.takes"),

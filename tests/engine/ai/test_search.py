@@ -69,6 +69,9 @@ class _OnlyMoves:
     def legal_moves(self, state: GameState, seat: int) -> list[Any]:
         return list(self._moves)
 
+    def distinct_moves(self, state: GameState, seat: int) -> list[Any]:
+        return list(self._moves)
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self._game, name)
 

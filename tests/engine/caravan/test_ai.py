@@ -6,8 +6,11 @@ from __future__ import annotations
 import time
 
 from engine.caravan import GAME
-from engine.caravan.resample import TEMPO, evaluation_parts, prospects
+from engine.caravan.data import CITY_OF, good_points
+from engine.caravan.playout import DISTANCE
+from engine.caravan.resample import REACH, TEMPO, _worth, evaluation_parts, prospects
 from engine.game import Game
+from engine.i18n import translate
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, play, put
 
@@ -44,12 +47,38 @@ def test_carrying_towards_the_city_and_delivering_each_look_better() -> None:
     assert state.players[0].delivered == ["ivory"]
 
 
+def test_a_camel_on_a_good_is_worth_a_share_of_taking_it() -> None:
+    """A camel standing on a good counts `REACH` of what taking it brings: its worth and
+    demand markers less the action and the added holding penalty. So at the very first
+    turn, with one action, placing a camel on a good beats ending the turn."""
+    state = GAME.setup(2, None, 3)
+    corner = state.spaces[0]  # space 1 (a1), with a demand marker from the start
+    assert corner.good is not None and corner.demand == 1
+    placed = play(state, "place A a1")
+    gap = DISTANCE[CITY_OF[corner.good]][corner.cell]
+    taking = _worth(good_points(corner.good), gap) + corner.demand - TEMPO
+    assert evaluation_parts(placed, state.current)["goods"] == REACH * taking
+    ended = play(state, "pass")
+    assert GAME.evaluate(placed, state.current) > GAME.evaluate(ended, state.current)
+    assert GAME.evaluate(placed, state.current) > GAME.evaluate(
+        play(state, "place A d4"), state.current
+    )
+
+
+def test_a_camel_placed_on_a_good_is_advised_for_the_good_it_reaches() -> None:
+    state = GAME.setup(2, None, 3)
+    seat = state.current
+    why = GAME.reasons(state, play(state, "place A a1"), seat)
+    assert translate(why[0], "en") == "salt on a1 within a camel's reach"
+    assert translate(why[0], "de") == "Salz auf a1 in Reichweite eines Kamels"
+
+
 def test_the_value_is_the_lead_over_the_best_other_player() -> None:
     state = fresh(seats=3)
     put(state, 1, 1, "d3", good="ivory")
     put(state, 1, 2, "d2")
     put(state, 2, 1, "a4", good="salt")
-    values = [prospects(p) for p in state.players]
+    values = [prospects(p, state.spaces) for p in state.players]
     values[0] += TEMPO * 4  # seat 0 is to act, with 4 actions in hand
     assert GAME.evaluate(state, 0) == values[0] - max(values[1], values[2])
     assert GAME.evaluate(state, 1) == values[1] - max(values[0], values[2])
