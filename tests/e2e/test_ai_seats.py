@@ -41,7 +41,10 @@ async def solo_table(fake: FakeDiscord, runner: BotRunner, ada: FakeUser, option
         await fake.slash(ada, "game new", game="caravan", options=options, thread=False)
     )
     added = await fake.reply(await fake.slash(ada, "game add-ai", level="easy"))
-    assert "Ada added Caravanserai AI (easy) to the table for Caravan (2 of 4 seats taken)." in added.content
+    assert (
+        "Ada added Caravanserai AI (easy) to the table for Caravan (2 of 4 seats taken)."
+        in added.content
+    )
     assert "Seat 2: Caravanserai AI (easy)" in added.content
     start = await fake.click(ada, added, label="Start")
     await fake.wait_messages(start, 1)
@@ -94,7 +97,15 @@ async def test_a_solo_table_plays_to_the_end_with_the_persons_moves_only(
             posts = ai_posts(fake)
             assert len(moves) - moves_by_ada == len(posts), "one message per AI move"
             for post in posts:
-                assert len(post.images) == 1, "an AI move posts its board like a person's"
+                # like a person's: the board, and with the game's last move the score chart
+                names = [name for name, _ in post.images]
+                board = names[0]
+                wanted = (
+                    [board, board.replace(".png", "-chart.png")]
+                    if "🏁" in post.content
+                    else [board]
+                )
+                assert names == wanted, "an AI move posts its board like a person's"
                 assert post.mentioned_user_ids <= {ada.id}, "only the person is pinged"
             final = fake.channel_messages(fake.channel.id)[-1]
             assert "🏁" in final.content and "Caravanserai AI (easy)" in final.content
