@@ -102,8 +102,8 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
 
     def distinct_moves(self, state: CaravanState, seat: int) -> list[CaravanMove]:
         """Camels in the supply are alike: only the first of them is offered to place."""
-        first = legal.first_in_supply(state.players[seat]) if seat == state.current else None
         moves = legal.legal_moves(state, seat)
+        first = legal.first_in_supply(state.players[seat])
         if first is None:
             return moves
         return [m for m in moves if m.kind != "place" or m.camel == first]  # type: ignore[union-attr]

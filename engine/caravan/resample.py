@@ -64,11 +64,13 @@ def prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
     """The score as it stands, plus each held good's worth (`_worth`), plus a share of
     what taking the best good within reach would bring."""
     total = float(seat_score(player).total)
-    own = 0
+    own = unladen = 0  # the cells of the player's camels, and of those without a good
     held = 0
     for camel in player.camels:
         if camel.cell is not None:
             own |= BIT[camel.cell]
+            if camel.good is None:
+                unladen |= BIT[camel.cell]
         if camel.good is not None:
             held += 1
     for camel in player.camels:
@@ -78,19 +80,19 @@ def prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
         chain = chain_mask(BIT[camel.cell], own)
         total += _worth(points, _gap(DISTANCE[CITY_OF[camel.good]], chain, player))
     if held + 1 < len(player.camels):  # a take may never leave every camel laden
-        total += REACH * _best_take(player, spaces, own, held)
+        total += REACH * _best_take(player, spaces, own, unladen, held)
     return total
 
 
-def _best_take(player: PlayerBoard, spaces: list[GoodsSpace], own: int, held: int) -> float:
+def _best_take(
+    player: PlayerBoard, spaces: list[GoodsSpace], own: int, unladen: int, held: int
+) -> float:
     """What taking the best good under one of the player's unladen camels would add:
     the good's worth and demand markers, less the action and the extra holding penalty."""
     best = 0.0
     cost = TEMPO + holding_penalty(held + 1) - holding_penalty(held)
     for space in spaces:
-        if space.good is None or not own & BIT[space.cell]:
-            continue
-        if not any(c.cell == space.cell and c.good is None for c in player.camels):
+        if space.good is None or not unladen & BIT[space.cell]:
             continue
         points = good_points(space.good)
         chain = chain_mask(BIT[space.cell], own)
@@ -121,7 +123,8 @@ def evaluate(state: CaravanState, seat: int) -> float:
 def evaluation_parts(state: CaravanState, seat: int) -> dict[str, float]:
     """`evaluate` in named parts: points from delivered goods, demand markers, the
     holding penalty, the share of held goods' points still on the way and of the best
-    good within reach (`goods`), the actions in hand (`actions`) and the best other seat's value (`rivals`, negative)."""
+    good within reach (`goods`), the actions in hand (`actions`) and the best other
+    seat's value (`rivals`, negative)."""
     player = state.players[seat]
     score = seat_score(player)
     if state.finished:
