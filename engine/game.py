@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
@@ -181,6 +181,9 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     # judgement more than it informs it sets a small number (measured with the strength
     # bench).
     search_rollout: ClassVar[int | None] = None
+    # Whether a turn is several moves of one seat that only make sense together, so the
+    # AI plans whole turns (`engine.ai.plan`) where its level has a plan width.
+    plans_turns: ClassVar[bool] = False
 
     @property
     def title(self) -> Text:
@@ -412,6 +415,13 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
     def representative(self, state: StateT, seat: int, move: MoveT) -> MoveT:
         """The move among `distinct_moves` that does what the legal `move` does."""
         return move
+
+    def position_key(self, state: StateT) -> Hashable:
+        """A key equal for two states exactly when they are the same position (what is
+        on the table and whose move it is), so a turn planner merges the orders of moves
+        that lead to one place. The default is the whole state as JSON, which merges only
+        orders of moves that leave no trace of their order."""
+        return self.to_json(state)
 
     def resample(self, state: StateT, seat: int, rng: Rng) -> StateT:
         """A state `seat` cannot tell apart from `state`: everything the seat cannot see

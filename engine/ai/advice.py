@@ -1,9 +1,10 @@
 """Advice for a player: the moves the AI would consider best for the seat's current
 decision, with what it expects of each and why.
 
-It runs the very search an AI seat runs (`search.Search` over resampled worlds, at the
-`normal` level by default), so it decides from the seat's own view only: two states the
-seat cannot tell apart give the same advice for the same seed. The search does not stop
+It decides as an AI seat does, at the `normal` level by default: by the search over
+resampled worlds (`search.Search`), or by planning whole turns where the game and level
+plan (`plan.rank`). So it decides from the seat's own view only: two states the seat
+cannot tell apart give the same advice for the same seed. The search does not stop
 early once its choice is settled (`think` does), so the runners-up get their share too.
 """
 
@@ -12,8 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ai import plan
 from engine.ai.levels import DEFAULT_LEVEL, LEVELS, Level
-from engine.ai.search import Clock, Node, Search, run
+from engine.ai.search import Clock, Node, Search, lead_reward, plans, run
 from engine.game import Game, GameState
 from engine.i18n import Text, t
 from engine.rng import Rng
@@ -29,7 +31,10 @@ class Advice:
     rollouts stop a few moves on, so it estimates the chance of coming out ahead from the
     position reached (by final rank where a rollout ended the game, else by the
     evaluated lead), not a count of games won. `lead` is the mean of
-    `Game.evaluate(state, seat)` at those rollouts' ends, in the game's points."""
+    `Game.evaluate(state, seat)` at those rollouts' ends, in the game's points.
+    Where the AI plans turns, `lead` is the best plan's evaluated lead after the next
+    seat's answer (mean over the worlds planned), `win_chance` the search's reward for
+    that lead, and `visits` the worlds in which a kept plan began with the move."""
 
     move: Any
     notation: str
@@ -55,6 +60,20 @@ def advise(
     if not moves:
         raise ValueError(f"seat {seat} has no decision to make")
     rng = Rng.from_seed(seed, f"advice:{state.move_count}:{seat}")
+    world = game.resample(state, seat, Rng.from_seed(seed, f"advice-reasons:{state.move_count}"))
+    if plans(game, level):
+        ranked = plan.rank(game, state, seat, level, rng).moves
+        return [
+            Advice(
+                move=found.move,
+                notation=game.format_move(found.move),
+                visits=found.worlds,
+                win_chance=lead_reward(found.lead),
+                lead=found.lead,
+                reasons=tuple(reasons(game, world, seat, found.move)),
+            )
+            for found in ranked[:count]
+        ]
     search = Search(game, seat, level, rng, state.num_seats, leads=True)
     search.look_ahead(state, moves)
     root = Node(value=[0.0] * state.num_seats)
@@ -65,7 +84,6 @@ def advise(
         if child is not None and child.visits:
             ranked.append(((child.visits, child.value[seat] / child.visits), index, move, child))
     ranked.sort(key=lambda item: (-item[0][0], -item[0][1], item[1]))
-    world = game.resample(state, seat, Rng.from_seed(seed, f"advice-reasons:{state.move_count}"))
     return [
         Advice(
             move=move,

@@ -26,15 +26,38 @@ class Level:
     turn_end: bool = False  # rollouts go on to the end of the turn under way
     prior_worlds: int = 0  # worlds the root's moves are judged in one move ahead first
     stretch: bool = True  # selection compares rewards stretched between worst and best
+    # Turn planning (`engine.ai.plan`), for games whose turn is several moves of one seat
+    # (`Game.plans_turns`); 0 plan_width: those games are searched like the others.
+    plan_width: int = 0  # positions kept after each move of the seat's own turn
+    plan_answers: int = 0  # turn ends answered by the next seat's best turn
+    plan_answer_width: int = 1  # positions kept after each move of the answering turn
+    plan_worlds: int = 1  # resampled worlds planned in
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=40, rollout=6, exploration=1.0, seconds=1.0, blunder=0.25),
     "normal": Level(
-        "normal", iterations=240, rollout=12, exploration=0.7, seconds=1.8, prior_worlds=4
+        "normal",
+        iterations=240,
+        rollout=12,
+        exploration=0.7,
+        seconds=1.8,
+        prior_worlds=4,
+        plan_width=8,
+        plan_answers=6,
+        plan_answer_width=2,
     ),
     "hard": Level(
-        "hard", iterations=1200, rollout=16, exploration=0.6, seconds=9.5, prior_worlds=4
+        "hard",
+        iterations=1200,
+        rollout=16,
+        exploration=0.6,
+        seconds=9.5,
+        prior_worlds=4,
+        plan_width=16,
+        plan_answers=12,
+        plan_answer_width=3,
+        plan_worlds=2,
     ),
 }
 DEFAULT_LEVEL = "normal"

@@ -14,7 +14,9 @@ The budget is bounded, whatever the game's length:
   spread over the game; a decision with a single legal move costs nothing and is not
   searched;
 - each judged decision gets `LEVEL.iterations` resampled worlds (a small count, with a
-  CPU cap per decision as the AI levels have);
+  CPU cap per decision as the AI levels have), or, where the AI plans whole turns, the
+  `normal` level's planning (`plan.rank`), which prices the move played by the best
+  plan through it;
 - the chance of winning is read at most at `CHART_POINTS` turn starts, evenly spread,
   from `ROLLOUTS` short playouts of worlds resampled from the spectator's view (what the
   table saw then): each seat's mean reward as the search judges a position (by rank
@@ -29,14 +31,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from engine.ai import plan
 from engine.ai.levels import Level
-from engine.ai.search import Clock, Node, Search, best_move, run
+from engine.ai.search import Clock, Node, Search, best_move, lead_reward, plans, run
 from engine.game import Game, GameState
 from engine.rng import Rng
 
 # Unstretched: a review wants fair estimates of the move played and the best one, not
-# a search that settles on the best quickly and leaves the played move few visits.
-LEVEL = Level("review", iterations=96, rollout=8, exploration=0.7, seconds=2.0, stretch=False)
+# a search that settles on the best quickly and leaves the played move few visits. Games
+# whose AI plans whole turns are judged by the `normal` level's plans.
+LEVEL = Level(
+    "review", iterations=96, rollout=8, exploration=0.7, seconds=2.0, stretch=False,
+    plan_width=8, plan_answers=6, plan_answer_width=2,
+)  # fmt: skip
 PER_SEAT = 15  # decisions judged per seat at most
 COUNT = 3  # costliest moves kept per seat
 CHART_POINTS = 40  # turn starts at which the chances are read, at most
@@ -105,6 +112,8 @@ def judge(
         return None
     level = level or LEVEL
     rng = Rng.from_seed(seed, f"review:{state.move_count}:{seat}")
+    if plans(game, level):
+        return _judge_by_plans(game, state, seat, played, level, rng)
     search = Search(game, seat, level, rng, state.num_seats)
     root = Node(value=[0.0] * state.num_seats)
     played_key = search.key(seat, game.representative(state, seat, played))  # its twin in the tree
@@ -120,6 +129,26 @@ def judge(
         better=game.format_move(better),
         played_value=_mean(played_node, seat),
         better_value=_mean(best_node, seat),
+    )
+
+
+def _judge_by_plans(
+    game: Game[Any, Any, Any], state: GameState, seat: int, played: Any, level: Level, rng: Rng
+) -> Mistake:
+    """`judge` where the level plans whole turns: the best plan's first move against the
+    best plan through the move played, each by its lead after the next seat's answer
+    (as the search's reward, so costs read alike in every game)."""
+    twin = game.representative(state, seat, played)
+    ranked = plan.rank(game, state, seat, level, rng, must=twin).moves
+    notation = game.format_move(twin)
+    mine = next(found for found in ranked if game.format_move(found.move) == notation)
+    return Mistake(
+        ply=state.move_count,
+        seat=seat,
+        played=game.format_move(played),
+        better=game.format_move(ranked[0].move),
+        played_value=lead_reward(mine.lead),
+        better_value=lead_reward(ranked[0].lead),
     )
 
 

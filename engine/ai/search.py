@@ -15,6 +15,9 @@ judgement; at the root, when the level asks for it, best first by each move's ev
 position one move ahead (`look_ahead`, the greedy player's judgement), which also
 counts as a few simulated games, so rollout noise alone cannot make the search prefer a
 move that is plainly worse right away.
+
+Games whose turn is several moves that only make sense together (`Game.plans_turns`)
+are planned a turn at a time instead (`plan`), at levels that give a plan width.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ai import plan
 from engine.ai.greedy import move_values
 from engine.ai.levels import Level
 from engine.game import Game, GameState
@@ -263,12 +267,22 @@ def think(
     if level.blunder and rng.below(1000) < level.blunder * 1000:
         move = game.playout_move(game.resample(state, seat, rng), seat, moves, rng)
         return clock.decision(move, 0, 0)
+    if plans(game, level):
+        plans_found = plan.rank(game, state, seat, level, rng, out=clock.out)
+        capped = plans_found.worlds < level.plan_worlds
+        best = plans_found.moves[0].move
+        return clock.decision(best, plans_found.worlds, plans_found.evaluated, capped)
     search = Search(game, seat, level, rng, state.num_seats)
     search.look_ahead(state, moves)
     root = Node(value=[0.0] * state.num_seats)
     iterations, capped = run(search, root, state, clock)
     move = best_move(search, root, seat, moves)
     return clock.decision(move, iterations, search.simulated, capped, evenly_spread(root))
+
+
+def plans(game: Game[Any, Any, Any], level: Level) -> bool:
+    """Whether `level` plays `game` by planning whole turns rather than by tree search."""
+    return game.plans_turns and level.plan_width > 0
 
 
 def run(

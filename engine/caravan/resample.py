@@ -101,9 +101,30 @@ def _best_take(
     return best
 
 
+# Prospects by the identity of the board and the spaces they were computed from. States
+# are never changed once made (moves copy what they change), so a board and a spaces
+# list keep their value while they live; an entry holds both, so their ids cannot be
+# reused while it is kept. A turn planner evaluates thousands of positions in which only
+# the seat to act changed: the other boards' prospects are then looked up, not counted.
+_KNOWN: dict[tuple[int, int], tuple[PlayerBoard, list[GoodsSpace], float]] = {}
+_KNOWN_MOST = 4096
+
+
+def _known_prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
+    key = (id(player), id(spaces))
+    known = _KNOWN.get(key)
+    if known is not None and known[0] is player and known[1] is spaces:
+        return known[2]
+    value = prospects(player, spaces)
+    if len(_KNOWN) >= _KNOWN_MOST:
+        _KNOWN.clear()
+    _KNOWN[key] = (player, spaces, value)
+    return value
+
+
 def _values(state: CaravanState) -> list[float]:
     """Each seat's prospects, with the actions the seat to act still has in hand."""
-    values = [prospects(p, state.spaces) for p in state.players]
+    values = [_known_prospects(p, state.spaces) for p in state.players]
     values[state.current] += TEMPO * state.actions_left
     return values
 

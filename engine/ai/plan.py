@@ -1,0 +1,163 @@
+"""Turn planning: a seat's whole turn chosen as one decision, answered by the next seat's.
+
+Where a turn is several moves of one seat that only make sense together (Caravan's four
+actions: place a camel, take the good under it, carry it along the chain), a tree search
+opening one move at a time among a few hundred spreads its visits too thinly to find a
+sequence. A game that says so (`Game.plans_turns`) is played by this planner instead:
+
+- it searches the turn's sequences in a beam: after each move the `plan_width` best
+  positions by the seat's evaluated lead are kept, transpositions merged
+  (`Game.position_key`);
+- it takes the best positions at the turn's end (`plan_answers`, at most two per first
+  move, so advice has several moves to offer) and lets the next seat answer each with
+  its own best turn, found the same way with a narrower beam (`plan_answer_width`);
+- it plays the first move of the sequence whose answered position it likes best.
+
+It plans in `plan_worlds` worlds resampled from the seat's view (`Game.resample`), so it
+never reads what the seat cannot see, and it plans afresh at every move, so a draw that
+changes the table (a refill) changes the rest of the plan.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.ai.levels import Level
+from engine.game import Game, GameState
+from engine.rng import Rng
+
+PER_FIRST_MOVE = 2  # turn ends answered per first move at most
+
+
+@dataclass(slots=True)
+class Line:
+    """A sequence of one seat's moves within its turn, and where it leads."""
+
+    state: GameState
+    first: str  # the notation of the sequence's first move
+    value: float  # the seat's evaluated lead at `state`
+
+
+@dataclass(frozen=True, slots=True)
+class Ranked:
+    """A first move, its mean answered lead over the worlds planned, and in how many of
+    them a kept plan began with it."""
+
+    move: Any
+    lead: float
+    worlds: int
+
+
+@dataclass(frozen=True, slots=True)
+class Ranking:
+    """A decision's plans: the first moves best first, the worlds planned in and the
+    positions evaluated (for logs and the benchmark)."""
+
+    moves: list[Ranked]
+    worlds: int
+    evaluated: int
+
+
+class Planner:
+    """One decision's planning: the game, the planning seat and the level's beam sizes."""
+
+    def __init__(self, game: Game[Any, Any, Any], seat: int, level: Level) -> None:
+        self.game = game
+        self.seat = seat
+        self.level = level
+        self.evaluated = 0  # positions evaluated (for logs and the benchmark)
+
+    def turn_ends(self, start: GameState, actor: int, width: int, first: str = "") -> list[Line]:
+        """The best distinct positions at the end of `actor`'s turn from `start`, by the
+        actor's own evaluated lead, best first (`first` names the move that led to
+        `start`, if the planning began before it)."""
+        game = self.game
+        frontier = [Line(start, first, 0.0)]
+        ended: dict[Hashable, Line] = {}
+        while frontier:
+            grown: dict[Hashable, Line] = {}
+            for line in frontier:
+                for move in game.distinct_moves(line.state, actor):
+                    after = game.advance(line.state, actor, move)
+                    found = Line(after, line.first or game.format_move(move), 0.0)
+                    found.value = game.evaluate(after, actor)
+                    self.evaluated += 1
+                    done = game.is_over(after) or game.to_act(after) != [actor]
+                    into = ended if done else grown
+                    key = game.position_key(after)
+                    known = into.get(key)
+                    if known is None or known.value < found.value:
+                        into[key] = found
+            frontier = sorted(grown.values(), key=lambda line: -line.value)[:width]
+        return sorted(ended.values(), key=lambda line: -line.value)
+
+    def answered(self, line: Line) -> float:
+        """The planning seat's lead at `line`'s end after the next seat's best turn."""
+        game = self.game
+        if game.is_over(line.state):
+            return game.evaluate(line.state, self.seat)
+        rival = game.to_act(line.state)[0]
+        replies = self.turn_ends(line.state, rival, self.level.plan_answer_width)
+        return game.evaluate(replies[0].state if replies else line.state, self.seat)
+
+    def values(self, world: GameState, must: Any | None = None) -> dict[str, float]:
+        """In one world, each kept first move's best answered lead (by notation); `must`
+        (a legal move) is valued even when no kept plan begins with it."""
+        ends = self.turn_ends(world, self.seat, self.level.plan_width)
+        chosen: list[Line] = []
+        per_first: dict[str, int] = {}
+        for line in ends:
+            if per_first.get(line.first, 0) < PER_FIRST_MOVE:
+                per_first[line.first] = per_first.get(line.first, 0) + 1
+                chosen.append(line)
+                if len(chosen) == self.level.plan_answers:
+                    break
+        if must is not None and self.game.format_move(must) not in per_first:
+            chosen.extend(self.after(world, must)[:PER_FIRST_MOVE])
+        values: dict[str, float] = {}
+        for line in chosen:
+            value = self.answered(line)
+            if value > values.get(line.first, -float("inf")):
+                values[line.first] = value
+        return values
+
+    def after(self, world: GameState, move: Any) -> list[Line]:
+        """The best turn ends of the plans that begin with `move`."""
+        game = self.game
+        notation = game.format_move(move)
+        state = game.advance(world, self.seat, move)
+        if game.is_over(state) or game.to_act(state) != [self.seat]:
+            return [Line(state, notation, game.evaluate(state, self.seat))]
+        return self.turn_ends(state, self.seat, self.level.plan_width, notation)
+
+
+def rank(
+    game: Game[Any, Any, Any],
+    state: GameState,
+    seat: int,
+    level: Level,
+    rng: Rng,
+    must: Any | None = None,
+    out: Callable[[], bool] | None = None,
+) -> Ranking:
+    """The seat's first moves of the best plans, best first, each with its answered lead
+    averaged over `level.plan_worlds` worlds resampled from the seat's view (in a world
+    where no kept plan began with it, a move counts that world's lowest value). `must` is ranked too, kept plan or not (a review's played move).
+    `out` says when the level's time is up: no further world is planned then."""
+    moves = {game.format_move(move): move for move in game.distinct_moves(state, seat)}
+    if must is not None:
+        moves.setdefault(game.format_move(must), must)
+    planner = Planner(game, seat, level)
+    per_world: list[dict[str, float]] = []
+    while len(per_world) < max(1, level.plan_worlds) and not (per_world and out and out()):
+        per_world.append(planner.values(game.resample(state, seat, rng), must))
+    named = {notation for values in per_world for notation in values if notation in moves}
+    ranked = []
+    for notation in named:
+        leads = [values.get(notation, min(values.values())) for values in per_world]
+        found = sum(notation in values for values in per_world)
+        ranked.append(Ranked(moves[notation], sum(leads) / len(leads), found))
+    ranked.sort(key=lambda r: (-r.lead, -r.worlds, game.format_move(r.move)))
+    return Ranking(ranked, len(per_world), planner.evaluated)

@@ -1,0 +1,216 @@
+"""Turn planning: whole turns found as sequences, judged after the next seat's answer,
+from the planning seat's view only."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, ClassVar
+
+import pytest
+
+import engine
+from engine import Rng
+from engine.ai import LEVELS, Level, advise, think
+from engine.ai.greedy import greedy_move
+from engine.ai.plan import Planner, rank
+from engine.ai.review import judge
+from engine.caravan.state import is_occupied
+from engine.game import Game, GameState, Move, Options, Result, View, rank_standings
+from engine.i18n import Text, t
+from tests.engine.ai.positions import midgame, twin_worlds
+
+PLANNING = Level(
+    "planning", iterations=1, rollout=0, exploration=0.7, seconds=60.0,
+    plan_width=6, plan_answers=6, plan_answer_width=2, plan_worlds=2,
+)  # fmt: skip
+
+
+class Act(Move):
+    name: str
+
+
+class TwoStepState(GameState):
+    scores: list[int]
+    step: int = 0  # moves made in the turn under way (a turn is two)
+    charged: bool = False  # the seat to act charged at the turn's first move
+    exposed: int = 0  # points the seat that just moved left for the next seat to steal
+
+
+class TwoStep(Game[TwoStepState, Act, Options]):
+    """A constructed game of two-move turns, three turns each. A turn opens with
+    `add` (+1), `charge` (-1, but the turn's second move may then `burst` for +5),
+    `gamble` (+4, left for the next seat to steal) or `steal` (when something was left).
+    The turn's second move is `add` or, after a charge, `burst`. Best: charge and burst
+    (+4), which one move ahead looks worse than adding; a gamble looks best one move
+    ahead and over the turn (+5), but the next seat steals it."""
+
+    name = "twostep"
+    min_seats = max_seats = 2
+    options_model = Options
+    state_model = TwoStepState
+    move_model = Act
+    notation_hint = "core.err.bad_notation"
+    plans_turns: ClassVar[bool] = True
+    TURNS: ClassVar[int] = 6
+
+    def _setup(self, num_seats: int, options: Options, seed: int, rng: Rng) -> TwoStepState:
+        return TwoStepState(game=self.name, num_seats=2, seed=seed, rng=rng, scores=[0, 0])
+
+    def to_act(self, state: TwoStepState) -> list[int]:
+        return [] if self.is_over(state) else [state.move_count // 2 % 2]
+
+    def legal_moves(self, state: TwoStepState, seat: int) -> list[Act]:
+        if seat not in self.to_act(state):
+            return []
+        if state.step == 1:
+            return [Act(name="add"), *([Act(name="burst")] if state.charged else [])]
+        stealing = [Act(name="steal")] if state.exposed else []
+        return [Act(name="add"), Act(name="charge"), Act(name="gamble"), *stealing]
+
+    def _apply(self, state: TwoStepState, seat: int, move: Act) -> list[Any]:
+        gains = {"add": 1, "charge": -1, "burst": 5, "gamble": 4, "steal": state.exposed}
+        state.scores = list(state.scores)
+        state.scores[seat] += gains[move.name]
+        if move.name == "steal":
+            state.scores[1 - seat] -= state.exposed
+            state.exposed = 0
+        elif state.step == 0:
+            state.exposed = 0  # what the rival left is safe once the seat lets it be
+        if move.name == "gamble":
+            state.exposed = 4
+        state.charged = move.name == "charge"
+        state.step = 1 - state.step
+        return []
+
+    def is_over(self, state: TwoStepState) -> bool:
+        return state.move_count >= 2 * self.TURNS
+
+    def result(self, state: TwoStepState) -> Result:
+        return rank_standings([(s, state.scores[s], [], []) for s in range(2)])
+
+    def view(self, state: TwoStepState, seat: int | None) -> View:
+        return View(game=self.name, viewer=seat, to_act=self.to_act(state))
+
+    def _parse(self, text: str) -> Act:
+        return Act(name=text)
+
+    def format_move(self, move: Act) -> str:
+        return move.name
+
+    def label(self, move: Act, state: TwoStepState | None = None) -> Text:
+        return t("core.step.kind", kind=move.name)
+
+
+def test_the_plan_takes_a_step_back_for_a_better_turn() -> None:
+    """One move ahead, charging looks worst; the turn that charges and bursts is best."""
+    game = TwoStep()
+    state = game.setup(2, None, 1)
+    assert greedy_move(game, state, 0, seed=1).name == "gamble"
+    ranking = rank(game, state, 0, PLANNING, Rng.from_seed(1, "plan"))
+    ranked = ranking.moves
+    assert [found.move.name for found in ranked[:2]] == ["charge", "add"]
+    # the rival then gambles (+5); adding twice leaves 2 against that, a gamble is stolen
+    assert [found.lead for found in ranked] == pytest.approx([4 - 5, 2 - 5, 1 - 5])
+    assert ranking.evaluated > 0 and ranking.worlds == PLANNING.plan_worlds
+    assert think(game, state, 0, PLANNING, seed=1).move.name == "charge"
+
+
+def test_a_plan_is_judged_after_the_next_seats_answer() -> None:
+    """Gambling gains most this turn, but the rival steals it: after its answer the
+    gamble is worth less than charging and bursting."""
+    game = TwoStep()
+    state = game.setup(2, None, 1)
+    planner = Planner(game, 0, PLANNING)
+    ends = planner.turn_ends(state, 0, PLANNING.plan_width)
+    assert ends[0].first == "gamble" and ends[0].value == pytest.approx(5)
+    answered: dict[str, float] = {}
+    for line in ends:  # each first move's best turn
+        answered[line.first] = max(answered.get(line.first, -99.0), planner.answered(line))
+    assert answered["gamble"] == pytest.approx(1 - 5)  # stolen (4), and the rival adds 1
+    assert answered["charge"] > answered["gamble"]
+
+
+def test_every_order_of_one_turns_moves_is_one_position() -> None:
+    """Placing two alike camels on two cells in either order is one position, which the
+    beam keeps once; a third cell is another position."""
+    game = engine.get("caravan")
+    state = game.setup(2, None, 7).model_copy(update={"actions_left": 4})
+    seat = game.to_act(state)[0]
+    free = [c for c in range(49) if not is_occupied(state, c)]
+
+    def placed(*cells: int) -> GameState:
+        after = state
+        for cell in cells:
+            move = next(
+                m for m in game.distinct_moves(after, seat)
+                if m.kind == "place" and m.cell == cell
+            )  # fmt: skip
+            after = game.advance(after, seat, move)
+        return after
+
+    a, b, c = free[:3]
+    assert game.position_key(placed(a, b)) == game.position_key(placed(b, a))
+    assert game.position_key(placed(a, c)) != game.position_key(placed(a, b))
+    planner = Planner(game, seat, PLANNING)
+    ends = planner.turn_ends(state, seat, PLANNING.plan_width)
+    assert len(ends) > 1 and all(game.to_act(line.state) != [seat] for line in ends)
+    assert [line.value for line in ends] == sorted((line.value for line in ends), reverse=True)
+
+
+def test_caravan_plans_at_the_normal_and_hard_levels() -> None:
+    game = engine.get("caravan")
+    state = midgame(game, 2, 7, 30)
+    seat = game.to_act(state)[0]
+    decision = think(game, state, seat, LEVELS["normal"], seed=3)
+    assert decision.move in game.legal_moves(state, seat)
+    assert decision.iterations == LEVELS["normal"].plan_worlds and decision.simulated > 100
+    assert LEVELS["hard"].plan_width > LEVELS["normal"].plan_width
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_what_the_seat_cannot_see_does_not_change_the_plan(seed: int) -> None:
+    """The honesty test for planning: a state the seat cannot tell apart (the bag's
+    order drawn anew) gives the same move and the same advice for the same seed."""
+    game = engine.get("caravan")
+    state, seat, other = twin_worlds(game, 2, seed)
+    assert think(game, state, seat, PLANNING, 9).move == think(game, other, seat, PLANNING, 9).move
+    assert advise(game, state, seat, PLANNING, 9) == advise(game, other, seat, PLANNING, 9)
+
+
+def test_advice_from_plans_offers_three_first_moves_best_first() -> None:
+    game = engine.get("caravan")
+    state = midgame(game, 2, 5, 30)
+    seat = game.to_act(state)[0]
+    advice = advise(game, state, seat, PLANNING, seed=2)
+    assert len(advice) == 3 and len({a.notation for a in advice}) == 3
+    assert [a.lead for a in advice] == sorted((a.lead for a in advice), reverse=True)
+    assert all(a.move in game.legal_moves(state, seat) for a in advice)
+    assert all(0 < a.win_chance < 1 and 1 <= a.visits <= PLANNING.plan_worlds for a in advice)
+
+
+def test_a_review_by_plans_prices_the_move_played_against_the_best() -> None:
+    game = TwoStep()
+    state = game.setup(2, None, 1)
+    best = judge(game, state, 0, Act(name="charge"), seed=1, level=PLANNING)
+    worse = judge(game, state, 0, Act(name="gamble"), seed=1, level=PLANNING)
+    assert best is not None and worse is not None
+    assert best.cost == 0 and best.better == "charge"
+    assert worse.better == "charge" and worse.played == "gamble" and worse.cost > 0.1
+
+
+def test_a_level_without_a_plan_width_searches_instead() -> None:
+    game = TwoStep()
+    state = game.setup(2, None, 1)
+    searching = dataclasses.replace(PLANNING, plan_width=0, iterations=40)
+    decision = think(game, state, 0, searching, seed=1)
+    assert 0 < decision.iterations <= 40
+
+
+def test_the_time_cap_stops_planning_after_a_world() -> None:
+    game = engine.get("caravan")
+    state = midgame(game, 2, 7, 30)
+    seat = game.to_act(state)[0]
+    hurried = dataclasses.replace(PLANNING, seconds=0.0, plan_worlds=3)
+    decision = think(game, state, seat, hurried, seed=3)
+    assert decision.iterations == 1 and decision.capped
+    assert decision.move in game.legal_moves(state, seat)
