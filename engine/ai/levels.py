@@ -5,6 +5,8 @@ and its seed (a test proves it); `seconds` is a safety cap of CPU time on one co
 (Marco Polo's `normal` reaches it in about one search in six, the other games rarely).
 The cap is checked between iterations, so a search can overrun it by one: `normal`'s
 1.8 s keeps Marco Polo's longest decisions (2.17 s at a 2-second cap) within 2 seconds.
+Where a game's AI plans whole turns (Caravan), the budget is the plan's beam sizes, and
+the cap is checked after each move of a planned turn and each answer.
 """
 
 from __future__ import annotations
@@ -57,7 +59,6 @@ LEVELS: dict[str, Level] = {
         plan_width=16,
         plan_answers=12,
         plan_answer_width=3,
-        plan_worlds=2,
     ),
 }
 DEFAULT_LEVEL = "normal"

@@ -63,16 +63,24 @@ class Ranking:
 class Planner:
     """One decision's planning: the game, the planning seat and the level's beam sizes."""
 
-    def __init__(self, game: Game[Any, Any, Any], seat: int, level: Level) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any, Any],
+        seat: int,
+        level: Level,
+        out: Callable[[], bool] | None = None,
+    ) -> None:
         self.game = game
         self.seat = seat
         self.level = level
+        self.out = out or _never  # whether the level's time is up
         self.evaluated = 0  # positions evaluated (for logs and the benchmark)
 
     def turn_ends(self, start: GameState, actor: int, width: int, first: str = "") -> list[Line]:
         """The best distinct positions at the end of `actor`'s turn from `start`, by the
         actor's own evaluated lead, best first (`first` names the move that led to
-        `start`, if the planning began before it)."""
+        `start`, if the planning began before it). When the time is up, the positions
+        kept so far count as ends, where the turn stands."""
         game = self.game
         frontier = [Line(start, first, 0.0)]
         ended: dict[Hashable, Line] = {}
@@ -90,15 +98,19 @@ class Planner:
                     known = into.get(key)
                     if known is None or known.value < found.value:
                         into[key] = found
-            frontier = sorted(grown.values(), key=lambda line: -line.value)[:width]
+            kept = sorted(grown.items(), key=lambda item: -item[1].value)[:width]
+            if kept and self.out():
+                ended.update(kept)
+                break
+            frontier = [line for _, line in kept]
         return sorted(ended.values(), key=lambda line: -line.value)
 
     def answered(self, line: Line) -> float:
         """The planning seat's lead at `line`'s end after the next seat's best turn."""
         game = self.game
-        if game.is_over(line.state):
+        rival = None if game.is_over(line.state) else game.to_act(line.state)[0]
+        if rival is None or rival == self.seat:  # over, or cut short by the time cap
             return game.evaluate(line.state, self.seat)
-        rival = game.to_act(line.state)[0]
         replies = self.turn_ends(line.state, rival, self.level.plan_answer_width)
         return game.evaluate(replies[0].state if replies else line.state, self.seat)
 
@@ -114,10 +126,13 @@ class Planner:
                 chosen.append(line)
                 if len(chosen) == self.level.plan_answers:
                     break
-        if must is not None and self.game.format_move(must) not in per_first:
+        needed = "" if must is None else self.game.format_move(must)
+        if needed and needed not in per_first:
             chosen.extend(self.after(world, must)[:PER_FIRST_MOVE])
         values: dict[str, float] = {}
         for line in chosen:
+            if values and line.first != needed and self.out():
+                continue
             value = self.answered(line)
             if value > values.get(line.first, -float("inf")):
                 values[line.first] = value
@@ -145,11 +160,12 @@ def rank(
     """The seat's first moves of the best plans, best first, each with its answered lead
     averaged over `level.plan_worlds` worlds resampled from the seat's view (in a world
     where no kept plan began with it, a move counts that world's lowest value). `must` is ranked too, kept plan or not (a review's played move).
-    `out` says when the level's time is up: no further world is planned then."""
+    `out` says when the level's time is up: the planning then ends as soon as it has a
+    plan (no further world, no further answer, the turn judged where it stands)."""
     moves = {game.format_move(move): move for move in game.distinct_moves(state, seat)}
     if must is not None:
         moves.setdefault(game.format_move(must), must)
-    planner = Planner(game, seat, level)
+    planner = Planner(game, seat, level, out)
     per_world: list[dict[str, float]] = []
     while len(per_world) < max(1, level.plan_worlds) and not (per_world and out and out()):
         per_world.append(planner.values(game.resample(state, seat, rng), must))
@@ -161,3 +177,7 @@ def rank(
         ranked.append(Ranked(moves[notation], sum(leads) / len(leads), found))
     ranked.sort(key=lambda r: (-r.lead, -r.worlds, game.format_move(r.move)))
     return Ranking(ranked, len(per_world), planner.evaluated)
+
+
+def _never() -> bool:
+    return False

@@ -214,3 +214,14 @@ def test_the_time_cap_stops_planning_after_a_world() -> None:
     decision = think(game, state, seat, hurried, seed=3)
     assert decision.iterations == 1 and decision.capped
     assert decision.move in game.legal_moves(state, seat)
+
+
+def test_a_review_by_plans_prices_the_move_played_even_when_time_is_up() -> None:
+    game = engine.get("caravan")
+    state = midgame(game, 2, 7, 30)
+    seat = game.to_act(state)[0]
+    played = game.legal_moves(state, seat)[-1]
+    hurried = dataclasses.replace(PLANNING, seconds=0.0)
+    mistake = judge(game, state, seat, played, seed=1, level=hurried)
+    assert mistake is not None and mistake.played == game.format_move(played)
+    assert 0 < mistake.played_value < 1 and mistake.cost >= 0
