@@ -14,7 +14,9 @@ lead over the best other player, the thinking time per decision of the AI under 
 machine does not inflate: mean, median, p95 and max; and wall time), how often the
 level's time cap cut a search short, the share of searches whose visits were spread
 evenly (the most visited move under 1.5 times the mean: no move preferred), and the
-engine throughput the search achieved (moves simulated per CPU second).
+engine throughput the search achieved (moves simulated per CPU second). Where the AI
+plans whole turns (Caravan at `normal` and `hard`), the throughput counts the positions
+the plans evaluated, and no plan is ever "evenly spread".
 
 Run: .venv/bin/python bench/ai_strength.py [--games N] [--only caravan] [--matchup ...]
 One game per process on --workers processes; several hours for the full set at N=100.
