@@ -89,8 +89,8 @@ class Planner:
             for line in frontier:
                 for move in game.distinct_moves(line.state, actor):
                     after = game.advance(line.state, actor, move)
-                    found = Line(after, line.first or game.format_move(move), 0.0)
-                    found.value = game.evaluate(after, actor)
+                    first_move = line.first or game.format_move(move)
+                    found = Line(after, first_move, game.evaluate(after, actor))
                     self.evaluated += 1
                     done = game.is_over(after) or game.to_act(after) != [actor]
                     into = ended if done else grown
@@ -121,8 +121,9 @@ class Planner:
         chosen: list[Line] = []
         per_first: dict[str, int] = {}
         for line in ends:
-            if per_first.get(line.first, 0) < PER_FIRST_MOVE:
-                per_first[line.first] = per_first.get(line.first, 0) + 1
+            taken = per_first.get(line.first, 0)
+            if taken < PER_FIRST_MOVE:
+                per_first[line.first] = taken + 1
                 chosen.append(line)
                 if len(chosen) == self.level.plan_answers:
                     break
@@ -159,15 +160,15 @@ def rank(
 ) -> Ranking:
     """The seat's first moves of the best plans, best first, each with its answered lead
     averaged over `level.plan_worlds` worlds resampled from the seat's view (in a world
-    where no kept plan began with it, a move counts that world's lowest value). `must` is ranked too, kept plan or not (a review's played move).
-    `out` says when the level's time is up: the planning then ends as soon as it has a
+    where no kept plan began with it, a move counts that world's lowest value). `must`
+    is ranked too, kept plan or not (a review's played move). `out` says when the level's time is up: the planning then ends as soon as it has a
     plan (no further world, no further answer, the turn judged where it stands)."""
     moves = {game.format_move(move): move for move in game.distinct_moves(state, seat)}
     if must is not None:
         moves.setdefault(game.format_move(must), must)
     planner = Planner(game, seat, level, out)
     per_world: list[dict[str, float]] = []
-    while len(per_world) < max(1, level.plan_worlds) and not (per_world and out and out()):
+    while len(per_world) < max(1, level.plan_worlds) and not (per_world and planner.out()):
         per_world.append(planner.values(game.resample(state, seat, rng), must))
     named = {notation for values in per_world for notation in values if notation in moves}
     ranked = []
