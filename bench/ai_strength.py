@@ -7,30 +7,34 @@ luck in every place):
 - normal vs the greedy player (`engine.ai.greedy`: the best evaluated position one move
   ahead, averaged over 4 resampled worlds, no search; 2 players): goal >= 85 %
 - hard vs normal (2 players): goal >= 65 %
-A win is a strictly highest score; a game that has not ended after --max-moves counts as
-lost. Per game and matchup it prints the win rate with its Wilson 95 % interval, the mean
-lead over the best other player, the thinking time per decision of the AI under test
-(CPU time of the thinking thread, which is what "on one core" means and what a busy
-machine does not inflate: mean, median, p95 and max; and wall time), how often the
-level's time cap cut a search short, the share of searches whose visits were spread
-evenly (the most visited move under 1.5 times the mean: no move preferred), and the
-engine throughput the search achieved (moves simulated per CPU second). Where the AI
-plans whole turns (Caravan at `normal` and `hard`), the throughput counts the positions
-the plans evaluated, and no plan is ever "evenly spread".
+A win is first place alone by the rules (the score, then the game's tie-break; a shared
+win is not counted); a game that has not ended after --max-moves counts as lost. Per
+game and matchup it prints the win rate with its Wilson 95 % interval, the mean lead
+over the best other player, the thinking time per decision of the AI under test (CPU
+time of the thinking thread, which is what "on one core" means and what a busy machine
+does not inflate: mean, median, p95 and max; and wall time), how often the level's time
+cap cut a search short, the share of searches whose visits were spread evenly (the most
+visited move under 1.5 times the mean: no move preferred), and the engine throughput the
+search achieved (moves simulated per CPU second). Where the AI plans whole turns
+(Caravan at `normal` and `hard`), the throughput counts the positions the plans
+evaluated, and no plan is ever "evenly spread".
 
 Run: .venv/bin/python bench/ai_strength.py [--games N] [--only caravan] [--matchup ...]
 One game per process on --workers processes; several hours for the full set at N=100.
 On a shared machine: nice -n 19 ... --workers 1 --games 10 (fewer for hard).
 Levels can be varied for experiments: --set normal.rollout=4 --set hard.iterations=2000.
 --blunders N lists, per row, the searched moves whose position one move ahead looked
-worst against the best move's (leads for reading the records, not verdicts).
+worst against the best move's (leads for reading the records, not verdicts); --records DIR
+keeps each game's moves and scores as JSON, to replay the games the AI under test lost.
 """
 
 from __future__ import annotations
 
 import argparse
 import dataclasses
+import json
 import math
+import os
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
@@ -76,6 +80,8 @@ class Outcome:
     even: int = 0  # searches whose visits were spread evenly (no move preferred)
     simulated: int = 0
     misplays: list[Misplay] = field(default_factory=list)  # with --blunders
+    moves: list[tuple[int, str]] = field(default_factory=list)  # (seat, notation), in order
+    scores: dict[int, int] = field(default_factory=dict)  # by seat, at the end
 
 
 @dataclass(frozen=True)
@@ -159,12 +165,17 @@ def play(
             break
         acting = game.to_act(state)
         seat = acting[rng.below(len(acting))]
-        state, _ = game.apply(state, seat, decide(seat))
+        move = decide(seat)
+        outcome.moves.append((seat, game.format_move(move)))
+        state, _ = game.apply(state, seat, move)
     outcome.finished = game.is_over(state)
-    scores = {s.seat: s.score for s in game.result(state).standings}
+    standings = game.result(state).standings
+    scores = {s.seat: s.score for s in standings}
+    outcome.scores = scores
     best_other = max(v for s, v in scores.items() if s != hero_seat)
     outcome.lead = scores[hero_seat] - best_other
-    outcome.won = outcome.finished and outcome.lead > 0
+    first = [s.seat for s in standings if s.rank == 1]
+    outcome.won = outcome.finished and first == [hero_seat]
     return outcome
 
 
@@ -227,6 +238,11 @@ def main() -> None:
         metavar="N",
         help="list the N searched moves of each row that looked worst one move ahead",
     )
+    parser.add_argument(
+        "--records",
+        metavar="DIR",
+        help="write each game's record (seed, the hero's seat, the moves, the scores) to DIR",
+    )
     args = parser.parse_args()
     games = args.only or list(GAMES)
     matchups = args.matchup or list(MATCHUPS.values())
@@ -245,9 +261,34 @@ def main() -> None:
                     for i in indices
                 ]
                 outcomes = [job.result() for job in jobs]
+                if args.records:
+                    write_records(args.records, game_name, matchup, indices, outcomes)
                 report(game_name, matchup, outcomes, time.perf_counter() - started)
                 if args.blunders:
                     report_misplays(outcomes, args.blunders)
+
+
+def write_records(
+    folder: str, game_name: str, matchup: Matchup, indices: range, outcomes: list[Outcome]
+) -> None:
+    """One JSON file per game, to replay and read where the AI under test lost."""
+    os.makedirs(folder, exist_ok=True)
+    for index, outcome in zip(indices, outcomes, strict=True):
+        record = {
+            "game": game_name,
+            "matchup": matchup.name,
+            "index": index,
+            "seed": 1000 + index // matchup.seats,
+            "seats": matchup.seats,
+            "hero": index % matchup.seats,
+            "won": outcome.won,
+            "finished": outcome.finished,
+            "scores": outcome.scores,
+            "moves": outcome.moves,
+        }
+        path = os.path.join(folder, f"{game_name}-{matchup.name}-{index}.json")
+        with open(path, "w", encoding="utf-8") as file:
+            json.dump(record, file)
 
 
 def percentile(values: list[float], fraction: float) -> float:
