@@ -60,10 +60,13 @@ def _gap(to_city: tuple[int, ...], chain: int, player: PlayerBoard) -> int:
     )
 
 
-def prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
+def prospects(player: PlayerBoard, spaces: list[GoodsSpace], ending: bool = False) -> float:
     """The score as it stands, plus each held good's worth (`_worth`), plus a share of
-    what taking the best good within reach would bring."""
-    total = float(seat_score(player).total)
+    what taking the best good within reach would bring. Once the end is triggered
+    (`ending`), the next delivery ends the game: only the best held good's worth and the
+    penalty its delivery saves count, and a good taken now would only add to the penalty."""
+    score = seat_score(player)
+    total = float(score.total)
     own = unladen = 0  # the cells of the player's camels, and of those without a good
     held = 0
     for camel in player.camels:
@@ -73,12 +76,17 @@ def prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
                 unladen |= BIT[camel.cell]
         if camel.good is not None:
             held += 1
+    worths = []
     for camel in player.camels:
         if camel.good is None or camel.cell is None:
             continue
         points = good_points(camel.good)
         chain = chain_mask(BIT[camel.cell], own)
-        total += _worth(points, _gap(DISTANCE[CITY_OF[camel.good]], chain, player))
+        worths.append(_worth(points, _gap(DISTANCE[CITY_OF[camel.good]], chain, player)))
+    if ending:
+        saved = score.penalty - holding_penalty(held - 1) if held else 0
+        return total + (max(worths) + saved if worths else 0.0)
+    total += sum(worths)
     if held + 1 < len(player.camels):  # a take may never leave every camel laden
         total += REACH * _best_take(player, spaces, own, unladen, held)
     return total
@@ -106,16 +114,16 @@ def _best_take(
 # list keep their value while they live; an entry holds both, so their ids cannot be
 # reused while it is kept. A turn planner evaluates thousands of positions in which only
 # the seat to act changed: the other boards' prospects are then looked up, not counted.
-_KNOWN: dict[tuple[int, int], tuple[PlayerBoard, list[GoodsSpace], float]] = {}
+_KNOWN: dict[tuple[int, int, bool], tuple[PlayerBoard, list[GoodsSpace], float]] = {}
 _KNOWN_MOST = 4096
 
 
-def _known_prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
-    key = (id(player), id(spaces))
+def _known_prospects(player: PlayerBoard, spaces: list[GoodsSpace], ending: bool) -> float:
+    key = (id(player), id(spaces), ending)
     known = _KNOWN.get(key)
     if known is not None and known[0] is player and known[1] is spaces:
         return known[2]
-    value = prospects(player, spaces)
+    value = prospects(player, spaces, ending)
     if len(_KNOWN) >= _KNOWN_MOST:
         _KNOWN.clear()
     _KNOWN[key] = (player, spaces, value)
@@ -124,19 +132,38 @@ def _known_prospects(player: PlayerBoard, spaces: list[GoodsSpace]) -> float:
 
 def _values(state: CaravanState) -> list[float]:
     """Each seat's prospects, with the actions the seat to act still has in hand."""
-    values = [_known_prospects(p, state.spaces) for p in state.players]
+    values = [_known_prospects(p, state.spaces, state.end_triggered) for p in state.players]
     values[state.current] += TEMPO * state.actions_left
     return values
 
 
+# At the end, equal scores are told apart by the goods delivered (the rules' tie-break):
+# each seat's value moves this much towards the seat it beats by it (a tie won by it is
+# then a lead of half a point, less than any lead in points).
+TIE_BREAK = 0.25
+
+
 def _final(state: CaravanState) -> list[float]:
-    return [float(seat_score(p).total) for p in state.players]
+    """The final scores, with `TIE_BREAK` for each equal score won or lost on goods."""
+    scores = [seat_score(p).total for p in state.players]
+    goods = [len(p.delivered) for p in state.players]
+    return [
+        score
+        + TIE_BREAK
+        * sum(
+            (goods[seat] > goods[other]) - (goods[seat] < goods[other])
+            for other, rival in enumerate(scores)
+            if other != seat and rival == score
+        )
+        for seat, score in enumerate(scores)
+    ]
 
 
 def evaluate(state: CaravanState, seat: int) -> float:
     """The seat's prospects minus the best other seat's, counting the actions in hand of
-    the seat to act; the plain score lead once the game is over (held goods then only
-    cost their penalty). (`evaluation_parts` splits it; this is the search's fast path.)"""
+    the seat to act; the score lead once the game is over (held goods then only cost
+    their penalty), a tie told apart by the goods delivered. (`evaluation_parts` splits
+    it; this is the search's fast path.)"""
     values = _final(state) if state.finished else _values(state)
     return values[seat] - max(v for index, v in enumerate(values) if index != seat)
 

@@ -8,17 +8,53 @@ import time
 from engine.caravan import GAME
 from engine.caravan.data import CITY_OF, good_points
 from engine.caravan.playout import DISTANCE
-from engine.caravan.resample import REACH, TEMPO, _worth, evaluation_parts, prospects
+from engine.caravan.resample import (
+    REACH,
+    TEMPO,
+    TIE_BREAK,
+    _worth,
+    evaluation_parts,
+    prospects,
+)
 from engine.game import Game
 from engine.i18n import translate
 from engine.playout import random_playout
-from tests.engine.caravan.helpers import fresh, play, put
+from tests.engine.caravan.helpers import cell, fresh, play, put
 
 
 def test_a_finished_game_is_valued_by_its_score_lead() -> None:
     final, _ = random_playout(GAME, 3, 8)
     for seat in range(3):
         assert GAME.evaluate(final, seat) == Game.evaluate(GAME, final, seat)
+
+
+def test_a_tie_at_the_end_is_told_apart_by_the_goods_delivered() -> None:
+    """Equal scores go to the player with more goods delivered (the rules' tie-break):
+    such a tie is worth half a point of lead, less than any lead in points."""
+    state = fresh()
+    state.players[0].delivered = ["ivory"]
+    state.players[1].delivered = ["salt", "salt"]
+    state.finished = True
+    assert [s.seat for s in GAME.result(state).standings] == [1, 0]
+    assert GAME.evaluate(state, 1) == 2 * TIE_BREAK == 0.5 == -GAME.evaluate(state, 0)
+
+
+def test_once_the_end_is_triggered_only_the_next_delivery_counts() -> None:
+    """The next delivery ends the game, so of the goods held only the best one's worth
+    counts, with the holding penalty its delivery saves; the others only cost theirs."""
+    state = fresh()
+    for space in state.spaces:
+        space.good = None  # no good within any camel's reach
+    put(state, 1, 1, "d3", good="ivory")
+    put(state, 1, 2, "d2")  # the chain reaches one cell short of Marrakesh (d1)
+    put(state, 1, 3, "a7", good="salt")
+    salt = _worth(good_points("salt"), DISTANCE[CITY_OF["salt"]][cell("a7")])
+    ivory = _worth(good_points("ivory"), 1)
+    assert evaluation_parts(state, 1)["goods"] == ivory + salt
+    assert evaluation_parts(state, 1)["penalty"] == -1  # two goods held
+    state.end_triggered = True
+    assert evaluation_parts(state, 1)["goods"] == ivory + 1
+    assert ivory > salt
 
 
 def test_a_good_is_worth_more_the_closer_its_chain_reaches_its_city() -> None:
