@@ -33,6 +33,7 @@ class Level:
     plan_width: int = 0  # positions kept after each move of the seat's own turn
     plan_answers: int = 0  # turn ends answered by the next seat's best turn
     plan_answer_width: int = 1  # positions kept after each move of the answering turn
+    plan_follow_width: int = 0  # the seat's own next turn after the answer (0: not planned)
     plan_worlds: int = 1  # resampled worlds planned in
 
 
@@ -46,8 +47,9 @@ LEVELS: dict[str, Level] = {
         seconds=1.8,
         prior_worlds=4,
         plan_width=8,
-        plan_answers=6,
+        plan_answers=4,
         plan_answer_width=2,
+        plan_follow_width=2,
     ),
     "hard": Level(
         "hard",
@@ -57,8 +59,9 @@ LEVELS: dict[str, Level] = {
         seconds=9.5,
         prior_worlds=4,
         plan_width=16,
-        plan_answers=12,
+        plan_answers=10,
         plan_answer_width=3,
+        plan_follow_width=3,
     ),
 }
 DEFAULT_LEVEL = "normal"

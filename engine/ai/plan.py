@@ -11,6 +11,9 @@ sequence. A game that says so (`Game.plans_turns`) is played by this planner ins
 - it takes the best positions at the turn's end (`plan_answers`, at most two per first
   move, so advice has several moves to offer) and lets the next seat answer each with
   its own best turn, found the same way with a narrower beam (`plan_answer_width`);
+- where the seat then moves again (2 players), it plans its own next turn after that
+  answer too (`plan_follow_width`), so a turn that prepares the next one (a chain built
+  towards a city, a good left where the rival cannot take it) is worth what it prepares;
 - it plays the first move of the sequence whose answered position it likes best.
 
 It plans in `plan_worlds` worlds resampled from the seat's view (`Game.resample`), so it
@@ -106,13 +109,19 @@ class Planner:
         return sorted(ended.values(), key=lambda line: -line.value)
 
     def answered(self, line: Line) -> float:
-        """The planning seat's lead at `line`'s end after the next seat's best turn."""
+        """The planning seat's lead at `line`'s end after the next seat's best turn, and
+        after its own best next turn if the level plans one and the seat acts next."""
         game = self.game
         rival = None if game.is_over(line.state) else game.to_act(line.state)[0]
         if rival is None or rival == self.seat:  # over, or cut short by the time cap
             return game.evaluate(line.state, self.seat)
         replies = self.turn_ends(line.state, rival, self.level.plan_answer_width)
-        return game.evaluate(replies[0].state if replies else line.state, self.seat)
+        state = replies[0].state if replies else line.state
+        width = self.level.plan_follow_width
+        if not width or game.is_over(state) or game.to_act(state) != [self.seat] or self.out():
+            return game.evaluate(state, self.seat)
+        follows = self.turn_ends(state, self.seat, width)
+        return follows[0].value if follows else game.evaluate(state, self.seat)
 
     def values(self, world: GameState, must: Any | None = None) -> dict[str, float]:
         """In one world, each kept first move's best answered lead (by notation); `must`

@@ -130,6 +130,22 @@ def test_a_plan_is_judged_after_the_next_seats_answer() -> None:
     assert answered["charge"] > answered["gamble"]
 
 
+def test_a_following_turn_is_planned_after_the_answer() -> None:
+    """With a follow width, the seat's own next turn is planned after the rival's
+    answer: the rival's gamble is stolen back (+4 to the seat, -4 to the rival)."""
+    game = TwoStep()
+    state = game.setup(2, None, 1)
+    following = dataclasses.replace(PLANNING, plan_follow_width=2)
+    line = next(
+        line
+        for line in Planner(game, 0, PLANNING).turn_ends(state, 0, PLANNING.plan_width)
+        if line.first == "charge"
+    )
+    assert Planner(game, 0, PLANNING).answered(line) == pytest.approx(4 - 5)
+    # charge and burst (4), the rival gambles and adds (5), then steal and add: 9 against 1
+    assert Planner(game, 0, following).answered(line) == pytest.approx(9 - 1)
+
+
 def test_every_order_of_one_turns_moves_is_one_position() -> None:
     """Placing two alike camels on two cells in either order is one position, which the
     beam keeps once; a third cell is another position."""
