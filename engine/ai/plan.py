@@ -83,13 +83,18 @@ class Planner:
         """The best distinct positions at the end of `actor`'s turn from `start`, by the
         actor's own evaluated lead, best first (`first` names the move that led to
         `start`, if the planning began before it). When the time is up, the positions
-        kept so far count as ends, where the turn stands."""
+        found so far count as ends, where the turn stands (the time is asked before each
+        position is grown, so the cap is overrun by one position's moves at most)."""
         game = self.game
         frontier = [Line(start, first, 0.0)]
         ended: dict[Hashable, Line] = {}
         while frontier:
             grown: dict[Hashable, Line] = {}
+            hurried = False
             for line in frontier:
+                if (grown or ended) and self.out():
+                    hurried = True
+                    break
                 for move in game.distinct_moves(line.state, actor):
                     after = game.advance(line.state, actor, move)
                     first_move = line.first or game.format_move(move)
@@ -102,7 +107,7 @@ class Planner:
                     if known is None or known.value < found.value:
                         into[key] = found
             kept = sorted(grown.items(), key=lambda item: -item[1].value)[:width]
-            if kept and self.out():
+            if kept and (hurried or self.out()):
                 ended.update(kept)
                 break
             frontier = [line for _, line in kept]

@@ -232,6 +232,30 @@ def test_the_time_cap_stops_planning_after_a_world() -> None:
     assert decision.move in game.legal_moves(state, seat)
 
 
+def test_the_time_cap_is_asked_before_each_position_is_grown() -> None:
+    """When the time runs out in the middle of a beam's step, the positions found so
+    far are the turn's ends: the cap is overrun by one position's moves at most."""
+    game = engine.get("caravan")
+    state = midgame(game, 2, 7, 30).model_copy(update={"actions_left": 4})
+    seat = game.to_act(state)[0]
+    asked = []
+
+    def out() -> bool:  # asked after the first step, before each position of the second
+        asked.append(True)
+        return len(asked) >= 3  # up before the second position is grown
+
+    planner = Planner(game, seat, PLANNING, out)
+    ends = planner.turn_ends(state, seat, PLANNING.plan_width)
+    opened = game.distinct_moves(state, seat)
+    afters = [game.advance(state, seat, move) for move in opened]
+    best = max(
+        (after for after in afters if game.to_act(after) == [seat]),
+        key=lambda after: game.evaluate(after, seat),
+    )
+    assert planner.evaluated == len(opened) + len(game.distinct_moves(best, seat))
+    assert len(asked) == 3 and len(ends) > PLANNING.plan_width
+
+
 def test_a_review_by_plans_prices_the_move_played_even_when_time_is_up() -> None:
     game = engine.get("caravan")
     state = midgame(game, 2, 7, 30)
