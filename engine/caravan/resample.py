@@ -130,10 +130,18 @@ def _known_prospects(player: PlayerBoard, spaces: list[GoodsSpace], ending: bool
     return value
 
 
+def _in_hand(state: CaravanState) -> float:
+    """What the actions left to the seat to act are worth: nothing once the end is
+    triggered, when the one delivery still to come is all they could bring (else
+    keeping them would look better than ending the game with that delivery, and a
+    leading player would never end it)."""
+    return 0.0 if state.end_triggered else TEMPO * state.actions_left
+
+
 def _values(state: CaravanState) -> list[float]:
     """Each seat's prospects, with the actions the seat to act still has in hand."""
     values = [_known_prospects(p, state.spaces, state.end_triggered) for p in state.players]
-    values[state.current] += TEMPO * state.actions_left
+    values[state.current] += _in_hand(state)
     return values
 
 
@@ -179,7 +187,7 @@ def evaluation_parts(state: CaravanState, seat: int) -> dict[str, float]:
         values, in_hand = _final(state), 0.0
     else:
         values = _values(state)
-        in_hand = TEMPO * state.actions_left if seat == state.current else 0.0
+        in_hand = _in_hand(state) if seat == state.current else 0.0
     return {
         "delivered": float(score.rare + score.common),
         "demand": float(score.demand),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import time
 
+from engine.ai import LEVELS, think
 from engine.caravan import GAME
 from engine.caravan.data import CITY_OF, good_points
 from engine.caravan.playout import DISTANCE
@@ -55,6 +56,26 @@ def test_once_the_end_is_triggered_only_the_next_delivery_counts() -> None:
     state.end_triggered = True
     assert evaluation_parts(state, 1)["goods"] == ivory + 1
     assert ivory > salt
+
+
+def test_once_the_end_is_triggered_a_leader_ends_the_game() -> None:
+    """Actions in hand are worth nothing after the trigger: delivering now, and so
+    ending the game ahead, looks better than keeping them (a leader that kept them
+    would never end the game; one bench game ran 6,000 moves that way)."""
+    state = fresh(actions=4)
+    for space in state.spaces:
+        space.good = None
+    put(state, 0, 1, "d2", good="ivory")
+    put(state, 0, 2, "d1")  # Marrakesh: `carry A to B` delivers
+    state.end_triggered = True
+    state.bag = []
+    delivered = play(state, "carry A to B", seat=0)
+    assert delivered.finished
+    assert GAME.evaluate(delivered, 0) == 6 > GAME.evaluate(state, 0)
+    assert evaluation_parts(state, 0)["actions"] == 0
+    assert GAME.format_move(think(GAME, state, 0, LEVELS["normal"], seed=1).move) == (
+        "carry A to B"
+    )
 
 
 def test_a_good_is_worth_more_the_closer_its_chain_reaches_its_city() -> None:
