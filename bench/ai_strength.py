@@ -120,6 +120,11 @@ def misplay(
     )  # fmt: skip
 
 
+def deal(matchup: Matchup, index: int) -> tuple[int, int]:
+    """Game `index`'s seed and the seat of the AI under test."""
+    return 1000 + index // matchup.seats, index % matchup.seats
+
+
 def play(
     game_name: str,
     matchup: Matchup,
@@ -132,9 +137,8 @@ def play(
     1000 + index // seats, so each seed is played from every seat (duplicate format:
     the luck of a deal favours no side)."""
     game = engine.get(game_name)
-    seed = 1000 + index // matchup.seats
+    seed, hero_seat = deal(matchup, index)
     state = game.setup(matchup.seats, None, seed)
-    hero_seat = index % matchup.seats
     rng = Rng.from_seed(seed, "bench-opponents")
     outcome = Outcome(won=False, finished=False, lead=0)
 
@@ -274,13 +278,14 @@ def write_records(
     """One JSON file per game, to replay and read where the AI under test lost."""
     os.makedirs(folder, exist_ok=True)
     for index, outcome in zip(indices, outcomes, strict=True):
+        seed, hero = deal(matchup, index)
         record = {
             "game": game_name,
             "matchup": matchup.name,
             "index": index,
-            "seed": 1000 + index // matchup.seats,
+            "seed": seed,
             "seats": matchup.seats,
-            "hero": index % matchup.seats,
+            "hero": hero,
             "won": outcome.won,
             "finished": outcome.finished,
             "scores": outcome.scores,

@@ -123,9 +123,12 @@ class Planner:
         replies = self.turn_ends(line.state, rival, self.level.plan_answer_width)
         state = replies[0].state if replies else line.state
         width = self.level.plan_follow_width
-        if not width or game.is_over(state) or game.to_act(state) != [self.seat] or self.out():
-            return game.evaluate(state, self.seat)
-        follows = self.turn_ends(state, self.seat, width)
+        follows = (
+            self.turn_ends(state, self.seat, width)
+            if width and not game.is_over(state) and game.to_act(state) == [self.seat]
+            and not self.out()
+            else []
+        )  # fmt: skip
         return follows[0].value if follows else game.evaluate(state, self.seat)
 
     def values(self, world: GameState, must: Any | None = None) -> dict[str, float]:
@@ -175,8 +178,9 @@ def rank(
     """The seat's first moves of the best plans, best first, each with its answered lead
     averaged over `level.plan_worlds` worlds resampled from the seat's view (in a world
     where no kept plan began with it, a move counts that world's lowest value). `must`
-    is ranked too, kept plan or not (a review's played move). `out` says when the level's time is up: the planning then ends as soon as it has a
-    plan (no further world, no further answer, the turn judged where it stands)."""
+    is ranked too, kept plan or not (a review's played move). `out` says when the
+    level's time is up: the planning then ends as soon as it has a plan (no further
+    world, no further answer, the turn judged where it stands)."""
     moves = {game.format_move(move): move for move in game.distinct_moves(state, seat)}
     if must is not None:
         moves.setdefault(game.format_move(must), must)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from engine.caravan.data import BIT, CITY_OF, GOODS, chain_mask, good_points, holding_penalty
 from engine.caravan.playout import DISTANCE
-from engine.caravan.scoring import seat_score
+from engine.caravan.scoring import result, seat_score
 from engine.caravan.state import CaravanState, GoodsSpace, PlayerBoard, clone
 from engine.rng import Rng
 
@@ -152,18 +152,18 @@ TIE_BREAK = 0.25
 
 
 def _final(state: CaravanState) -> list[float]:
-    """The final scores, with `TIE_BREAK` for each equal score won or lost on goods."""
-    scores = [seat_score(p).total for p in state.players]
-    goods = [len(p.delivered) for p in state.players]
+    """The final scores, with `TIE_BREAK` for each equal score won or lost on the rules'
+    tie-break (the ranks of `scoring.result`)."""
+    standings = sorted(result(state).standings, key=lambda standing: standing.seat)
     return [
-        score
+        mine.score
         + TIE_BREAK
         * sum(
-            (goods[seat] > goods[other]) - (goods[seat] < goods[other])
-            for other, rival in enumerate(scores)
-            if other != seat and rival == score
+            (other.rank > mine.rank) - (other.rank < mine.rank)
+            for other in standings
+            if other.seat != mine.seat and other.score == mine.score
         )
-        for seat, score in enumerate(scores)
+        for mine in standings
     ]
 
 
