@@ -47,7 +47,7 @@ class PlayOps(ServiceBase):
         acting = loaded.to_act()
         if seat not in acting:
             if not acting:
-                raise ServiceError(t("bot.err.game_over"), [Action("new")])
+                raise ServiceError(t("bot.err.game_ended"), [Action("new")])
             raise ServiceError(
                 t("bot.err.not_your_turn", players=loaded.names(acting)),
                 [Action("board"), Action("status")],

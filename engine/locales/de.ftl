@@ -1359,6 +1359,10 @@ render-points = { $n ->
         [one] Punkt
        *[other] Punkte
     }
+render-score_total = { $n } { $n ->
+        [one] Punkt
+       *[other] Punkte
+    }
 
 ## Board images: Caravan
 
@@ -1612,7 +1616,7 @@ bot-err-no_such_page = Seite { $page } gibt es nicht: Das Protokoll hat { $pages
         [one] Seite
        *[other] Seiten
     }.
-bot-err-game_over = Dieses Spiel ist vorbei.
+bot-err-game_ended = Dieses Spiel ist zu Ende.
 bot-status-lobby = wartet auf Spieler
 bot-status-active = läuft
 bot-status-finished = beendet

@@ -1434,6 +1434,10 @@ render-points = { $n ->
         [one] point
        *[other] points
     }
+render-score_total = { $n } { $n ->
+        [one] point
+       *[other] points
+    }
 
 ## Board images: Caravan
 
@@ -1720,7 +1724,7 @@ bot-err-no_such_page = There is no page { $page }: the log has { $pages } { $pag
         [one] page
        *[other] pages
     }.
-bot-err-game_over = This game is over.
+bot-err-game_ended = This game has ended.
 bot-status-lobby = waiting for players
 bot-status-active = in progress
 bot-status-finished = finished

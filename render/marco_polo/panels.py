@@ -213,7 +213,7 @@ def draw_breakdown(
     block(
         draw, (centre, top + 60), place, width, typeface.HEADING, palette.INK, bold=True, align="m"
     )
-    total = f"{final.score} {label('render.points', locale)}"
+    total = label("render.score_total", locale, n=final.score)
     block(draw, (centre, top + 110), total, width, typeface.LARGE, palette.INK, align="m")
     draw.line((right + 24, top + 4, right + 24, top + 178), fill=palette.PANEL_EDGE, width=2)
 

@@ -1,5 +1,6 @@
-"""The message catalogue: every file parses, every language has every message with the
-same placeholders, and every message is used by the code (or by another message)."""
+"""The message catalogue: every file parses, defines each message once, every language has
+every message with the same placeholders, every message is used by the code (or by another
+message), and the code gives every message the placeholders it shows."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from engine import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 FILES = sorted(i18n.LOCALE_DIR.glob("*.ftl"))
+FILES_EN = i18n.LOCALE_DIR / f"{i18n.SOURCE_LOCALE}.ftl"
 
 
 def _entries(path: Path) -> list[fluent_ast.Entry]:
@@ -48,6 +50,14 @@ def _messages(path: Path) -> dict[str, _References]:
 def test_every_file_parses_without_errors(path: Path) -> None:
     junk = [entry.content[:80] for entry in _entries(path) if isinstance(entry, fluent_ast.Junk)]
     assert junk == []
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_message_is_defined_once(path: Path) -> None:
+    """Fluent keeps the first of two messages with one id: the second never shows, and
+    code written for it gets the first one's sentence with its placeholders unfilled."""
+    names = [entry.id.name for entry in _entries(path) if isinstance(entry, fluent_ast.Message)]
+    assert sorted({name for name in names if names.count(name) > 1}) == []
 
 
 def test_english_and_german_are_shipped() -> None:
@@ -122,3 +132,35 @@ def test_every_message_is_used() -> None:
         and not any(c.endswith(".") and key.startswith(c) for c in constants)
     ]
     assert unused == []
+
+
+BUILDERS = {"t", "label", "IllegalMove"}
+"""The calls that take a message key first and its placeholders as keywords."""
+
+
+def test_the_code_gives_every_message_its_placeholders() -> None:
+    """A placeholder left out renders as its own name ("game is over (how)"): wherever the
+    code names a message and spells out its keywords, they cover the message's variables."""
+    needed = {name.replace("-", "."): refs.variables for name, refs in _messages(FILES_EN).items()}
+    missing = []
+    for package in ("engine", "render", "bot"):
+        for path in (ROOT / package).rglob("*.py"):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if not (isinstance(node, ast.Call) and node.args and _called(node) in BUILDERS):
+                    continue
+                key = node.args[0]
+                if not (isinstance(key, ast.Constant) and key.value in needed):
+                    continue
+                if any(keyword.arg is None for keyword in node.keywords):  # **params
+                    continue
+                given = {keyword.arg for keyword in node.keywords}
+                if needed[key.value] - given:
+                    where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                    missing.append((where, key.value, sorted(needed[key.value] - given)))
+    assert missing == []
+
+
+def _called(call: ast.Call) -> str | None:
+    if isinstance(call.func, ast.Name):
+        return call.func.id
+    return call.func.attr if isinstance(call.func, ast.Attribute) else None
