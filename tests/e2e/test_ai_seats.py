@@ -6,7 +6,6 @@ refusals."""
 from __future__ import annotations
 
 import asyncio
-import time
 from pathlib import Path
 
 import pytest
@@ -125,10 +124,8 @@ async def test_the_bot_answers_at_once_while_an_ai_thinks(
         try:
             await solo_table(fake, runner, ada, "")
             await asyncio.wait_for(asyncio.to_thread(gate.started.wait, 10), 11)
-            for path in ("game status", "game board"):
-                asked = time.monotonic()
+            for path in ("game status", "game board"):  # answered while the AI is held
                 answer = await fake.reply(await fake.slash(ada, path), timeout=5)
-                assert time.monotonic() - asked < 1.0, f"/{path} waited for the AI"
                 assert "Caravanserai AI (easy)" in answer.content or answer.images
             assert ai_posts(fake) == [], "the AI is still thinking"
             gate.opened.set()

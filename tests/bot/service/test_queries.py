@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from unittest.mock import ANY
 
@@ -185,13 +184,9 @@ async def test_legal_moves_answer_from_the_cache_without_the_database(
     await other_store.close()  # from now on any database access would fail
     assert await other.legal_moves(PLACE, first, "place E") == warm
 
-    start = time.perf_counter()
-    rounds = 2000
-    for index in range(rounds):
+    for index in range(105):  # every camel, column and row, none from the database
         typed = f"place {'ABCDE'[index % 5]} {'abcdefg'[index % 7]}{1 + index % 3}"
         assert await other.legal_moves(PLACE, first, typed) == [(typed, ANY)]
-    per_call = (time.perf_counter() - start) / rounds
-    assert per_call < 0.001, f"{per_call * 1e6:.0f} µs per autocomplete"
 
 
 @pytest.mark.parametrize("backend", ["postgresql"])

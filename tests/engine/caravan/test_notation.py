@@ -6,7 +6,6 @@ neither the notation nor any text can read a cell as a camel or the other way ro
 
 import contextlib
 import re
-import time
 
 import pytest
 from hypothesis import given, settings
@@ -18,6 +17,7 @@ from engine.caravan.data import CAMEL_LETTERS, camel_name, cell_name, parse_came
 from engine.caravan.moves import Carry, MoveCamel, Pass, Place, Steal, Take
 from engine.caravan.notation import canonical_camel
 from engine.i18n import locales
+from engine.notation import MAX_LENGTH
 from engine.playout import random_playout
 from tests.engine.caravan.helpers import fresh, put
 
@@ -199,38 +199,30 @@ def test_every_camel_in_a_text_is_called_a_camel_and_every_cell_is_a_cell_name()
                 assert not re.search(r"[Kk]amel \d|camel \d", shown), shown
 
 
-# -- typed input of any length costs next to nothing ---------------------------------------
+# -- typed input of any kind is read or refused ---------------------------------------------
 
 TOKENS = ["place", "move", "take", "steal", "carry", "pass", "setze", "from", "to", "orange"]
 TOKENS += ["A", "f", "c1", "c" + "9" * 40, "d4", "p2", "kamel", "auf", " ", "  ", "\n", "é", "🐪"]
-long_inputs = st.one_of(
-    st.text(max_size=5000),
-    st.lists(st.sampled_from(TOKENS), max_size=1200).map(" ".join),
-    st.tuples(st.sampled_from(TOKENS[:7]), st.text(min_size=1000, max_size=5000)).map(" ".join),
+typed_inputs = st.one_of(
+    st.text(max_size=MAX_LENGTH),
+    st.lists(st.sampled_from(TOKENS), max_size=60).map(" ".join),
+    st.tuples(st.sampled_from(TOKENS[:7]), st.text(min_size=100, max_size=180)).map(" ".join),
 )
 
 
-def _parse_seconds(text: str) -> float:
-    start = time.perf_counter()
-    with contextlib.suppress(IllegalMove):
-        GAME.parse_move(text)
-    return time.perf_counter() - start
-
-
 @settings(max_examples=150, deadline=None)
-@given(long_inputs)
-def test_any_typed_input_is_parsed_or_refused_within_milliseconds(text: str) -> None:
-    assert min(_parse_seconds(text) for _ in range(3)) < 0.05
+@given(typed_inputs)
+def test_any_typed_input_is_read_or_refused(text: str) -> None:
+    """Only a move or IllegalMove comes back (text longer than any move never reaches the
+    parser: `tests/engine/test_notation.py`; `bench/notation_cost.py` times it)."""
+    with contextlib.suppress(IllegalMove):
+        GAME.parse_move(text[:MAX_LENGTH])
 
 
 @pytest.mark.parametrize(
     "unit", ["place A ", "take c", "steal B from orange ", "x", " ", "1", "passe "]
 )
-def test_parsing_time_does_not_grow_faster_than_the_input(unit: str) -> None:
-    def best(length: int) -> float:
-        text = (unit * length)[:length]
-        return min(_parse_seconds(text) for _ in range(20))
-
-    short, long = best(2500), best(5000)
-    assert long < 0.05
-    assert long <= 3 * short or long < 0.001
+def test_repeated_words_up_to_the_limit_are_read_or_refused(unit: str) -> None:
+    for length in (MAX_LENGTH // 2, MAX_LENGTH):
+        with contextlib.suppress(IllegalMove):
+            GAME.parse_move((unit * length)[:length])
