@@ -20,6 +20,7 @@ from bot.discord.context import Deps
 from bot.discord.forget_button import ForgetButton
 from bot.discord.hint_button import PlayHintButton
 from bot.discord.record_components import RECORD_ITEMS
+from bot.discord.review_button import ReviewButton
 from bot.discord.since_button import SinceButton
 from bot.discord.status_line import StatusLines
 from bot.discord.table_list import NextTableButton
@@ -100,6 +101,7 @@ class CaravanBot(discord.Client):
             SinceButton,
             NextTableButton,
             PlayHintButton,
+            ReviewButton,
         )
         try:  # one read: the global commands' ids make them clickable in messages
             self.deps.commands.learn_all(await self.tree.fetch_commands())

@@ -11,6 +11,7 @@ import discord
 
 from bot.discord.components import LobbyButton, SeatViewButton, UndoButton
 from bot.discord.picker import ChooseButton
+from bot.discord.review_button import review_view
 from bot.discord.since_button import SinceButton
 from bot.discord.votes import vote_view
 from bot.service import Reply
@@ -35,14 +36,17 @@ def play_view(game_id: int, version: int, locale: str) -> discord.ui.View:
 
 
 async def public_view(reply: Reply, locale: str) -> discord.ui.View | None:
-    """The components a public reply gets: vote buttons, lobby buttons, or the play
-    buttons (only while people must act: nobody clicks for the AI)."""
+    """The components a public reply gets: vote buttons, lobby buttons, the play
+    buttons (only while people must act: nobody clicks for the AI), or under the message
+    that ends a game with its standings, the AI's review."""
     if reply.vote is not None:
         return vote_view(reply.vote, locale)
     if reply.game_id is None or reply.version is None:
         return None
     if reply.status == "lobby":
         return lobby_view(reply.game_id, reply.version, locale)
+    if reply.status in ("finished", "abandoned") and reply.results:
+        return review_view(reply.game_id, locale)
     if reply.status != "active" or not reply.mentions:
         return None
     return play_view(reply.game_id, reply.version, locale)

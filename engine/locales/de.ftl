@@ -2021,6 +2021,7 @@ dc-button-start = Starten
 dc-button-board = Meine Sicht
 dc-button-since = Was geschah?
 dc-button-play_hint = Den ersten spielen
+dc-button-review = Spielbesprechung der KI
 dc-button-undo = Rückgängig
 dc-your_turn = { $mentions }, ihr seid am Zug.
 dc-your_turn-one = { $mentions }, du bist am Zug.

@@ -2132,6 +2132,7 @@ dc-button-start = Start
 dc-button-board = My view
 dc-button-since = What happened?
 dc-button-play_hint = Play the first
+dc-button-review = The AI's review
 dc-button-undo = Undo
 dc-your_turn = { $mentions }, it is your turn.
 dc-your_turn-one = { $mentions }, it is your turn.

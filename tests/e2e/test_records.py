@@ -18,9 +18,12 @@ from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser
 pytestmark = pytest.mark.e2e
 
 
-async def finished_here(runner: BotRunner, players: list[FakeUser], *, finish: bool = True) -> int:
+async def finished_here(
+    runner: BotRunner, players: list[FakeUser], *, finish: bool = True, moves: int | None = None
+) -> int:
     """A short Caravan game of `players` in the fake's channel, played through a service
-    on the bot's own database (to its end, or a few moves in)."""
+    on the bot's own database (to its end, or a few moves in, or `moves` moves in); the
+    same game every time."""
     fake = runner.fake
     assert runner.store is not None
     service = GameService(runner.store, tiny_png, runner.clock)
@@ -32,7 +35,7 @@ async def finished_here(runner: BotRunner, players: list[FakeUser], *, finish: b
     reply = await service.start(place, people[0])
     by_id = {p.user_id: p for p in people}
     chooser = Rng.from_seed(3, "e2e")
-    for _ in range(1000 if finish else 6):
+    for _ in range(moves if moves is not None else 1000 if finish else 6):
         if reply.status != "active":
             break
         mover = by_id[(await service.waiting_for(place))[0]]

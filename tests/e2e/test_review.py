@@ -1,7 +1,8 @@
 """`/game review` through the real client: the AI's review of a finished game for the
 caller alone or for everyone, in English and German, computed once in the AI's pool and
 answered from the store after; an abandoned game's moves are reviewed too, and a game
-still running is refused privately."""
+still running is refused privately. The message that ends a game carries a button to the
+same review."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from engine.ai import review as reviewing
 from tests.e2e.ai_players import thread_pool
 from tests.e2e.bot_harness import BotRunner
 from tests.e2e.fake_discord import FakeDiscord, FakeMessage, FakeUser
-from tests.e2e.test_records import finished_here
+from tests.e2e.test_records import button, finished_here, private_answer
 
 pytestmark = pytest.mark.e2e
 
@@ -112,3 +113,39 @@ async def test_an_abandoned_game_reviews_the_moves_made(
     answer = await review(fake, bea)
     assert answer.ephemeral and f"The AI's review** of Caravan #{game_id}" in answer.content
     assert reviews == [6]
+
+
+@pytest.mark.parametrize(("locale", "label", "title"), [
+    ("en", "The AI's review", "The AI's review** of Caravan"),
+    ("de", "Spielbesprechung der KI", "Die Spielbesprechung der KI** zu Caravan"),
+])  # fmt: skip
+async def test_the_message_that_ends_a_game_offers_its_review_privately(
+    runner: BotRunner, reviews: list[int], locale: str, label: str, title: str
+) -> None:
+    fake = runner.fake
+    ada, bea = fake.add_user("ada", locale=locale), fake.add_user("bea", locale=locale)
+    played = await finished_here(runner, [ada, bea])  # to learn the game's last move
+    assert runner.store is not None
+    log = await runner.store.moves(played)
+    game_id = await finished_here(runner, [ada, bea], moves=len(log) - 1)
+    assert [m.notation for m in await runner.store.moves(game_id)] == [m.notation for m in log[:-1]]
+    last = log[-1]
+    seats = {s.seat: s.user_id for s in await runner.store.seats(game_id)}
+    mover = ada if seats[last.seat] == ada.id else bea
+    ended = await fake.reply(await fake.slash(mover, "move", notation=last.notation, locale=locale))
+    await fake.settle()
+    assert not ended.ephemeral and "🏁 Caravan" in ended.content, ended.content
+    offered = button(ended, f"cvs:rv:{game_id}")
+    assert offered["label"] == label
+
+    other = bea if mover is ada else ada
+    answer = await private_answer(
+        fake, await fake.click(other, ended, custom_id=f"cvs:rv:{game_id}"), other
+    )
+    assert f"{title} #{game_id}" in answer.content
+    assert reviews == [len(log)]
+    again = await private_answer(
+        fake, await fake.click(mover, ended, custom_id=f"cvs:rv:{game_id}"), mover
+    )
+    assert f"{title} #{game_id}" in again.content
+    assert reviews == [len(log)], "the second answer is read from the store"

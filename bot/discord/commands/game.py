@@ -17,6 +17,7 @@ from bot.discord.commands import pause
 from bot.discord.commands.schedule import apply_schedule
 from bot.discord.context import Deps, may_manage_channel, place_of, player_of
 from bot.discord.hint_button import hint_view
+from bot.discord.review_button import reviewed
 from bot.discord.table_thread import open_in_thread
 from bot.discord.translator import desc, localised, name, text
 from bot.options import parse_options
@@ -240,16 +241,13 @@ def build(deps: Deps) -> app_commands.Group:  # noqa: C901 registers every /game
         """The AI's review of a finished game (the channel's latest by default), for the
         caller or for everyone; the interaction stays deferred while it is computed."""
         place, player = place_of(interaction), player_of(interaction)
-
-        async def op() -> Reply:
-            ask = await deps.service.review_ask(place, player, game_id)
-            done = ask.review
-            if done is None:
-                assert deps.review is not None, "the AI pool is set at start-up"
-                done = await deps.review(ask)
-            return await deps.service.review_reply(place, player, ask, done, public=public)
-
-        await flow.slash(deps, interaction, op, ephemeral=not public, writes=False)
+        await flow.slash(
+            deps,
+            interaction,
+            lambda: reviewed(deps, place, player, game_id, public=public),
+            ephemeral=not public,
+            writes=False,
+        )
 
     @group.command(name=name("game.undo"), description=desc("game.undo"))
     async def undo(interaction: Interaction) -> None:
