@@ -245,9 +245,20 @@ def main() -> None:
     parser.add_argument(
         "--records",
         metavar="DIR",
-        help="write each game's record (seed, the hero's seat, the moves, the scores) to DIR",
+        help="write each game's record (seed, the hero's seat, the moves, the scores, the "
+        "levels and the thinking times) to DIR",
+    )
+    parser.add_argument(
+        "--summarise",
+        action="append",
+        metavar="DIR",
+        help="play nothing: print the rows of the records in DIR (and its folders), so a "
+        "row measured in chunks is reported as one",
     )
     args = parser.parse_args()
+    if args.summarise:
+        summarise(args.summarise)
+        return
     games = args.only or list(GAMES)
     matchups = args.matchup or list(MATCHUPS.values())
     levels = with_overrides(args.set)
@@ -266,17 +277,25 @@ def main() -> None:
                 ]
                 outcomes = [job.result() for job in jobs]
                 if args.records:
-                    write_records(args.records, game_name, matchup, indices, outcomes)
+                    write_records(args.records, game_name, matchup, indices, outcomes, levels)
                 report(game_name, matchup, outcomes, time.perf_counter() - started)
                 if args.blunders:
                     report_misplays(outcomes, args.blunders)
 
 
 def write_records(
-    folder: str, game_name: str, matchup: Matchup, indices: range, outcomes: list[Outcome]
+    folder: str,
+    game_name: str,
+    matchup: Matchup,
+    indices: range,
+    outcomes: list[Outcome],
+    levels: dict[str, Level],
 ) -> None:
-    """One JSON file per game, to replay and read where the AI under test lost."""
+    """One JSON file per game, to replay and read where the AI under test lost, and to
+    report a row played in chunks as one (`--summarise`)."""
     os.makedirs(folder, exist_ok=True)
+    used = {name: dataclasses.asdict(levels[name]) for name in (matchup.hero, matchup.others)
+            if name in levels}  # fmt: skip
     for index, outcome in zip(indices, outcomes, strict=True):
         seed, hero = deal(matchup, index)
         record = {
@@ -288,7 +307,14 @@ def write_records(
             "hero": hero,
             "won": outcome.won,
             "finished": outcome.finished,
+            "lead": outcome.lead,
             "scores": outcome.scores,
+            "levels": used,
+            "cpu": [round(seconds, 4) for seconds in outcome.cpu],
+            "wall": [round(seconds, 4) for seconds in outcome.wall],
+            "capped": outcome.capped,
+            "even": outcome.even,
+            "simulated": outcome.simulated,
             "moves": outcome.moves,
         }
         path = os.path.join(folder, f"{game_name}-{matchup.name}-{index}.json")
@@ -296,12 +322,56 @@ def write_records(
             json.dump(record, file)
 
 
+def summarise(folders: list[str]) -> None:
+    """Print one row per game and matchup of the records found under `folders`. Records
+    of one row must agree on the levels they were played with (a row is one measurement)
+    and name each game once; records written before the thinking times were kept count
+    in the wins and leads only."""
+    rows: dict[tuple[str, str], dict[int, dict[str, Any]]] = {}
+    for folder in folders:
+        for root, _, files in sorted(os.walk(folder)):
+            for file in sorted(files):
+                if not file.endswith(".json"):
+                    continue
+                with open(os.path.join(root, file), encoding="utf-8") as opened:
+                    record = json.load(opened)
+                games = rows.setdefault((record["game"], record["matchup"]), {})
+                if record["index"] in games:
+                    raise SystemExit(f"{record['game']} {record['matchup']}: game "
+                                     f"{record['index']} is recorded twice")  # fmt: skip
+                games[record["index"]] = record
+    for (game_name, matchup_name), games in sorted(rows.items()):
+        settings = {json.dumps(r.get("levels"), sort_keys=True) for r in games.values()}
+        if len(settings) > 1:
+            raise SystemExit(f"{game_name} {matchup_name}: records of different levels")
+        outcomes = [
+            Outcome(
+                won=r["won"], finished=r["finished"], lead=r.get("lead", _lead(r)),
+                cpu=r.get("cpu", []), wall=r.get("wall", []), capped=r.get("capped", 0),
+                even=r.get("even", 0), simulated=r.get("simulated", 0),
+            )
+            for _, r in sorted(games.items())
+        ]  # fmt: skip
+        indices = sorted(games)
+        print(f"# games {indices[0]}-{indices[-1]} ({len(indices)} recorded)")
+        report(game_name, parse_matchup(matchup_name), outcomes, None)
+
+
+def _lead(record: dict[str, Any]) -> int:
+    """The hero's score minus the best other's, from a record's scores."""
+    scores = {int(seat): score for seat, score in record["scores"].items()}
+    hero = record["hero"]
+    return scores[hero] - max(score for seat, score in scores.items() if seat != hero)
+
+
 def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))] if values else 0.0
 
 
-def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: float) -> None:
+def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: float | None) -> None:
+    """One row: wins with their Wilson interval, mean lead, thinking time, and (when the
+    games were played just now) the row's elapsed seconds."""
     n = len(outcomes)
     wins = sum(o.won for o in outcomes)
     low, high = wilson(wins, n)
@@ -325,7 +395,7 @@ def report(game_name: str, matchup: Matchup, outcomes: list[Outcome], wall: floa
         f"p95 {percentile(walls, 0.95):.2f}s; "
         f"capped {capped}/{searches}; evenly spread {even / max(searches, 1):.0%}; "
         f"{simulated / (sum(cpu) or 1e-9):,.0f} moves/CPU s; "
-        f"{unfinished} unfinished; {wall:.0f}s",
+        f"{unfinished} unfinished" + ("" if wall is None else f"; {wall:.0f}s"),
         flush=True,
     )
 
