@@ -245,6 +245,12 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
         """What `seat` is being asked to decide, if anything (for the bot's message)."""
         return None
 
+    def opening(self, state: StateT) -> list[Text]:
+        """What the table is told as the game starts that neither the board nor the seat
+        order says: who begins and why (a start player drawn by lot, characters chosen in
+        reverse order). Public: read from what every seat sees."""
+        return []
+
     # -- applying ---------------------------------------------------------------------
 
     def apply(self, state: StateT, seat: int, move: MoveT | str) -> tuple[StateT, list[Event]]:

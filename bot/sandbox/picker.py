@@ -76,12 +76,18 @@ class Picker:
         return [] if node is None else _choices(node)
 
     def where(self) -> str:
-        """The steps taken so far, e.g. "place › camel 2" ("" at the start)."""
+        """The steps taken so far, e.g. "place › camel 2" ("" at the start). A last step
+        that only repeats the one move it leads to is left out (Macao's lone "Pass (unused
+        cubes are lost)" is offered once, not as a step and again as its move)."""
         labels = []
         for depth in range(1, len(self.path) + 1):
             node = self.tree.node(self.path[:depth])
             if node is not None and node.step is not None:
                 labels.append(self._render(node.step.label))
+        choices = self.choices()
+        lone = choices[0] if len(choices) == 1 and choices[0].notation is not None else None
+        if labels and lone is not None and labels[-1] == self._label(lone):
+            labels.pop()
         return " › ".join(labels)
 
     def _label(self, choice: Choice) -> str:
@@ -108,7 +114,8 @@ class Picker:
         if len(choices) > SUMMARY_MAX:
             more = engine.t("bot.sandbox.more_kinds", count=len(choices) - SUMMARY_MAX)
             line += " " + self._render(more)
-        head = f"{self.where()} › {line}" if self.path else line
+        where = self.where()
+        head = f"{where} › {line}" if where else line
         return [engine.t("bot.sandbox.kinds", kinds=head)]
 
     def hint(self) -> Text:

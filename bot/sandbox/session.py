@@ -210,7 +210,7 @@ class Sandbox:
         elif word:
             pick = picker.word(line) if len(words) == 1 else None
             if pick is not None:
-                await self.pick(player, pick)
+                await self.pick(player, pick, line)
             else:
                 self.show(await self.service.move(self.place, player, line))
         return True
@@ -271,10 +271,13 @@ class Sandbox:
         for line in lines:
             self.say(line)
 
-    async def pick(self, player: Player, pick: Pick) -> None:
+    async def pick(self, player: Player, pick: Pick, typed: str = "") -> None:
+        """Walk the picker a step; a step that completes a move makes it, saying its
+        notation first unless that is what was typed (`tribute`, `pass`)."""
         self.print_lines(pick.lines)
         if pick.notation is not None:
-            self.say(f"> {pick.notation}")
+            if pick.notation.casefold() != typed.strip().casefold():
+                self.say(f"> {pick.notation}")
             self.show(await self.service.move(self.place, player, pick.notation))
 
     def prompt(self, player: Player, picker: Picker) -> str:

@@ -261,7 +261,8 @@ class LobbyOps(ServiceBase):
                     t("bot.msg.order_item", number=s.seat + 1, player=started.name_of(s))
                     for s in seats
                 ],
-            )
+            ),
+            *(started.named(text) for text in game.opening(state)),
         ]
         return await self._after_change(place, player, started, lines, [])
 

@@ -9,6 +9,7 @@ from engine.caravan.notation import HINT_KEY, format_move, parse
 from engine.caravan.playout import purposeful_move
 from engine.caravan.state import Camel, CaravanOptions, CaravanState, clone
 from engine.caravan.view import CaravanView, build_view
+from engine.caravan.words import seat_text
 from engine.game import Event, Game, Result
 from engine.i18n import Text, t
 from engine.move_tree import MoveTree, Step
@@ -44,6 +45,11 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
 
     def is_over(self, state: CaravanState) -> bool:
         return state.finished
+
+    def opening(self, state: CaravanState) -> list[Text]:
+        """The start player is drawn by lot (the rules leave the choice open), and the
+        first turns grow by an action each: both surprise a table that expects seat 1."""
+        return [t("caravan.opening", player=seat_text(state.current))]
 
     def prompt(self, state: CaravanState, seat: int) -> Text | None:
         if state.finished or seat != state.current:

@@ -132,6 +132,7 @@ caravan-event-pass = { $who } passte und ließ { $left } { $left ->
 caravan-event-refill = Nachfüllen: ein Nachfragemarker auf jede liegende Ware; neu gezogen: { $goods }.
 caravan-event-end_triggered = Der Beutel wurde leer: die nächste Lieferung beendet das Spiel.
 caravan-event-game_over = Die Lieferung von { $who } beendete das Spiel: der Beutel war leer.
+caravan-opening = { $player } beginnt (ausgelost) mit 1 Aktion; jeder folgende Zug hat eine mehr, bis zu 4.
 caravan-event-turn = Als Nächstes: { $who }, mit { $count } { $count ->
         [one] Aktion
        *[other] Aktionen
@@ -459,7 +460,7 @@ macao-ev-tableau_penalty = { $player } erhielt { $n } Strafmarker für die { $n 
         [one] Karte
        *[other] Karten
     } auf dem Tableau.
-macao-ev-over = Runde 12 war vorbei; es folgte die Schlusswertung.
+macao-ev-over = Runde 12 endete und mit ihr das Spiel.
 macao-step-take = Karte nehmen
 macao-step-discard = Karte ablegen
 macao-step-start = Start-AS
@@ -1068,6 +1069,7 @@ marco_polo-ev-drawn_hidden = { $player } zog einen Auftrag vom Sonderstapel und 
 marco_polo-ev-drawn_secret = { $player } zog { $contract } vom Sonderstapel.
 marco_polo-ev-refill = Die leere Reihe wurde vom Sonderstapel aufgefüllt: { $contracts }.
 marco_polo-ev-game_over = Das Spiel endete.
+marco_polo-opening-draft = Die Charaktere werden in umgekehrter Sitzreihenfolge gewählt, zuerst von { $first }; { $start } beginnt die erste Runde.
 marco_polo-step-coins = 5 Geld
 marco_polo-step-camels = Kamelmarkt
 marco_polo-step-pepper = Pfeffermarkt

@@ -135,6 +135,7 @@ caravan-event-pass = { $who } passed with { $left } { $left ->
 caravan-event-refill = Refill: a demand marker on every waiting good; new goods drawn: { $goods }.
 caravan-event-end_triggered = The bag ran empty: the next delivery ends the game.
 caravan-event-game_over = The delivery by { $who } ended the game: the bag was empty.
+caravan-opening = { $player } begins (drawn by lot) with 1 action; each turn after has one more, up to 4.
 caravan-event-turn = Next: { $who }, with { $count } { $count ->
         [one] action
        *[other] actions
@@ -501,7 +502,7 @@ macao-ev-tableau_penalty = { $player } took { $n } penalty { $n ->
         [one] card
        *[other] cards
     } left on the tableau.
-macao-ev-over = Round 12 was over; the final scoring followed.
+macao-ev-over = Round 12 ended, and with it the game.
 macao-step-take = Take a card
 macao-step-discard = Discard a card
 macao-step-start = Start cubes
@@ -1134,6 +1135,7 @@ marco_polo-ev-drawn_hidden = { $player } drew a contract from the special pile a
 marco_polo-ev-drawn_secret = { $player } drew { $contract } from the special pile.
 marco_polo-ev-refill = The empty row was refilled from the special pile: { $contracts }.
 marco_polo-ev-game_over = The game ended.
+marco_polo-opening-draft = Characters are chosen in reverse seat order, { $first } first; { $start } starts the first round.
 marco_polo-step-coins = 5 coins
 marco_polo-step-camels = Camel bazaar
 marco_polo-step-pepper = Pepper bazaar

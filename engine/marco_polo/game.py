@@ -204,6 +204,19 @@ class MarcoPoloGame(Game[MarcoPoloState, MarcoPoloMove, MarcoPoloOptions]):
         if not bonus_or_end_allowed(state, seat, move):  # a safety net the tests never reach
             raise IllegalMove("core.err.not_legal_now", move=quote(format_move(move)))
 
+    def opening(self, state: MarcoPoloState) -> list[Text]:
+        """With characters to choose, the last seat chooses first and the start player
+        last: the table should know why the first player is not asked first."""
+        if state.phase != "draft" or not state.draft_order:
+            return []
+        return [
+            t(
+                "marco_polo.opening.draft",
+                first=seat_text(state.draft_order[0]),
+                start=seat_text(state.start_player),
+            )
+        ]
+
     def prompt(self, state: MarcoPoloState, seat: int) -> Text | None:
         """The public prompt (the bot posts it to the channel): a contract drawn from the
         special pile is named only in the seat's own view, as a declined one stays unseen."""

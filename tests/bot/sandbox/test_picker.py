@@ -125,3 +125,18 @@ def test_a_long_list_comes_a_page_at_a_time() -> None:
         "That was the whole list; `moves [start]` lists the moves again."
     ]
     assert picker.number(MOVES_PAGE * 2 + 5).notation == f"m{MOVES_PAGE * 2 + 4:03}"
+
+
+def test_a_lone_step_that_repeats_its_only_move_is_not_shown_twice() -> None:
+    """Macao's pass with cubes left: the step "Pass (unused cubes are lost)" leads to the
+    one move of that label, which is offered once; a step that says more stays."""
+    same = t("core.step.kind", kind="PASS (CUBES LOST)")
+    picker = Picker(MoveTree([([Step("pass", same)], "pass")]), [("pass", same)], "en")
+    assert lines(picker.summary()) == ["Moves: 1) PASS (CUBES LOST) [pass]"]
+    assert picker.where() == ""
+    other = Picker(
+        MoveTree([([Step("end", same)], "pass")]),
+        [("pass", t("core.step.kind", kind="PASS"))],
+        "en",
+    )
+    assert lines(other.summary()) == ["Moves: PASS (CUBES LOST) › 1) PASS [pass]"]

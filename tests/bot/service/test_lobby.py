@@ -111,6 +111,10 @@ async def test_start_rules(service: GameService) -> None:
     assert [s.seat for s in seats] == [0, 1, 2]
     first = engine.get("caravan").setup(3, {}, 1234).current  # the engine draws who begins
     assert reply.mentions == [expected[first]]  # exactly that seat's player is pinged
+    names = {ADA.user_id: "Ada", BEA.user_id: "Bea", CEM.user_id: "Cem"}
+    said = reply.render("en")
+    assert f"{names[expected[first]]} begins (drawn by lot) with 1 action;" in said, said
+    assert f"{names[expected[first]]} beginnt (ausgelost)" in reply.render("de")
 
     # (leaving a running game hands the seat to the AI: tests/bot/service/test_seats.py)
     for late in (service.join(PLACE, DAN), service.start(PLACE, ADA)):

@@ -76,3 +76,17 @@ def test_turns_go_round_the_table() -> None:
         order.append(state.current)
         state, _ = GAME.apply(state, state.current, "pass")
     assert order == [first, (first + 1) % 3, (first + 2) % 3, first]
+
+
+def test_the_opening_names_the_start_player_drawn_by_lot_and_the_growing_turns() -> None:
+    starts = set()
+    for seed in range(12):
+        state = GAME.setup(3, None, seed)
+        starts.add(state.current)
+        (opening,) = GAME.opening(state)
+        assert opening.render("en") == (
+            f"Player {state.current + 1} begins (drawn by lot) with 1 action; "
+            "each turn after has one more, up to 4."
+        )
+        assert opening.render("de").startswith(f"Spieler {state.current + 1} beginnt (ausgelost)")
+    assert starts == {0, 1, 2}

@@ -221,4 +221,4 @@ def test_the_game_end_tells_jokers_cashed_and_tableau_penalties() -> None:
     assert said(events, "de", kind="tableau_penalty") == [
         f"{name} erhielt 1 Strafmarker für die Karte auf dem Tableau."
     ]
-    assert said(events)[-1] == "Round 12 was over; the final scoring followed."
+    assert said(events)[-1] == "Round 12 ended, and with it the game."

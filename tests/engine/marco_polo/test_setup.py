@@ -98,3 +98,15 @@ def test_bad_options_and_seat_counts() -> None:
         GAME.setup(5)
     with pytest.raises(IllegalMove):
         GAME.setup(3, {"variant": "expert"})
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_the_opening_says_characters_are_chosen_from_the_last_seat(seats: int) -> None:
+    state = GAME.setup(seats, None, 5)
+    assert GAME.to_act(state) == [seats - 1]
+    (opening,) = GAME.opening(state)
+    assert opening.render("en") == (
+        f"Characters are chosen in reverse seat order, Player {seats} first; "
+        "Player 1 starts the first round."
+    )
+    assert GAME.opening(GAME.setup(seats, {"variant": "first"}, 5)) == []
