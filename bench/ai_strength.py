@@ -341,9 +341,12 @@ def summarise(folders: list[str]) -> None:
                                      f"{record['index']} is recorded twice")  # fmt: skip
                 games[record["index"]] = record
     for (game_name, matchup_name), games in sorted(rows.items()):
-        settings = {json.dumps(r.get("levels"), sort_keys=True) for r in games.values()}
+        settings = {
+            json.dumps(r["levels"], sort_keys=True) for r in games.values() if "levels" in r
+        }
         if len(settings) > 1:
             raise SystemExit(f"{game_name} {matchup_name}: records of different levels")
+        unlevelled = sum("levels" not in r for r in games.values())
         outcomes = [
             Outcome(
                 won=r["won"], finished=r["finished"], lead=r.get("lead", _lead(r)),
@@ -353,7 +356,10 @@ def summarise(folders: list[str]) -> None:
             for _, r in sorted(games.items())
         ]  # fmt: skip
         indices = sorted(games)
-        print(f"# games {indices[0]}-{indices[-1]} ({len(indices)} recorded)")
+        print(
+            f"# games {indices[0]}-{indices[-1]} ({len(indices)} recorded"
+            + (f"; {unlevelled} without levels or thinking times)" if unlevelled else ")")
+        )
         report(game_name, parse_matchup(matchup_name), outcomes, None)
 
 

@@ -15,7 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from engine.errors import IllegalMove
-from engine.i18n import Text, t
+from engine.i18n import Text, and_list, t
 from engine.i18n import seat as seat_text
 from engine.move_tree import MoveTree, Step
 from engine.notation import guard_length
@@ -264,7 +264,9 @@ class Game(ABC, Generic[StateT, MoveT, OptionsT]):
             raise IllegalMove("core.err.no_such_seat", seat=seat)
         acting = self.to_act(state)
         if seat not in acting:
-            raise IllegalMove("core.err.not_your_turn", players=[seat_text(n) for n in acting])
+            raise IllegalMove(
+                "core.err.not_your_turn", players=and_list([seat_text(n) for n in acting])
+            )
         self.check(state, seat, move)
         return self._successor(state, seat, move, acting)
 

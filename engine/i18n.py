@@ -18,6 +18,8 @@ from pathlib import Path
 from threading import Lock
 from typing import Any, Union
 
+from babel.core import UnknownLocaleError
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import ast as fluent_ast
@@ -249,6 +251,25 @@ def with_seat_names(text: Text, names: list[str]) -> Text:
     return Text(key=text.key, params={k: resolve(v) for k, v in text.params.items()})
 
 
+AND_KEY = "core.and"
+
+
+def and_list(items: list[ParamValue]) -> Text:
+    """Items as one phrase the language's way ("Ada and Bea", "Ada, Bea und Cem": CLDR's
+    list patterns, through Babel), for names read in a sentence; a list given as a
+    parameter as it is stays a comma list (standings, cards on offer)."""
+    return Text(key=AND_KEY, params={"items": items})
+
+
+def _and_phrase(text: Text, loc: Locale) -> str:
+    items = text.params.get("items")
+    words = [str(_argument(item, loc)) for item in (items if isinstance(items, list) else [])]
+    try:
+        return format_list(words, style="standard", locale=loc)
+    except (UnknownLocaleError, ValueError):  # a language CLDR lacks (the pseudo-locale)
+        return ", ".join(words)
+
+
 def _argument(value: object, locale: Locale) -> object:
     """A parameter as Fluent takes it: texts rendered, lists joined, numbers as numbers."""
     if isinstance(value, Text):
@@ -291,6 +312,8 @@ def translate(text: Text | str, locale: str | None = SOURCE_LOCALE) -> str:
 
 def _formatted(catalogue: Catalogue, text: Text, loc: Locale) -> str:
     """`text` formatted by Fluent, without the cache."""
+    if text.key == AND_KEY:
+        return _and_phrase(text, loc)
     ident = message_id(text.key)
     bundle = catalogue.bundles[loc]
     if not bundle.has_message(ident):

@@ -30,6 +30,7 @@ from bot.discord.threads import UNKNOWN_CHANNEL, link
 from bot.service import GameService, Place
 from bot.service.status_line import TableStatus
 from engine import Text, normalise_locale, t
+from engine.i18n import and_list
 
 log = logging.getLogger(__name__)
 
@@ -66,9 +67,9 @@ def status_texts(status: TableStatus, board: str | None) -> list[Text]:
         lines.append(t("dc.status_line.over", how=status.ended, since=since))
         if status.winners:
             key = "bot.msg.winner" if len(status.winners) == 1 else "bot.msg.winners"
-            lines.append(t(key, players=status.winners))
+            lines.append(t(key, players=and_list(status.winners)))
     elif status.to_act:
-        lines.append(t("dc.status_line.turn", players=status.to_act, since=since))
+        lines.append(t("dc.status_line.turn", players=and_list(status.to_act), since=since))
     scores: list[str | int | Text] = [
         t("dc.status_line.score", player=seat.name, score=seat.score)
         if seat.note is None

@@ -24,6 +24,7 @@ from bot.discord.custom_ids import CustomId
 from bot.service import Paging, Reply, ServiceError
 from bot.service.table_list import TableSummary, next_table
 from engine import Text, t
+from engine.i18n import and_list
 
 log = logging.getLogger(__name__)
 
@@ -64,7 +65,7 @@ def table_line(table: TableSummary) -> Text:
     }
     if table.awaited:
         return t("dc.games.line_yours", **common)
-    return t("dc.games.line", waiting=table.waiting_for, **common)
+    return t("dc.games.line", waiting=and_list(table.waiting_for), **common)
 
 
 def list_reply(tables: list[TableSummary], page: int, everywhere: bool) -> Reply:

@@ -15,6 +15,7 @@ from bot.service.play import PlayOps
 from bot.service.types import Place, Reply
 from engine import t
 from engine.ai import DEFAULT_LEVEL
+from engine.i18n import and_list
 from engine.rng import derive_seed
 
 
@@ -73,5 +74,7 @@ class AiOps(PlayOps):
             raise await self._board_changed(turn.game_id)
         seat = loaded.by_seat(turn.seat)
         if not seat.is_ai or turn.seat not in loaded.to_act():
-            raise ServiceError(t("bot.err.not_your_turn", players=loaded.names(loaded.to_act())))
+            raise ServiceError(
+                t("bot.err.not_your_turn", players=and_list(loaded.names(loaded.to_act())))
+            )
         return await self._play(turn.place, loaded, turn.seat, notation, None)

@@ -24,6 +24,7 @@ from bot.service.loaded import LoadedGame
 from bot.service.types import Action, MoveChoices, Place, Player, Reply
 from bot.store import MoveRecord, Tx
 from engine import IllegalMove, Rng, Text, t
+from engine.i18n import and_list
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,7 @@ class PlayOps(ServiceBase):
             if not acting:
                 raise ServiceError(t("bot.err.game_ended"), [Action("new")])
             raise ServiceError(
-                t("bot.err.not_your_turn", players=loaded.names(acting)),
+                t("bot.err.not_your_turn", players=and_list(loaded.names(acting))),
                 [Action("board"), Action("status")],
             )
         return loaded, seat

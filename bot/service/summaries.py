@@ -8,7 +8,7 @@ from __future__ import annotations
 from bot.service.loaded import LoadedGame
 from bot.service.types import ResultLine
 from engine import Text, t
-from engine.i18n import ParamValue
+from engine.i18n import ParamValue, and_list
 
 
 def turn_lines(loaded: LoadedGame) -> tuple[list[Text], Text | None]:
@@ -17,7 +17,7 @@ def turn_lines(loaded: LoadedGame) -> tuple[list[Text], Text | None]:
     if not acting:
         return [], None
     assert loaded.state is not None
-    lines = [t("bot.msg.waiting_for", players=loaded.names(acting))]
+    lines = [t("bot.msg.waiting_for", players=and_list(loaded.names(acting)))]
     prompt = loaded.game.prompt(loaded.state, acting[0])
     return lines, None if prompt is None else loaded.named(prompt)
 
@@ -90,7 +90,7 @@ def result_lines(loaded: LoadedGame) -> tuple[list[Text], list[ResultLine]]:
     result = loaded.game.result(loaded.state)
     winners = loaded.names(result.winners)
     key = "bot.msg.winner" if len(winners) == 1 else "bot.msg.winners"
-    lines: list[Text] = [t(key, players=winners)]
+    lines: list[Text] = [t(key, players=and_list(winners))]
     results: list[ResultLine] = []
     for standing in result.standings:
         seat = loaded.by_seat(standing.seat)

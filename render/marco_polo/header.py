@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PIL import ImageDraw
 
-from engine.i18n import translate
+from engine.i18n import and_list, translate
 from engine.marco_polo.labels import character_name
 from engine.marco_polo.view import MarcoPoloView
 from render import chrome, palette, typeface
@@ -72,7 +72,7 @@ def waiting_text(view: MarcoPoloView, locale: str) -> str:
         return label("render.game_over", locale)
     if view.prompt is not None and view.viewer in view.to_act:
         return translate(view.prompt, locale)
-    names = ", ".join(view.seat_name(seat) for seat in view.to_act)
+    names = and_list([view.seat_name(seat) for seat in view.to_act])
     return label("render.marco_polo.waiting", locale, who=names)
 
 

@@ -114,3 +114,17 @@ def test_rendered_texts_kept_are_bounded_oldest_first(monkeypatch) -> None:
     assert kept == [i18n._frozen(text) for text in texts[2:]]
     # what was let go renders the same again
     assert [translate(text, "en") for text in texts] == first
+
+
+def test_names_in_a_sentence_are_joined_the_languages_way() -> None:
+    """`and_list`: CLDR's list patterns (through Babel), seat placeholders resolved inside."""
+    from engine.i18n import and_list, seat, with_seat_names
+
+    assert translate(and_list(["Ada"]), "en") == "Ada"
+    assert translate(and_list(["Ada", "Bea"]), "en") == "Ada and Bea"
+    assert translate(and_list(["Ada", "Bea", "Cem"]), "de") == "Ada, Bea und Cem"
+    named = with_seat_names(
+        t("bot.msg.waiting_for", players=and_list([seat(1), seat(0)])), ["Ada", "Bea"]
+    )
+    assert translate(named, "en") == "Waiting for Bea and Ada."
+    assert translate(named, "de") == "Am Zug: Bea und Ada."

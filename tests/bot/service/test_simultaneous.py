@@ -48,7 +48,9 @@ async def test_the_dice_step_waits_for_everyone_and_hides_each_choice(
     acting = [order[seat] for seat in engine.get("macao").to_act(await stored_state(service))]
     assert sorted(p.user_id for p in acting) == [ADA.user_id, BEA.user_id, CEM.user_id]
     assert rolled.mentions == [p.user_id for p in acting]  # all three, each pinged once
-    assert f"Waiting for {', '.join(p.name for p in acting)}." in rolled.render("en")
+    first, second, third = (p.name for p in acting)
+    assert f"Waiting for {first}, {second}, and {third}." in rolled.render("en")
+    assert f"Am Zug: {first}, {second} und {third}." in rolled.render("de")
     assert rolled.prompt is not None and rolled.prompt.render("en") == "Choose two dice."
     roller = order[to_dice[-1][0]]
     with pytest.raises(ServiceError) as after_roll:  # the roll is final
@@ -56,7 +58,7 @@ async def test_the_dice_step_waits_for_everyone_and_hides_each_choice(
     assert after_roll.value.key == "bot.err.cannot_undo"
 
     *others, last = acting  # the last one listed may answer first
-    still = ", ".join(p.name for p in others)
+    still = " and ".join(p.name for p in others)  # two names
     (notation, label), (other, _), *_ = await service.legal_moves(PLACE, last)
     chosen = await service.move(PLACE, last, notation)
     assert chosen.mentions == [p.user_id for p in others]
