@@ -461,6 +461,7 @@ macao-ev-tableau_penalty = { $player } erhielt { $n } Strafmarker für die { $n 
        *[other] Karten
     } auf dem Tableau.
 macao-ev-over = Runde 12 endete und mit ihr das Spiel.
+macao-opening = Die Spielreihenfolge ist ausgelost: { $order }. Die Startkarten werden in umgekehrter Reihenfolge gewählt, zuerst von { $first }.
 macao-step-take = Karte nehmen
 macao-step-discard = Karte ablegen
 macao-step-start = Start-AS

@@ -503,6 +503,7 @@ macao-ev-tableau_penalty = { $player } took { $n } penalty { $n ->
        *[other] cards
     } left on the tableau.
 macao-ev-over = Round 12 ended, and with it the game.
+macao-opening = The order of play is drawn by lot: { $order }. Start cards are chosen in reverse order, { $first } first.
 macao-step-take = Take a card
 macao-step-discard = Discard a card
 macao-step-start = Start cubes

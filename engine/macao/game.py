@@ -7,6 +7,7 @@ from typing import ClassVar
 from engine.errors import IllegalMove
 from engine.game import Event, Game, Result, rank_standings
 from engine.i18n import Text, locales, t
+from engine.i18n import seat as seat_text
 from engine.macao import advice, legal, resample, rules
 from engine.macao.data import fold, load
 from engine.macao.events import consequences, snapshot
@@ -90,6 +91,14 @@ class MacaoGame(Game[MacaoState, MacaoMove, MacaoOptions]):
     def check(self, state: MacaoState, seat: int, move: MacaoMove) -> None:
         if move not in legal.legal_moves(state, seat):
             raise IllegalMove(explain(state, seat, move))
+
+    def opening(self, state: MacaoState) -> list[Text]:
+        """The order of play is drawn by lot (it follows the wall later), and the start
+        cards are chosen in reverse order: neither is the seat order."""
+        if state.phase != "start_pick" or not state.queue:
+            return []
+        order = [seat_text(seat) for seat in state.order]
+        return [t("macao.opening", order=order, first=seat_text(state.queue[0]))]
 
     def prompt(self, state: MacaoState, seat: int) -> Text | None:
         if seat not in rules.to_act(state):

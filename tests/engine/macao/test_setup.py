@@ -60,3 +60,16 @@ def test_wind_rose_start_cube_example() -> None:
     assert third.rose[0][colour("black")] == 1 and third.rose[1][colour("red")] == 2
     assert fourth.rose[0][colour("blue")] == 1 and fourth.rose[1][colour("blue")] == 2
     assert state.phase == "draft" and state.round == 1
+
+
+def test_the_opening_names_the_order_drawn_by_lot_and_who_picks_a_start_card_first() -> None:
+    for seed in range(6):
+        state = GAME.setup(3, None, seed)
+        order = ", ".join(f"Player {seat + 1}" for seat in state.order)
+        (opening,) = GAME.opening(state)
+        assert GAME.to_act(state) == [state.order[-1]]
+        assert opening.render("en") == (
+            f"The order of play is drawn by lot: {order}. Start cards are chosen in reverse "
+            f"order, Player {state.order[-1] + 1} first."
+        )
+        assert opening.render("de").startswith("Die Spielreihenfolge ist ausgelost:")
