@@ -34,7 +34,8 @@ class Advice:
     `Game.evaluate(state, seat)` at those rollouts' ends, in the game's points.
     Where the AI plans turns, `lead` is the best plan's evaluated lead after the next
     seat's answer (mean over the worlds planned), `win_chance` the search's reward for
-    that lead, and `visits` the worlds in which a kept plan began with the move."""
+    how the planner judges that plan (the lead, and whether it ends the game won), and
+    `visits` the worlds in which a kept plan began with the move."""
 
     move: Any
     notation: str
@@ -68,7 +69,7 @@ def advise(
                 move=found.move,
                 notation=game.format_move(found.move),
                 visits=found.worlds,
-                win_chance=lead_reward(found.lead),
+                win_chance=lead_reward(found.value),
                 lead=found.lead,
                 reasons=tuple(reasons(game, world, seat, found.move)),
             )

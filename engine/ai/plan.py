@@ -16,6 +16,12 @@ sequence. A game that says so (`Game.plans_turns`) is played by this planner ins
   towards a city, a good left where the rival cannot take it) is worth what it prepares;
 - it plays the first move of the sequence whose answered position it likes best.
 
+A position is judged by the seat's evaluated lead, and where the game is over by the
+final lead plus `OUTCOME` points for first place alone (minus for any other place), so a
+won game is worth more than any margin: the planner does not end a game it is losing by
+a little when it could play on, nor play on for a bigger margin when it can end a game
+it has won.
+
 It plans in `plan_worlds` worlds resampled from the seat's view (`Game.resample`), so it
 never reads what the seat cannot see, and it plans afresh at every move, so a draw that
 changes the table (a refill) changes the rest of the plan.
@@ -32,6 +38,8 @@ from engine.game import Game, GameState
 from engine.rng import Rng
 
 PER_FIRST_MOVE = 2  # turn ends answered per first move at most
+OUTCOME = 20.0  # points a finished game is judged better for first place alone (and
+# worse for any other place) than its final lead says; a shared first place adds none
 
 
 @dataclass(slots=True)
@@ -40,15 +48,18 @@ class Line:
 
     state: GameState
     first: str  # the notation of the sequence's first move
-    value: float  # the seat's evaluated lead at `state`
+    value: float  # how the seat judges `state` (`judge`)
 
 
 @dataclass(frozen=True, slots=True)
 class Ranked:
-    """A first move, its mean answered lead over the worlds planned, and in how many of
-    them a kept plan began with it."""
+    """A first move, the mean over the worlds planned of how the seat judges its best
+    answered plan (`value`, what the moves are ranked by) and of its evaluated lead
+    there (`lead`, in the game's points), and in how many worlds a kept plan began
+    with it."""
 
     move: Any
+    value: float
     lead: float
     worlds: int
 
@@ -98,7 +109,7 @@ class Planner:
                 for move in game.distinct_moves(line.state, actor):
                     after = game.advance(line.state, actor, move)
                     first_move = line.first or game.format_move(move)
-                    found = Line(after, first_move, game.evaluate(after, actor))
+                    found = Line(after, first_move, judge(game, after, actor))
                     self.evaluated += 1
                     done = game.is_over(after) or game.to_act(after) != [actor]
                     into = ended if done else grown
@@ -113,13 +124,13 @@ class Planner:
             frontier = [line for _, line in kept]
         return sorted(ended.values(), key=lambda line: -line.value)
 
-    def answered(self, line: Line) -> float:
-        """The planning seat's lead at `line`'s end after the next seat's best turn, and
-        after its own best next turn if the level plans one and the seat acts next."""
+    def answered(self, line: Line) -> GameState:
+        """The position after `line`'s end, the next seat's best turn, and the planning
+        seat's own best next turn if the level plans one and the seat acts next."""
         game = self.game
         rival = None if game.is_over(line.state) else game.to_act(line.state)[0]
         if rival is None or rival == self.seat:  # over, or cut short by the time cap
-            return game.evaluate(line.state, self.seat)
+            return line.state
         replies = self.turn_ends(line.state, rival, self.level.plan_answer_width)
         state = replies[0].state if replies else line.state
         width = self.level.plan_follow_width
@@ -129,11 +140,14 @@ class Planner:
             and not self.out()
             else []
         )  # fmt: skip
-        return follows[0].value if follows else game.evaluate(state, self.seat)
+        return follows[0].state if follows else state
 
-    def values(self, world: GameState, must: Any | None = None) -> dict[str, float]:
-        """In one world, each kept first move's best answered lead (by notation); `must`
-        (a legal move) is valued even when no kept plan begins with it."""
+    def values(
+        self, world: GameState, must: Any | None = None
+    ) -> dict[str, tuple[float, float]]:
+        """In one world, each kept first move's best answered position (by notation), as
+        the seat judges it and its evaluated lead there; `must` (a legal move) is valued
+        even when no kept plan begins with it."""
         ends = self.turn_ends(world, self.seat, self.level.plan_width)
         chosen: list[Line] = []
         per_first: dict[str, int] = {}
@@ -147,13 +161,14 @@ class Planner:
         needed = "" if must is None else self.game.format_move(must)
         if needed and needed not in per_first:
             chosen.extend(self.after(world, must)[:PER_FIRST_MOVE])
-        values: dict[str, float] = {}
+        values: dict[str, tuple[float, float]] = {}
         for line in chosen:
             if values and line.first != needed and self.out():
                 continue
-            value = self.answered(line)
-            if value > values.get(line.first, -float("inf")):
-                values[line.first] = value
+            end = self.answered(line)
+            value = judge(self.game, end, self.seat)
+            if line.first not in values or value > values[line.first][0]:
+                values[line.first] = (value, self.game.evaluate(end, self.seat))
         return values
 
     def after(self, world: GameState, move: Any) -> list[Line]:
@@ -162,7 +177,7 @@ class Planner:
         notation = game.format_move(move)
         state = game.advance(world, self.seat, move)
         if game.is_over(state) or game.to_act(state) != [self.seat]:
-            return [Line(state, notation, game.evaluate(state, self.seat))]
+            return [Line(state, notation, judge(game, state, self.seat))]
         return self.turn_ends(state, self.seat, self.level.plan_width, notation)
 
 
@@ -175,9 +190,10 @@ def rank(
     must: Any | None = None,
     out: Callable[[], bool] | None = None,
 ) -> Ranking:
-    """The seat's first moves of the best plans, best first, each with its answered lead
-    averaged over `level.plan_worlds` worlds resampled from the seat's view (in a world
-    where no kept plan began with it, a move counts that world's lowest value). `must`
+    """The seat's first moves of the best plans, best first, each with how the seat
+    judges its answered plan and its lead there, averaged over `level.plan_worlds`
+    worlds resampled from the seat's view (in a world where no kept plan began with it,
+    a move counts that world's lowest value and lowest lead). `must`
     is ranked too, kept plan or not (a review's played move). `out` says when the
     level's time is up: the planning then ends as soon as it has a plan (no further
     world, no further answer, the turn judged where it stands)."""
@@ -185,17 +201,37 @@ def rank(
     if must is not None:
         moves.setdefault(game.format_move(must), must)
     planner = Planner(game, seat, level, out)
-    per_world: list[dict[str, float]] = []
+    per_world: list[dict[str, tuple[float, float]]] = []
     while len(per_world) < max(1, level.plan_worlds) and not (per_world and planner.out()):
         per_world.append(planner.values(game.resample(state, seat, rng), must))
     named = {notation for values in per_world for notation in values if notation in moves}
     ranked = []
     for notation in named:
-        leads = [values.get(notation, min(values.values())) for values in per_world]
+        pairs = [values.get(notation) or _lowest(values) for values in per_world]
         found = sum(notation in values for values in per_world)
-        ranked.append(Ranked(moves[notation], sum(leads) / len(leads), found))
-    ranked.sort(key=lambda r: (-r.lead, -r.worlds, game.format_move(r.move)))
+        value = sum(pair[0] for pair in pairs) / len(pairs)
+        lead = sum(pair[1] for pair in pairs) / len(pairs)
+        ranked.append(Ranked(moves[notation], value, lead, found))
+    ranked.sort(key=lambda r: (-r.value, -r.worlds, game.format_move(r.move)))
     return Ranking(ranked, len(per_world), planner.evaluated)
+
+
+def judge(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
+    """How the planning seat judges a position: its evaluated lead, and once the game
+    is over that lead plus `OUTCOME` for first place alone, minus it for any other
+    place (a lead decides games, so past the end only winning counts)."""
+    lead = game.evaluate(state, seat)
+    if not game.is_over(state):
+        return lead
+    winners = game.result(state).winners
+    if winners == [seat]:
+        return lead + OUTCOME
+    return lead if seat in winners else lead - OUTCOME
+
+
+def _lowest(values: dict[str, tuple[float, float]]) -> tuple[float, float]:
+    """A world's lowest value and lowest lead: what a move no kept plan began with counts."""
+    return min(value for value, _ in values.values()), min(lead for _, lead in values.values())
 
 
 def _never() -> bool:

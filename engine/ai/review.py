@@ -136,8 +136,8 @@ def _judge_by_plans(
     game: Game[Any, Any, Any], state: GameState, seat: int, played: Any, level: Level, rng: Rng
 ) -> Mistake:
     """`judge` where the level plans whole turns: the best plan's first move against the
-    best plan through the move played, each by its lead after the next seat's answer
-    (as the search's reward, so costs read alike in every game)."""
+    best plan through the move played, each as the planner judges it after the next
+    seat's answer (as the search's reward, so costs read alike in every game)."""
     twin = game.representative(state, seat, played)
     ranked = plan.rank(game, state, seat, level, rng, must=twin).moves
     notation = game.format_move(twin)
@@ -147,8 +147,8 @@ def _judge_by_plans(
         seat=seat,
         played=game.format_move(played),
         better=game.format_move(ranked[0].move),
-        played_value=lead_reward(mine.lead),
-        better_value=lead_reward(ranked[0].lead),
+        played_value=lead_reward(mine.value),
+        better_value=lead_reward(ranked[0].value),
     )
 
 

@@ -125,7 +125,8 @@ def test_a_plan_is_judged_after_the_next_seats_answer() -> None:
     assert ends[0].first == "gamble" and ends[0].value == pytest.approx(5)
     answered: dict[str, float] = {}
     for line in ends:  # each first move's best turn
-        answered[line.first] = max(answered.get(line.first, -99.0), planner.answered(line))
+        lead = game.evaluate(planner.answered(line), 0)
+        answered[line.first] = max(answered.get(line.first, -99.0), lead)
     assert answered["gamble"] == pytest.approx(1 - 5)  # stolen (4), and the rival adds 1
     assert answered["charge"] > answered["gamble"]
 
@@ -141,9 +142,9 @@ def test_a_following_turn_is_planned_after_the_answer() -> None:
         for line in Planner(game, 0, PLANNING).turn_ends(state, 0, PLANNING.plan_width)
         if line.first == "charge"
     )
-    assert Planner(game, 0, PLANNING).answered(line) == pytest.approx(4 - 5)
+    assert game.evaluate(Planner(game, 0, PLANNING).answered(line), 0) == pytest.approx(4 - 5)
     # charge and burst (4), the rival gambles and adds (5), then steal and add: 9 against 1
-    assert Planner(game, 0, following).answered(line) == pytest.approx(9 - 1)
+    assert game.evaluate(Planner(game, 0, following).answered(line), 0) == pytest.approx(9 - 1)
 
 
 def test_every_order_of_one_turns_moves_is_one_position() -> None:

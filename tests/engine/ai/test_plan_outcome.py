@@ -1,0 +1,117 @@
+"""Turn planning judges a finished game by who won it, not by its margin alone: a seat
+that is behind by a little does not end the game when it could play on."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+import pytest
+
+from engine import Rng
+from engine.ai import Level, plan, think
+from engine.ai.plan import OUTCOME, judge, rank
+from engine.game import Game, GameState, Move, Options, Result, View, rank_standings
+from engine.i18n import Text, t
+
+PLANNING = Level(
+    "planning", iterations=1, rollout=0, exploration=0.7, seconds=60.0,
+    plan_width=4, plan_answers=4, plan_answer_width=2, plan_worlds=1,
+)  # fmt: skip
+
+
+class Act(Move):
+    name: str
+
+
+class CallState(GameState):
+    scores: list[int]
+    called: bool = False
+
+
+class Call(Game[CallState, Act, Options]):
+    """A constructed game of one-move turns. A seat that is not ahead may `call` (the
+    game ends at once); any seat may `grow` (+4) or `wait` (-2). It ends by itself
+    after 10 moves."""
+
+    name = "call"
+    min_seats = max_seats = 2
+    options_model = Options
+    state_model = CallState
+    move_model = Act
+    notation_hint = "core.err.bad_notation"
+    plans_turns: ClassVar[bool] = True
+
+    def _setup(self, num_seats: int, options: Options, seed: int, rng: Rng) -> CallState:
+        return CallState(game=self.name, num_seats=2, seed=seed, rng=rng, scores=[0, 0])
+
+    def to_act(self, state: CallState) -> list[int]:
+        return [] if self.is_over(state) else [state.move_count % 2]
+
+    def legal_moves(self, state: CallState, seat: int) -> list[Act]:
+        if seat not in self.to_act(state):
+            return []
+        behind = state.scores[seat] <= state.scores[1 - seat]
+        return [*([Act(name="call")] if behind else []), Act(name="grow"), Act(name="wait")]
+
+    def _apply(self, state: CallState, seat: int, move: Act) -> list[Any]:
+        state.scores = list(state.scores)
+        state.scores[seat] += {"call": 0, "grow": 4, "wait": -2}[move.name]
+        state.called = move.name == "call"
+        return []
+
+    def is_over(self, state: CallState) -> bool:
+        return state.called or state.move_count >= 10
+
+    def result(self, state: CallState) -> Result:
+        return rank_standings([(s, state.scores[s], [], []) for s in range(2)])
+
+    def evaluate(self, state: CallState, seat: int) -> float:
+        return float(state.scores[seat] - state.scores[1 - seat])
+
+    def view(self, state: CallState, seat: int | None) -> View:
+        return View(game=self.name, viewer=seat, to_act=self.to_act(state))
+
+    def _parse(self, text: str) -> Act:
+        return Act(name=text)
+
+    def format_move(self, move: Act) -> str:
+        return move.name
+
+    def label(self, move: Act, state: CallState | None = None) -> Text:
+        return t("core.step.kind", kind=move.name)
+
+
+def position(scores: list[int], *, called: bool = False) -> CallState:
+    return Call().setup(2, None, 1).model_copy(update={"scores": scores, "called": called})
+
+
+def test_a_finished_game_is_judged_by_its_lead_and_who_won() -> None:
+    game = Call()
+    won = position([5, 3], called=True)
+    assert judge(game, won, 0) == pytest.approx(2 + OUTCOME)
+    assert judge(game, won, 1) == pytest.approx(-2 - OUTCOME)
+    assert judge(game, position([4, 4], called=True), 0) == pytest.approx(0)  # shared
+    assert judge(game, position([5, 3]), 0) == pytest.approx(2)  # not over: the lead
+
+
+def test_a_seat_behind_by_a_little_plays_on_rather_than_end_the_game() -> None:
+    """Calling loses by 1; playing on (grow, the rival grows too) leaves it 1 behind
+    with the game still open: the planner plays on, and calls only last of all (after
+    waiting, 7 behind). Judged by the lead alone, a game lost by 1 looked as good as an
+    open one 1 behind, and `call` came first by name."""
+    game = Call()
+    state = position([2, 3])
+    ranked = rank(game, state, 0, PLANNING, Rng.from_seed(1, "plan")).moves
+    assert [found.move.name for found in ranked] == ["grow", "wait", "call"]
+    assert ranked[0].lead == pytest.approx(-1)  # what a hint shows: the lead, no bonus
+    assert ranked[2].value == pytest.approx(-1 - OUTCOME)
+    assert think(game, state, 0, PLANNING, seed=1).move.name == "grow"
+
+
+def test_without_the_outcome_the_planner_would_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same position with the outcome worth nothing: `call` is then as good as
+    growing and comes first (the check that the test above depends on the outcome)."""
+    monkeypatch.setattr(plan, "OUTCOME", 0.0)
+    game = Call()
+    ranked = rank(game, position([2, 3]), 0, PLANNING, Rng.from_seed(1, "plan")).moves
+    assert ranked[0].move.name == "call"
