@@ -69,18 +69,27 @@ def mention(user_id: int) -> str:
     return f"<@{user_id}>"
 
 
+def pinged(reply: Reply) -> list[int]:
+    """The users a reply pings: its mentions, but not whoever made the change and acts
+    on (the rest of their turn): they are here, and the text says whom the table awaits."""
+    if reply.vote is not None or reply.results is not None:
+        return reply.mentions
+    return [user for user in reply.mentions if user != reply.acted_by]
+
+
 def turn_line(reply: Reply) -> Text | None:
     """Who must act now (or who won), as mentions; None when nobody is pinged."""
-    if not reply.mentions:
+    users = pinged(reply)
+    if not users:
         return None
-    mentions = ", ".join(mention(u) for u in reply.mentions)
+    mentions = ", ".join(mention(u) for u in users)
     if reply.vote is not None:
         return t("dc.vote.call", mentions=mentions)
     if reply.results is not None:
-        winners = sum(1 for r in reply.results if r.rank == 1) or len(reply.mentions)
+        winners = sum(1 for r in reply.results if r.rank == 1) or len(users)
         key = "dc.results.winner" if winners == 1 else "dc.results.winners"
         return t(key, names=mentions)
-    key = "dc.your_turn.one" if len(reply.mentions) == 1 else "dc.your_turn"
+    key = "dc.your_turn.one" if len(users) == 1 else "dc.your_turn"
     return t(key, mentions=mentions)
 
 
@@ -120,7 +129,7 @@ def build(reply: Reply, locale: str, *, ping: bool = True, mention: Mention = _s
             everyone=False,
             roles=False,
             replied_user=False,
-            users=[discord.Object(u) for u in reply.mentions],
+            users=[discord.Object(u) for u in pinged(reply)],
         )
     return Outgoing(content=content, files=files, embeds=embeds, allowed_mentions=allowed)
 

@@ -221,7 +221,7 @@ class ServiceBase(ServiceCore):
                 results=results,
             )
         turn, prompt = turn_lines(loaded)
-        return self._reply(
+        reply = self._reply(
             loaded,
             lines + turn,
             images=images,
@@ -230,3 +230,5 @@ class ServiceBase(ServiceCore):
             prompt=prompt,
             private=private,
         )
+        reply.acted_by = None if player is None else player.user_id
+        return reply

@@ -153,6 +153,8 @@ class Reply:
     (to the caller alone, unless the table was never told of the move).
     `hint`: the notation of the move a hint advises first, for the front end to offer
     playing it (at `version`).
+    `acted_by`: the user whose change this reply answers; if the table still waits for
+    them (the rest of their turn), they are here and the front end does not ping them.
     """
 
     lines: list[Text] = field(default_factory=list)
@@ -173,6 +175,7 @@ class Reply:
     vote: VoteCall | None = None
     already_made: bool = False
     hint: str | None = None
+    acted_by: int | None = None
 
     def render(self, locale: str | None = "en") -> str:
         """All lines (and the prompt) as plain text, e.g. for the sandbox or a log."""

@@ -48,10 +48,14 @@ async def test_the_running_schedule_backs_up_and_stops(tmp_path: Path, clock: Fa
     clock.now = utc_now()
     schedule = BackupSchedule(str(database), folder, hours=1, keep=3, clock=clock)
     schedule.start()
-    for _ in range(600):
-        if backups(folder):
-            break
-        await asyncio.sleep(0.05)
+
+    async def backed_up() -> None:
+        while not backups(folder):
+            await asyncio.sleep(0.05)
+
+    # A hang guard, not a time limit: the backup is a child process at a low priority,
+    # which a busy machine may keep waiting for a while.
+    await asyncio.wait_for(backed_up(), timeout=600)
     await schedule.stop()
     assert len(backups(folder)) == 1  # then it sleeps for an hour of the fake clock
 

@@ -23,6 +23,28 @@ def test_mentions_only_the_waiting_players() -> None:
     assert out.allowed_mentions.everyone is False and out.allowed_mentions.roles is False
 
 
+def test_whoever_moved_and_plays_on_is_not_pinged() -> None:
+    """The mover still has actions: the table reads whom it waits for, nobody is pinged;
+    where others wait too, only they are."""
+    alone = Reply(
+        lines=[t("bot.msg.waiting_for", players=["Ada"])],
+        mentions=[7],
+        acted_by=7,
+        game_id=1,
+        version=3,
+        status="active",
+    )
+    out = messages.build(alone, "en")
+    assert out.content == "Waiting for Ada." and "<@" not in out.content
+    assert not out.allowed_mentions.users
+    assert messages.build(Reply(mentions=[7], acted_by=8), "en").content == "<@7>, it is your turn."
+    both = messages.build(Reply(mentions=[7, 8], acted_by=7), "de")
+    assert both.content == "<@8>, du bist am Zug."
+    assert [u.id for u in both.allowed_mentions.users] == [8]  # type: ignore[union-attr]
+    won = messages.build(Reply(mentions=[7], acted_by=7, results=[]), "en")
+    assert "<@7>" in won.content  # the winner who made the last move is still named
+
+
 def test_german_turn_line_and_winner_line() -> None:
     reply = Reply(mentions=[7, 8], results=[])
     assert "Geteilter Sieg: <@7>, <@8>" in messages.build(reply, "de").content
