@@ -210,7 +210,8 @@ async def test_leave_hands_the_seat_over_and_a_stranger_cannot_leave(
                 mover = await table.waiting()
                 assert mover is not leaver
                 reply = await table.move(mover)
-                if not reply.mentioned_user_ids:  # the AI's turn: wait until it is done
+                # the AI's turn (the mover playing on is not pinged either): wait for it
+                if "Waiting for Cem (AI normal)." in reply.content:
                     await fake.wait_channel_message(
                         fake.channel.id,
                         lambda m: bool(m.mentioned_user_ids),
