@@ -20,7 +20,9 @@ A position is judged by the seat's evaluated lead, and where the game is over by
 final lead plus `OUTCOME` points for first place alone (minus for any other place), so a
 won game is worth more than any margin: the planner does not end a game it is losing by
 a little when it could play on, nor play on for a bigger margin when it can end a game
-it has won.
+it has won. An outcome that comes only after the planned turn counts `LATER` points
+less, so a seat that can win now does not put the win off to a next turn that would look
+just as good at every turn (two planning seats would otherwise never end a game).
 
 It plans in `plan_worlds` worlds resampled from the seat's view (`Game.resample`), so it
 never reads what the seat cannot see, and it plans afresh at every move, so a draw that
@@ -40,6 +42,9 @@ from engine.rng import Rng
 PER_FIRST_MOVE = 2  # turn ends answered per first move at most
 OUTCOME = 20.0  # points a finished game is judged better for first place alone (and
 # worse for any other place) than its final lead says; a shared first place adds none
+LATER = 2.0  # points the outcome counts less when the game ends only after the turn
+# planned (in the answer or the seat's next turn): a game the seat can win now is won
+# now, not put off to a next turn that would look as good at every turn, so never come
 
 
 @dataclass(slots=True)
@@ -166,7 +171,7 @@ class Planner:
             if values and line.first != needed and self.out():
                 continue
             end = self.answered(line)
-            value = judge(self.game, end, self.seat)
+            value = judge(self.game, end, self.seat, later=end is not line.state)
             if line.first not in values or value > values[line.first][0]:
                 values[line.first] = (value, self.game.evaluate(end, self.seat))
         return values
@@ -216,17 +221,19 @@ def rank(
     return Ranking(ranked, len(per_world), planner.evaluated)
 
 
-def judge(game: Game[Any, Any, Any], state: GameState, seat: int) -> float:
+def judge(game: Game[Any, Any, Any], state: GameState, seat: int, later: bool = False) -> float:
     """How the planning seat judges a position: its evaluated lead, and once the game
     is over that lead plus `OUTCOME` for first place alone, minus it for any other
-    place (a lead decides games, so past the end only winning counts)."""
+    place (a lead decides games, so past the end only winning counts); `LATER` less of
+    either where the game ends `later` than the turn planned."""
     lead = game.evaluate(state, seat)
     if not game.is_over(state):
         return lead
     winners = game.result(state).winners
+    outcome = OUTCOME - LATER if later else OUTCOME
     if winners == [seat]:
-        return lead + OUTCOME
-    return lead if seat in winners else lead - OUTCOME
+        return lead + outcome
+    return lead if seat in winners else lead - outcome
 
 
 def _lowest(values: dict[str, tuple[float, float]]) -> tuple[float, float]:

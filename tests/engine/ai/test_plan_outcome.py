@@ -9,13 +9,17 @@ import pytest
 
 from engine import Rng
 from engine.ai import Level, plan, think
-from engine.ai.plan import OUTCOME, judge, rank
+from engine.ai.plan import LATER, OUTCOME, judge, rank
 from engine.game import Game, GameState, Move, Options, Result, View, rank_standings
 from engine.i18n import Text, t
 
 PLANNING = Level(
     "planning", iterations=1, rollout=0, exploration=0.7, seconds=60.0,
     plan_width=4, plan_answers=4, plan_answer_width=2, plan_worlds=1,
+)  # fmt: skip
+FOLLOWING = Level(
+    "following", iterations=1, rollout=0, exploration=0.7, seconds=60.0,
+    plan_width=4, plan_answers=4, plan_answer_width=2, plan_follow_width=2, plan_worlds=1,
 )  # fmt: skip
 
 
@@ -81,6 +85,21 @@ class Call(Game[CallState, Act, Options]):
         return t("core.step.kind", kind=move.name)
 
 
+class Close(Call):
+    """Call's table, where a seat that is ahead may `close` (the game ends at once) and
+    any seat may `bide` (nothing changes)."""
+
+    def legal_moves(self, state: CallState, seat: int) -> list[Act]:
+        if seat not in self.to_act(state):
+            return []
+        ahead = state.scores[seat] > state.scores[1 - seat]
+        return [Act(name="bide"), *([Act(name="close")] if ahead else [])]
+
+    def _apply(self, state: CallState, seat: int, move: Act) -> list[Any]:
+        state.called = move.name == "close"
+        return []
+
+
 def position(scores: list[int], *, called: bool = False) -> CallState:
     return Call().setup(2, None, 1).model_copy(update={"scores": scores, "called": called})
 
@@ -92,6 +111,8 @@ def test_a_finished_game_is_judged_by_its_lead_and_who_won() -> None:
     assert judge(game, won, 1) == pytest.approx(-2 - OUTCOME)
     assert judge(game, position([4, 4], called=True), 0) == pytest.approx(0)  # shared
     assert judge(game, position([5, 3]), 0) == pytest.approx(2)  # not over: the lead
+    assert judge(game, won, 0, later=True) == pytest.approx(2 + OUTCOME - LATER)
+    assert judge(game, won, 1, later=True) == pytest.approx(-2 - OUTCOME + LATER)
 
 
 def test_a_seat_behind_by_a_little_plays_on_rather_than_end_the_game() -> None:
@@ -115,3 +136,23 @@ def test_without_the_outcome_the_planner_would_call(monkeypatch: pytest.MonkeyPa
     game = Call()
     ranked = rank(game, position([2, 3]), 0, PLANNING, Rng.from_seed(1, "plan")).moves
     assert ranked[0].move.name == "call"
+
+
+def test_a_seat_that_can_win_now_does_not_put_it_off() -> None:
+    """Ahead by 1, the seat may close now or bide: the rival bides, and the seat could
+    close on its next turn, which the planner sees (`plan_follow_width`). Both win by 1;
+    the win now comes first. Judged alike, `bide` came first by name, and two such
+    seats would bide at every turn until the game ran out by itself."""
+    game = Close()
+    state = position([3, 2])
+    ranked = rank(game, state, 0, FOLLOWING, Rng.from_seed(1, "plan")).moves
+    assert [found.move.name for found in ranked] == ["close", "bide"]
+    assert ranked[0].value == pytest.approx(1 + OUTCOME)
+    assert ranked[1].value == pytest.approx(1 + OUTCOME - LATER)
+    assert think(game, state, 0, FOLLOWING, seed=1).move.name == "close"
+
+
+def test_without_the_discount_the_planner_would_bide(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(plan, "LATER", 0.0)
+    ranked = rank(Close(), position([3, 2]), 0, FOLLOWING, Rng.from_seed(1, "plan")).moves
+    assert [found.move.name for found in ranked] == ["bide", "close"]
