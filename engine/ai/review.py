@@ -97,7 +97,7 @@ class Review:
         )
 
 
-def judge(
+def mistake_at(
     game: Game[Any, Any, Any],
     state: GameState,
     seat: int,
@@ -135,7 +135,7 @@ def judge(
 def _judge_by_plans(
     game: Game[Any, Any, Any], state: GameState, seat: int, played: Any, level: Level, rng: Rng
 ) -> Mistake:
-    """`judge` where the level plans whole turns: the best plan's first move against the
+    """`mistake_at` where the level plans whole turns: the best plan's first move against the
     best plan through the move played, each as the planner judges it after the next
     seat's answer (as the search's reward, so costs read alike in every game)."""
     twin = game.representative(state, seat, played)
@@ -212,7 +212,7 @@ def review(
         own = [ply for ply in starts if ply < len(played) and played[ply][0] == seat]
         mine: list[Mistake] = []
         for ply in _spread(own, PER_SEAT):
-            mistake = judge(game, states[ply], seat, played[ply][1], seed, level)
+            mistake = mistake_at(game, states[ply], seat, played[ply][1], seed, level)
             if mistake is not None:
                 judged += 1
                 if mistake.cost > 0:

@@ -13,10 +13,10 @@ from engine import Rng
 from engine.ai import LEVELS, Level, advise, think
 from engine.ai.greedy import greedy_move
 from engine.ai.plan import Planner, rank
-from engine.ai.review import judge
+from engine.ai.review import mistake_at
 from engine.caravan.state import is_occupied
-from engine.game import Game, GameState, Move, Options, Result, View, rank_standings
-from engine.i18n import Text, t
+from engine.game import GameState
+from tests.engine.ai.named_games import Act, NamedMoveGame, ScoredState
 from tests.engine.ai.positions import midgame, twin_worlds
 
 PLANNING = Level(
@@ -25,18 +25,13 @@ PLANNING = Level(
 )  # fmt: skip
 
 
-class Act(Move):
-    name: str
-
-
-class TwoStepState(GameState):
-    scores: list[int]
+class TwoStepState(ScoredState):
     step: int = 0  # moves made in the turn under way (a turn is two)
     charged: bool = False  # the seat to act charged at the turn's first move
     exposed: int = 0  # points the seat that just moved left for the next seat to steal
 
 
-class TwoStep(Game[TwoStepState, Act, Options]):
+class TwoStep(NamedMoveGame[TwoStepState]):
     """A constructed game of two-move turns, three turns each. A turn opens with
     `add` (+1), `charge` (-1, but the turn's second move may then `burst` for +5),
     `gamble` (+4, left for the next seat to steal) or `steal` (when something was left).
@@ -45,16 +40,8 @@ class TwoStep(Game[TwoStepState, Act, Options]):
     ahead and over the turn (+5), but the next seat steals it."""
 
     name = "twostep"
-    min_seats = max_seats = 2
-    options_model = Options
     state_model = TwoStepState
-    move_model = Act
-    notation_hint = "core.err.bad_notation"
-    plans_turns: ClassVar[bool] = True
     TURNS: ClassVar[int] = 6
-
-    def _setup(self, num_seats: int, options: Options, seed: int, rng: Rng) -> TwoStepState:
-        return TwoStepState(game=self.name, num_seats=2, seed=seed, rng=rng, scores=[0, 0])
 
     def to_act(self, state: TwoStepState) -> list[int]:
         return [] if self.is_over(state) else [state.move_count // 2 % 2]
@@ -84,21 +71,6 @@ class TwoStep(Game[TwoStepState, Act, Options]):
 
     def is_over(self, state: TwoStepState) -> bool:
         return state.move_count >= 2 * self.TURNS
-
-    def result(self, state: TwoStepState) -> Result:
-        return rank_standings([(s, state.scores[s], [], []) for s in range(2)])
-
-    def view(self, state: TwoStepState, seat: int | None) -> View:
-        return View(game=self.name, viewer=seat, to_act=self.to_act(state))
-
-    def _parse(self, text: str) -> Act:
-        return Act(name=text)
-
-    def format_move(self, move: Act) -> str:
-        return move.name
-
-    def label(self, move: Act, state: TwoStepState | None = None) -> Text:
-        return t("core.step.kind", kind=move.name)
 
 
 def test_the_plan_takes_a_step_back_for_a_better_turn() -> None:
@@ -208,8 +180,8 @@ def test_advice_from_plans_offers_three_first_moves_best_first() -> None:
 def test_a_review_by_plans_prices_the_move_played_against_the_best() -> None:
     game = TwoStep()
     state = game.setup(2, None, 1)
-    best = judge(game, state, 0, Act(name="charge"), seed=1, level=PLANNING)
-    worse = judge(game, state, 0, Act(name="gamble"), seed=1, level=PLANNING)
+    best = mistake_at(game, state, 0, Act(name="charge"), seed=1, level=PLANNING)
+    worse = mistake_at(game, state, 0, Act(name="gamble"), seed=1, level=PLANNING)
     assert best is not None and worse is not None
     assert best.cost == 0 and best.better == "charge"
     assert worse.better == "charge" and worse.played == "gamble" and worse.cost > 0.1
@@ -263,6 +235,6 @@ def test_a_review_by_plans_prices_the_move_played_even_when_time_is_up() -> None
     seat = game.to_act(state)[0]
     played = game.legal_moves(state, seat)[-1]
     hurried = dataclasses.replace(PLANNING, seconds=0.0)
-    mistake = judge(game, state, seat, played, seed=1, level=hurried)
+    mistake = mistake_at(game, state, seat, played, seed=1, level=hurried)
     assert mistake is not None and mistake.played == game.format_move(played)
     assert 0 < mistake.played_value < 1 and mistake.cost >= 0

@@ -3,15 +3,14 @@ that is behind by a little does not end the game when it could play on."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any
 
 import pytest
 
 from engine import Rng
 from engine.ai import Level, plan, think
 from engine.ai.plan import LATER, OUTCOME, judge, rank
-from engine.game import Game, GameState, Move, Options, Result, View, rank_standings
-from engine.i18n import Text, t
+from tests.engine.ai.named_games import Act, NamedMoveGame, ScoredState
 
 PLANNING = Level(
     "planning", iterations=1, rollout=0, exploration=0.7, seconds=60.0,
@@ -23,30 +22,17 @@ FOLLOWING = Level(
 )  # fmt: skip
 
 
-class Act(Move):
-    name: str
-
-
-class CallState(GameState):
-    scores: list[int]
+class CallState(ScoredState):
     called: bool = False
 
 
-class Call(Game[CallState, Act, Options]):
+class Call(NamedMoveGame[CallState]):
     """A constructed game of one-move turns. A seat that is not ahead may `call` (the
     game ends at once); any seat may `grow` (+4) or `wait` (-2). It ends by itself
     after 10 moves."""
 
     name = "call"
-    min_seats = max_seats = 2
-    options_model = Options
     state_model = CallState
-    move_model = Act
-    notation_hint = "core.err.bad_notation"
-    plans_turns: ClassVar[bool] = True
-
-    def _setup(self, num_seats: int, options: Options, seed: int, rng: Rng) -> CallState:
-        return CallState(game=self.name, num_seats=2, seed=seed, rng=rng, scores=[0, 0])
 
     def to_act(self, state: CallState) -> list[int]:
         return [] if self.is_over(state) else [state.move_count % 2]
@@ -65,24 +51,6 @@ class Call(Game[CallState, Act, Options]):
 
     def is_over(self, state: CallState) -> bool:
         return state.called or state.move_count >= 10
-
-    def result(self, state: CallState) -> Result:
-        return rank_standings([(s, state.scores[s], [], []) for s in range(2)])
-
-    def evaluate(self, state: CallState, seat: int) -> float:
-        return float(state.scores[seat] - state.scores[1 - seat])
-
-    def view(self, state: CallState, seat: int | None) -> View:
-        return View(game=self.name, viewer=seat, to_act=self.to_act(state))
-
-    def _parse(self, text: str) -> Act:
-        return Act(name=text)
-
-    def format_move(self, move: Act) -> str:
-        return move.name
-
-    def label(self, move: Act, state: CallState | None = None) -> Text:
-        return t("core.step.kind", kind=move.name)
 
 
 class Close(Call):

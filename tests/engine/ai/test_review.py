@@ -12,7 +12,7 @@ import engine
 from engine import Rng
 from engine.ai import Level
 from engine.ai import review as reviewing
-from engine.ai.review import Review, chances, judge, review
+from engine.ai.review import Review, chances, mistake_at, review
 from engine.game import Game, GameState, Move, Options, Result, ScoreLine, View, rank_standings
 from engine.i18n import Text, t
 from tests.engine.ai.positions import GAMES, midgame, twin_worlds
@@ -110,9 +110,9 @@ def test_a_judgement_does_not_depend_on_what_the_seat_could_not_see(name: str) -
         state, seat, other = twin_worlds(game, 3, seed)
         assert other != state
         played = game.legal_moves(state, seat)[-1]
-        first = judge(game, state, seat, played, 9, QUICK)
+        first = mistake_at(game, state, seat, played, 9, QUICK)
         assert first is not None and first.played == game.format_move(played)
-        assert judge(game, other, seat, played, 9, QUICK) == first
+        assert mistake_at(game, other, seat, played, 9, QUICK) == first
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -158,7 +158,7 @@ def test_a_single_legal_move_is_not_searched() -> None:
             seat = game.to_act(state)[0]
             legal = game.legal_moves(state, seat)
             if len(legal) == 1:
-                assert judge(game, state, seat, legal[0], 1, QUICK) is None
+                assert mistake_at(game, state, seat, legal[0], 1, QUICK) is None
                 forced += 1
             state = game.advance(state, seat, game.playout_move(state, seat, legal, chooser))
     assert forced
