@@ -71,12 +71,14 @@ class Ranked:
 
 @dataclass(frozen=True, slots=True)
 class Ranking:
-    """A decision's plans: the first moves best first, the worlds planned in and the
-    positions evaluated (for logs and the benchmark)."""
+    """A decision's plans: the first moves best first, the worlds planned in, the
+    positions evaluated and whether the time cap cut the planning short (for logs and
+    the benchmark)."""
 
     moves: list[Ranked]
     worlds: int
     evaluated: int
+    capped: bool = False
 
 
 class Planner:
@@ -92,8 +94,16 @@ class Planner:
         self.game = game
         self.seat = seat
         self.level = level
-        self.out = out or _never  # whether the level's time is up
+        self._time_up = out or _never
         self.evaluated = 0  # positions evaluated (for logs and the benchmark)
+        self.capped = False  # whether the time cap cut the planning short
+
+    def out(self) -> bool:
+        """Whether the level's time is up; asked only where the answer cuts the planning
+        short, so a yes is remembered as the decision's cap (`capped`)."""
+        if self._time_up():
+            self.capped = True
+        return self.capped
 
     def turn_ends(self, start: GameState, actor: int, width: int, first: str = "") -> list[Line]:
         """The best distinct positions at the end of `actor`'s turn from `start`, by the
@@ -218,7 +228,7 @@ def rank(
         lead = sum(pair[1] for pair in pairs) / len(pairs)
         ranked.append(Ranked(moves[notation], value, lead, found))
     ranked.sort(key=lambda r: (-r.value, -r.worlds, game.format_move(r.move)))
-    return Ranking(ranked, len(per_world), planner.evaluated)
+    return Ranking(ranked, len(per_world), planner.evaluated, planner.capped)
 
 
 def judge(game: Game[Any, Any, Any], state: GameState, seat: int, later: bool = False) -> float:

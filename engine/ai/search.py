@@ -269,9 +269,10 @@ def think(
         return clock.decision(move, 0, 0)
     if plans(game, level):
         plans_found = plan.rank(game, state, seat, level, rng, out=clock.out)
-        capped = plans_found.worlds < level.plan_worlds
         best = plans_found.moves[0].move
-        return clock.decision(best, plans_found.worlds, plans_found.evaluated, capped)
+        return clock.decision(
+            best, plans_found.worlds, plans_found.evaluated, plans_found.capped
+        )
     search = Search(game, seat, level, rng, state.num_seats)
     search.look_ahead(state, moves)
     root = Node(value=[0.0] * state.num_seats)

@@ -205,6 +205,19 @@ def test_the_time_cap_stops_planning_after_a_world() -> None:
     assert decision.move in game.legal_moves(state, seat)
 
 
+def test_a_cap_inside_one_world_counts_as_capped() -> None:
+    """With a single world to plan in, a plan the time cut short within that world
+    (fewer turn ends grown or answered) is capped too: the benchmark counts it."""
+    game = engine.get("caravan")
+    state = midgame(game, 2, 7, 30)
+    seat = game.to_act(state)[0]
+    one_world = dataclasses.replace(PLANNING, plan_worlds=1)
+    assert not think(game, state, seat, one_world, seed=3).capped
+    cut = think(game, state, seat, dataclasses.replace(one_world, seconds=0.0), seed=3)
+    assert cut.iterations == 1 and cut.capped
+    assert cut.move in game.legal_moves(state, seat)
+
+
 def test_the_time_cap_is_asked_before_each_position_is_grown() -> None:
     """When the time runs out in the middle of a beam's step, the positions found so
     far are the turn's ends: the cap is overrun by one position's moves at most."""
