@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engine.errors import IllegalMove
 from engine.i18n import Text, and_list, t
@@ -51,7 +51,7 @@ class Event(BaseModel):
     seat: int | None = None
     text: Text
     secret: Text | None = None
-    data: dict[str, Any] = {}
+    data: dict[str, Any] = Field(default_factory=dict)  # a literal {} is deep-copied per event
 
     def text_for(self, viewer: int | None, revealed: bool = False) -> Text:
         """The text `viewer` (None: everyone) may read; `revealed` once the game is over."""

@@ -7,11 +7,12 @@ from engine.caravan.help import TOPICS as HELP_TOPICS
 from engine.caravan.moves import PLACES, CaravanMove
 from engine.caravan.notation import HINT_KEY, format_move, parse
 from engine.caravan.playout import purposeful_move
-from engine.caravan.state import Camel, CaravanOptions, CaravanState, clone
+from engine.caravan.state import Camel, CaravanOptions, CaravanState, PlayerBoard, clone
 from engine.caravan.view import CaravanView, build_view
 from engine.caravan.words import seat_text
 from engine.game import Event, Game, Result
 from engine.i18n import Text, t
+from engine.memo import IdentityMemo
 from engine.move_tree import MoveTree, Step
 from engine.rng import Rng
 
@@ -132,15 +133,7 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
             state.current,
             state.actions_left,
             state.finished,
-            tuple(
-                (
-                    tuple(sorted(_camel_key(c) for c in p.camels)),
-                    tuple(sorted(p.delivered)),
-                    p.demand,
-                    p.theft_markers,
-                )
-                for p in state.players
-            ),
+            tuple(_board_key(player) for player in state.players),
             tuple((s.good, s.demand) for s in state.spaces),
         )
 
@@ -155,6 +148,20 @@ class CaravanGame(Game[CaravanState, CaravanMove, CaravanOptions]):
 
     def reasons(self, before: CaravanState, after: CaravanState, seat: int) -> list[Text]:
         return advice.reasons(before, after, seat)
+
+
+# A board's part of a position key, by the board (`IdentityMemo`): a plan keys thousands
+# of positions in which most boards are the previous position's.
+_BOARD_KEYS: IdentityMemo[tuple[object, ...]] = IdentityMemo()
+
+
+def _board_key(player: PlayerBoard) -> tuple[object, ...]:
+    key = _BOARD_KEYS.get(player)
+    if key is None:
+        camels = tuple(sorted(_camel_key(c) for c in player.camels))
+        key = (camels, tuple(sorted(player.delivered)), player.demand, player.theft_markers)
+        _BOARD_KEYS.keep(key, player)
+    return key
 
 
 def _camel_key(camel: Camel) -> tuple[int, str, bool]:

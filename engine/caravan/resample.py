@@ -9,10 +9,21 @@ generator fixes, and the seed it came from. That is all `resample` draws anew.
 
 from __future__ import annotations
 
-from engine.caravan.data import BIT, CITY_OF, GOODS, chain_mask, good_points, holding_penalty
+from engine.caravan.data import (
+    BIT,
+    CELLS,
+    CITY_OF,
+    GOODS,
+    SIZE,
+    Good,
+    chain_mask,
+    good_points,
+    holding_penalty,
+)
 from engine.caravan.playout import DISTANCE
-from engine.caravan.scoring import result, seat_score
+from engine.caravan.scoring import result, score_total, seat_score
 from engine.caravan.state import CaravanState, GoodsSpace, PlayerBoard, clone
+from engine.memo import IdentityMemo
 from engine.rng import Rng
 
 GOOD_ORDER = {good: index for index, good in enumerate(GOODS)}
@@ -51,13 +62,25 @@ TEMPO = 1.0
 REACH = 0.5
 
 
-def _gap(to_city: tuple[int, ...], chain: int, player: PlayerBoard) -> int:
-    """How many cells the chain (a bitmask of the player's camels' cells) lacks to the city."""
-    return min(
-        to_city[camel.cell]
-        for camel in player.camels
-        if camel.cell is not None and chain & BIT[camel.cell]
+# RINGS[good][d]: the cells at most d steps from the good's city, as a bitmask, so a
+# chain's distance to the city is the first ring it touches (evaluated at every position
+# a plan judges: a few ANDs instead of a walk over the camels).
+RINGS: dict[Good, tuple[int, ...]] = {
+    good: tuple(
+        sum(BIT[cell] for cell in range(CELLS) if DISTANCE[city][cell] <= steps)
+        for steps in range(2 * SIZE - 1)
     )
+    for good, city in CITY_OF.items()
+}
+
+
+def _gap(good: Good, chain: int) -> int:
+    """How many cells the chain (a bitmask of the player's camels' cells, never empty)
+    lacks to the good's city."""
+    for steps, ring in enumerate(RINGS[good]):
+        if chain & ring:
+            return steps
+    raise ValueError("a chain without cells")
 
 
 def prospects(player: PlayerBoard, spaces: list[GoodsSpace], ending: bool = False) -> float:
@@ -65,36 +88,31 @@ def prospects(player: PlayerBoard, spaces: list[GoodsSpace], ending: bool = Fals
     what taking the best good within reach would bring. Once the end is triggered
     (`ending`), the next delivery ends the game: only the best held good's worth and the
     penalty its delivery saves count, and a good taken now would only add to the penalty."""
-    score = seat_score(player)
-    total = float(score.total)
     own = unladen = 0  # the cells of the player's camels, and of those without a good
-    held = 0
+    laden: list[tuple[Good, int]] = []  # (good, cell) of each laden camel
     for camel in player.camels:
-        if camel.cell is not None:
-            own |= BIT[camel.cell]
-            if camel.good is None:
-                unladen |= BIT[camel.cell]
-        if camel.good is not None:
-            held += 1
-    worths = []
-    for camel in player.camels:
-        if camel.good is None or camel.cell is None:
+        if camel.cell is None:
             continue
-        points = good_points(camel.good)
-        chain = chain_mask(BIT[camel.cell], own)
-        worths.append(_worth(points, _gap(DISTANCE[CITY_OF[camel.good]], chain, player)))
+        own |= BIT[camel.cell]
+        if camel.good is None:
+            unladen |= BIT[camel.cell]
+        else:
+            laden.append((camel.good, camel.cell))
+    held = len(laden)
+    total = float(score_total(player, held))
+    worths = [
+        _worth(good_points(good), _gap(good, chain_mask(BIT[cell], own))) for good, cell in laden
+    ]
     if ending:
-        saved = score.penalty - holding_penalty(held - 1) if held else 0
+        saved = holding_penalty(held) - holding_penalty(held - 1) if held else 0
         return total + (max(worths) + saved if worths else 0.0)
     total += sum(worths)
     if held + 1 < len(player.camels):  # a take may never leave every camel laden
-        total += REACH * _best_take(player, spaces, own, unladen, held)
+        total += REACH * _best_take(spaces, own, unladen, held)
     return total
 
 
-def _best_take(
-    player: PlayerBoard, spaces: list[GoodsSpace], own: int, unladen: int, held: int
-) -> float:
+def _best_take(spaces: list[GoodsSpace], own: int, unladen: int, held: int) -> float:
     """What taking the best good under one of the player's unladen camels would add:
     the good's worth and demand markers, less the action and the extra holding penalty."""
     best = 0.0
@@ -102,32 +120,22 @@ def _best_take(
     for space in spaces:
         if space.good is None or not unladen & BIT[space.cell]:
             continue
-        points = good_points(space.good)
-        chain = chain_mask(BIT[space.cell], own)
-        gap = _gap(DISTANCE[CITY_OF[space.good]], chain, player)
-        best = max(best, _worth(points, gap) + space.demand - cost)
+        gap = _gap(space.good, chain_mask(BIT[space.cell], own))
+        best = max(best, _worth(good_points(space.good), gap) + space.demand - cost)
     return best
 
 
-# Prospects by the identity of the board and the spaces they were computed from. States
-# are never changed once made (moves copy what they change), so a board and a spaces
-# list keep their value while they live; an entry holds both, so their ids cannot be
-# reused while it is kept. A turn planner evaluates thousands of positions in which only
-# the seat to act changed: the other boards' prospects are then looked up, not counted.
-_KNOWN: dict[tuple[int, int, bool], tuple[PlayerBoard, list[GoodsSpace], float]] = {}
-_KNOWN_MOST = 4096
+# Prospects by the board and spaces they were computed from (`IdentityMemo`): a turn
+# planner evaluates thousands of positions in which only the seat to act changed, and the
+# other boards' prospects are then looked up, not counted.
+_KNOWN: IdentityMemo[float] = IdentityMemo()
 
 
 def _known_prospects(player: PlayerBoard, spaces: list[GoodsSpace], ending: bool) -> float:
-    key = (id(player), id(spaces), ending)
-    known = _KNOWN.get(key)
-    if known is not None and known[0] is player and known[1] is spaces:
-        return known[2]
-    value = prospects(player, spaces, ending)
-    if len(_KNOWN) >= _KNOWN_MOST:
-        _KNOWN.clear()
-    _KNOWN[key] = (player, spaces, value)
-    return value
+    known = _KNOWN.get(player, spaces, ending)
+    if known is None:
+        known = _KNOWN.keep(prospects(player, spaces, ending), player, spaces, ending)
+    return known
 
 
 def _in_hand(state: CaravanState) -> float:

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from engine.caravan.data import COMMON_POINTS, DEMAND_POINTS, RARE_POINTS, holding_penalty, is_rare
+from engine.caravan.data import (
+    COMMON_POINTS,
+    DEMAND_POINTS,
+    RARE_POINTS,
+    good_points,
+    holding_penalty,
+    is_rare,
+)
 from engine.caravan.state import CaravanState, PlayerBoard
 from engine.game import Result, ScoreLine, rank_standings
 from engine.i18n import t
@@ -32,8 +39,16 @@ def seat_score(player: PlayerBoard) -> SeatScore:
         demand=demand,
         held=held,
         penalty=penalty,
-        total=rare + common + demand - penalty,
+        total=score_total(player, held),
     )
+
+
+def score_total(player: PlayerBoard, held: int) -> int:
+    """The seat's score as it stands, for a caller that has counted its `held` goods:
+    delivered goods and demand markers less the holding penalty (`seat_score`'s total,
+    without its parts: the AI's evaluation asks this at every position it judges)."""
+    delivered = sum(good_points(good) for good in player.delivered)
+    return delivered + player.demand * DEMAND_POINTS - holding_penalty(held)
 
 
 def result(state: CaravanState) -> Result:

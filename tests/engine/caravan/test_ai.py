@@ -3,18 +3,21 @@ reach to their cities (resampling is checked in test_contract.py)."""
 
 from __future__ import annotations
 
+from engine import Rng
 from engine.ai import LEVELS, think
 from engine.caravan import GAME
-from engine.caravan.data import CITY_OF, good_points
+from engine.caravan.data import BIT, CELLS, CITY_OF, GOODS, good_points
 from engine.caravan.playout import DISTANCE
 from engine.caravan.resample import (
     REACH,
     TEMPO,
     TIE_BREAK,
+    _gap,
     _worth,
     evaluation_parts,
     prospects,
 )
+from engine.caravan.scoring import score_total, seat_score
 from engine.game import Game
 from engine.i18n import translate
 from engine.playout import random_playout
@@ -151,3 +154,25 @@ def test_actions_in_hand_count_so_a_turn_judged_half_way_compares_with_one_ended
     assert evaluation_parts(passed, 0)["actions"] == 0
 
 
+
+
+def test_a_chains_gap_is_its_nearest_cells_distance_to_the_city() -> None:
+    """The rings' shortcut against the plain count, for every good, over seeded chains
+    of one to six cells anywhere on the board."""
+    rng = Rng.from_seed(5, "gaps")
+    for _ in range(400):
+        cells = {rng.below(CELLS) for _ in range(1 + rng.below(6))}
+        chain = sum(BIT[here] for here in cells)
+        for good in GOODS:
+            assert _gap(good, chain) == min(DISTANCE[CITY_OF[good]][here] for here in cells)
+
+
+def test_the_evaluations_score_is_the_scored_total() -> None:
+    for seat_count, seed in ((2, 3), (4, 8)):
+        _, log = random_playout(GAME, seat_count, seed)
+        state = GAME.setup(seat_count, None, seed)
+        for seat, move in log:
+            state, _ = GAME.apply(state, seat, move)
+            for player in state.players:
+                held = sum(camel.good is not None for camel in player.camels)
+                assert score_total(player, held) == seat_score(player).total

@@ -4,7 +4,7 @@ the AI and hints choose among distinct moves, and a review judges a twin as its 
 from __future__ import annotations
 
 from engine.ai import Level, advise
-from engine.ai.review import judge
+from engine.ai.review import mistake_at
 from engine.caravan import GAME
 from engine.caravan.moves import Place
 from tests.engine.caravan.helpers import cell, fresh, play, put
@@ -44,8 +44,8 @@ def test_no_one_is_told_the_same_move_twice() -> None:
 def test_a_review_judges_a_twin_as_the_move_it_is() -> None:
     state = GAME.setup(2, None, 3)
     seat = state.current
-    kin = judge(GAME, state, seat, Place(camel=1, cell=cell("a1")), seed=2, level=QUICK)
-    twin = judge(GAME, state, seat, Place(camel=3, cell=cell("a1")), seed=2, level=QUICK)
+    kin = mistake_at(GAME, state, seat, Place(camel=1, cell=cell("a1")), seed=2, level=QUICK)
+    twin = mistake_at(GAME, state, seat, Place(camel=3, cell=cell("a1")), seed=2, level=QUICK)
     assert kin is not None and twin is not None
     assert twin.played == "place C a1" and kin.played == "place A a1"
     assert (twin.better, twin.played_value, twin.better_value) == (
