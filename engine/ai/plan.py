@@ -44,7 +44,7 @@ OUTCOME = 20.0  # points a finished game is judged better for first place alone 
 # worse for any other place) than its final lead says; a shared first place adds none
 LATER = 2.0  # points the outcome counts less when the game ends only after the turn
 # planned (in the answer or the seat's next turn): a game the seat can win now is won
-# now, not put off to a next turn that would look as good at every turn, so never come
+# now, not put off to a next turn that would look just as good at every turn
 
 
 @dataclass(slots=True)
